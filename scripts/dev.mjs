@@ -1,0 +1,11 @@
+// `npm run dev`: the server recompiled and restarted on change, and Vite's dev server (which proxies API calls to it).
+import { spawn } from "node:child_process";
+
+const children = [
+  spawn("npx", ["tsc", "-p", "server/tsconfig.build.json", "--watch", "--preserveWatchOutput"], { stdio: "inherit" }),
+  spawn("node", ["--watch-path=server/dist", "server/dist/index.js"], { stdio: "inherit" }),
+  spawn("npm", ["run", "dev", "-w", "client"], { stdio: "inherit" }),
+];
+const stop = () => children.forEach((child) => child.kill("SIGTERM"));
+process.on("SIGINT", stop);
+process.on("SIGTERM", stop);

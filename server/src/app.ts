@@ -1,0 +1,80 @@
+import "reflect-metadata";
+import express, { type Express } from "express";
+import type { AppConfig } from "./config";
+import { openDatabase, type Database } from "./db/database";
+import { buildGraphqlSchema } from "./graphql/schema";
+import { startGraphql } from "./graphql/apollo";
+import { attachRequestContext, contextOf } from "./http/request-context";
+import { requestLog } from "./http/request-log";
+import { errorResponder } from "./http/rest";
+import { securityHeaders } from "./http/security-headers";
+import { staticSite } from "./http/static-site";
+import { sessionRoutes } from "./modules/sessions/session.rest";
+import { SessionService } from "./modules/sessions/session.service";
+import { ensureAdmin } from "./modules/users/admin-bootstrap";
+import { userRoutes } from "./modules/users/user.rest";
+import { UsersService } from "./modules/users/user.service";
+
+export interface App {
+  express: Express;
+  db: Database;
+  close(): Promise<void>;
+}
+
+/** JSON bodies are small everywhere in this API; uploads use multipart and have their own limit. */
+const jsonLimit = "100kb";
+
+/** Assembles the whole product without listening, so tests can run it on any port. */
+export async function createApp(config: AppConfig, log: (line: string) => void = console.log): Promise<App> {
+  const db = await openDatabase(config);
+  await ensureAdmin(db, config.admin, log);
+
+  const sessions = new SessionService(db, config.limits.loginFailuresPerAccount);
+  const users = new UsersService(db, config.limits.signupsPerHour);
+  const schema = await buildGraphqlSchema({ sessions, users });
+  const graphql = await startGraphql(schema, { production: config.production, log, context: contextOf });
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("etag", "strong");
+  app.use(requestLog(log));
+  app.use(securityHeaders);
+
+  app.get("/healthz", (_req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    res.json({ status: "ok" });
+  });
+
+  const context = attachRequestContext(sessions);
+  const json = express.json({ limit: jsonLimit });
+  app.use("/graphql", (_req, res, next) => {
+    res.setHeader("Cache-Control", "no-store");
+    next();
+  });
+  app.use("/graphql", json, context, graphql.handler);
+
+  const api = express.Router();
+  api.use((_req, res, next) => {
+    res.setHeader("Cache-Control", "no-store");
+    next();
+  });
+  api.use(json, context);
+  api.use(sessionRoutes(sessions, users));
+  api.use(userRoutes(users));
+  api.use((_req, res) => {
+    res.status(404).json({ success: false, error: "Not found", code: "NOT_FOUND" });
+  });
+  app.use("/api", api);
+
+  app.use(staticSite(config.clientDir, config.contentDir));
+  app.use(errorResponder(log));
+
+  return {
+    express: app,
+    db,
+    async close() {
+      await graphql.stop();
+      await db.close();
+    },
+  };
+}

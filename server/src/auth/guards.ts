@@ -1,0 +1,34 @@
+import { AppError } from "../errors";
+import { accountMessages } from "../modules/users/account.rules";
+import type { User } from "../modules/users/user.entity";
+import { Role, UserStatus } from "../modules/users/user.enums";
+import type { RequestContext } from "./request-context";
+
+export interface GuardOptions {
+  roles?: readonly Role[];
+  /** Validate, logout and change-password stay open while a reset is required; nothing else does. */
+  allowDuringReset?: boolean;
+  /** The text for a call without any token (the spec words it differently for files and links). */
+  missingTokenMessage?: string;
+}
+
+/** The one permission gate: every service entry point that needs a user calls it. */
+export function requireUser(ctx: RequestContext, options: GuardOptions = {}): User {
+  const user = ctx.user;
+  if (!user) {
+    throw ctx.tokenPresented
+      ? new AppError("UNAUTHENTICATED", accountMessages.invalidSession)
+      : new AppError("UNAUTHENTICATED", options.missingTokenMessage ?? accountMessages.noToken);
+  }
+  if (user.status === UserStatus.password_reset_required && !options.allowDuringReset) {
+    throw new AppError("PASSWORD_RESET_REQUIRED", accountMessages.resetRequired);
+  }
+  if (options.roles && !options.roles.includes(user.role)) {
+    throw new AppError("FORBIDDEN", accountMessages.forbidden);
+  }
+  return user;
+}
+
+export function requireAdmin(ctx: RequestContext): User {
+  return requireUser(ctx, { roles: [Role.admin] });
+}

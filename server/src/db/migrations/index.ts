@@ -1,0 +1,4 @@
+import { Accounts1763800000000 } from "./1763800000000-accounts";
+
+/** In the order they run; a new migration is appended, never edited once shipped. */
+export const migrations = [Accounts1763800000000];

@@ -1,0 +1,61 @@
+import { ApolloServer, type ContextFunction } from "@apollo/server";
+import { unwrapResolverError } from "@apollo/server/errors";
+import { ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
+import { expressMiddleware, type ExpressContextFunctionArgument } from "@as-integrations/express5";
+import type { RequestHandler } from "express";
+import type { GraphQLFormattedError, GraphQLSchema } from "graphql";
+import type { RequestContext } from "../auth/request-context";
+import { AppError, internalErrorMessage } from "../errors";
+import { aliasLimit, depthLimit } from "./limits";
+
+export const graphqlLimits = { depth: 8, aliases: 15 } as const;
+
+/**
+ * Only the spec's message and a stable code leave the server: no stack, no
+ * SQL, no internal text. Unknown failures are logged and answered generically.
+ */
+function formatError(log: (line: string) => void) {
+  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const original = unwrapResolverError(error);
+    const where = { locations: formatted.locations, path: formatted.path };
+    if (original instanceof AppError) {
+      const extensions = original.field ? { code: original.code, field: original.field } : { code: original.code };
+      return { message: original.message, ...where, extensions };
+    }
+    const code = formatted.extensions?.code;
+    if (typeof code === "string" && code !== "INTERNAL_SERVER_ERROR") {
+      return { message: formatted.message, ...where, extensions: { code } };
+    }
+    log(`graphql error: ${original instanceof Error ? (original.stack ?? original.message) : String(original)}`);
+    return { message: internalErrorMessage, ...where, extensions: { code: "INTERNAL_SERVER_ERROR" } };
+  };
+}
+
+export interface GraphqlEndpoint {
+  handler: RequestHandler;
+  stop(): Promise<void>;
+}
+
+export async function startGraphql(
+  schema: GraphQLSchema,
+  options: { production: boolean; log: (line: string) => void; context: (req: ExpressContextFunctionArgument["req"]) => RequestContext },
+): Promise<GraphqlEndpoint> {
+  const server = new ApolloServer<RequestContext>({
+    schema,
+    introspection: !options.production,
+    // Both are Apollo's defaults; stated because the product relies on them.
+    csrfPrevention: true,
+    allowBatchedHttpRequests: false,
+    // Shutdown is ours (index.ts): drain requests, then stop Apollo, then close the database.
+    stopOnTerminationSignals: false,
+    includeStacktraceInErrorResponses: false,
+    hideSchemaDetailsFromClientErrors: options.production,
+    validationRules: [depthLimit(graphqlLimits.depth), aliasLimit(graphqlLimits.aliases)],
+    formatError: formatError(options.log),
+    plugins: [ApolloServerPluginLandingPageDisabled()],
+  });
+  await server.start();
+  const context: ContextFunction<[ExpressContextFunctionArgument], RequestContext> = async ({ req }) =>
+    options.context(req);
+  return { handler: expressMiddleware(server, { context }), stop: () => server.stop() };
+}

@@ -1,0 +1,45 @@
+import path from "node:path";
+import { lexicographicSortSchema, printSchema, type GraphQLSchema } from "graphql";
+import { buildSchema, type ContainerType } from "type-graphql";
+import { SessionResolver } from "../modules/sessions/session.resolver";
+import type { SessionService } from "../modules/sessions/session.service";
+import { UserResolver } from "../modules/users/user.resolver";
+import type { UsersService } from "../modules/users/user.service";
+import { authChecker } from "./auth-checker";
+
+export interface Services {
+  sessions: SessionService;
+  users: UsersService;
+}
+
+/** The committed copy that the client's code generation reads; written by the build. */
+export const schemaFilePath = path.resolve(__dirname, "..", "..", "..", "schema.graphql");
+
+function resolverContainer(services: Services | undefined): ContainerType {
+  const instances = new Map<Function, () => unknown>([
+    [SessionResolver, () => new SessionResolver(services!.sessions, services!.users)],
+    [UserResolver, () => new UserResolver(services!.users)],
+  ]);
+  const built = new Map<Function, unknown>();
+  return {
+    get(someClass) {
+      if (!services) throw new Error("Resolvers need services to run");
+      if (!built.has(someClass)) built.set(someClass, instances.get(someClass)!());
+      return built.get(someClass);
+    },
+  };
+}
+
+/** Without services the schema can be printed but not executed (the build uses that). */
+export function buildGraphqlSchema(services?: Services): Promise<GraphQLSchema> {
+  return buildSchema({
+    resolvers: [SessionResolver, UserResolver],
+    container: resolverContainer(services),
+    authChecker,
+    validate: false,
+  });
+}
+
+export function printGraphqlSchema(schema: GraphQLSchema): string {
+  return `${printSchema(lexicographicSortSchema(schema))}\n`;
+}

@@ -1,0 +1,52 @@
+import type { NextFunction, Request, RequestHandler, Response } from "express";
+import { AppError, internalErrorMessage } from "../errors";
+
+type Handler = (req: Request) => Promise<Record<string, unknown>> | Record<string, unknown>;
+
+/**
+ * The REST shim's answer shape: `{success: true, ...fields}`, or the error's
+ * status with `{success: false, error}`. Handlers only call a service.
+ */
+export function rest(handler: Handler): RequestHandler {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      const body = await handler(req);
+      res.json({ success: true, ...body });
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+/** Query-string or JSON body, whichever the old PHP clients used. */
+export function input(req: Request): Record<string, unknown> {
+  const body = req.body && typeof req.body === "object" && !Array.isArray(req.body) ? req.body : {};
+  return { ...(req.query as Record<string, unknown>), ...body };
+}
+
+interface HttpishError {
+  status?: number;
+  type?: string;
+}
+
+/** The last handler: every failure becomes the JSON shape, and only known messages reach the caller. */
+export function errorResponder(log: (line: string) => void) {
+  return (error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    if (res.headersSent) return;
+    if (error instanceof AppError) {
+      res.status(error.status).json({ success: false, error: error.message, code: error.code });
+      return;
+    }
+    const http = error as HttpishError;
+    if (http?.type === "entity.too.large") {
+      res.status(413).json({ success: false, error: "Request body too large", code: "PAYLOAD_TOO_LARGE" });
+      return;
+    }
+    if (http?.type === "entity.parse.failed" || http?.status === 400) {
+      res.status(400).json({ success: false, error: "Invalid request body", code: "BAD_USER_INPUT" });
+      return;
+    }
+    log(`error on ${req.method} ${req.path}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    res.status(500).json({ success: false, error: internalErrorMessage, code: "INTERNAL_SERVER_ERROR" });
+  };
+}

@@ -1,0 +1,34 @@
+import "reflect-metadata";
+import type { AddressInfo } from "node:net";
+import { createApp } from "./app";
+import { loadConfig } from "./config";
+
+async function main() {
+  const config = loadConfig();
+  const app = await createApp(config);
+  const server = app.express.listen(config.port, () => {
+    const { port } = server.address() as AddressInfo;
+    console.log(`Serving on http://localhost:${port}`);
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: finishing requests in flight`);
+    // close() stops accepting and waits for in-flight requests; idle keep-alive sockets are let go at once.
+    server.close(async () => {
+      await app.close();
+      console.log("Stopped");
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,64 @@
+import express, { type Router } from "express";
+import { bearerToken } from "../../auth/token";
+import { contextOf, replaceContext } from "../../http/request-context";
+import { input, rest } from "../../http/rest";
+import { accountMessages } from "../users/account.rules";
+import { toUserJson } from "../users/user.entity";
+import type { UsersService } from "../users/user.service";
+import type { SessionService } from "./session.service";
+
+export function sessionRoutes(sessions: SessionService, users: UsersService): Router {
+  const router = express.Router();
+
+  router.post(
+    "/login.php",
+    rest(async (req) => {
+      const signedIn = await sessions.login(input(req), contextOf(req).clientAddress);
+      return { user: toUserJson(signedIn.user), token: signedIn.token, passwordResetRequired: signedIn.passwordResetRequired };
+    }),
+  );
+
+  router.post(
+    "/signup.php",
+    rest(async (req) => {
+      await users.signup(input(req), contextOf(req).clientAddress);
+      return { message: accountMessages.signupReceived };
+    }),
+  );
+
+  router.post(
+    "/validate.php",
+    rest(async (req) => {
+      const bodyToken = input(req).token;
+      if (!bearerToken(req.get("authorization")) && typeof bodyToken === "string" && bodyToken) {
+        const found = await sessions.authenticate(bodyToken);
+        replaceContext(req, {
+          ...contextOf(req),
+          user: found?.user ?? null,
+          sessionHash: found?.sessionHash ?? null,
+          tokenPresented: true,
+        });
+      }
+      const state = sessions.validate(contextOf(req));
+      return { user: toUserJson(state.user), passwordResetRequired: state.passwordResetRequired };
+    }),
+  );
+
+  router.post(
+    "/logout.php",
+    rest(async (req) => {
+      await sessions.logout(contextOf(req));
+      return {};
+    }),
+  );
+
+  router.post(
+    "/change-password.php",
+    rest(async (req) => {
+      await sessions.changePassword(contextOf(req), input(req));
+      return {};
+    }),
+  );
+
+  return router;
+}

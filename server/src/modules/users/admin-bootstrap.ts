@@ -1,0 +1,43 @@
+import { randomUUID } from "node:crypto";
+import type { AppConfig } from "../../config";
+import { generatePassword, hashPassword } from "../../auth/password";
+import type { Database } from "../../db/database";
+import { User } from "./user.entity";
+import { Role, UserStatus } from "./user.enums";
+
+/**
+ * Creates the first administrator when none exists, so a fresh install can be
+ * managed at all. Existing accounts are never overwritten.
+ */
+export async function ensureAdmin(
+  db: Database,
+  admin: AppConfig["admin"],
+  log: (line: string) => void,
+): Promise<void> {
+  await db.write(async (manager) => {
+    if (await manager.existsBy(User, { role: Role.admin })) return;
+    if (await manager.existsBy(User, { email: admin.email })) {
+      log(`No administrator exists, and ${admin.email} is already a non-admin account: set ADMIN_EMAIL to another address.`);
+      return;
+    }
+    const password = admin.password ?? generatePassword(20);
+    const now = new Date();
+    await manager.insert(User, {
+      id: randomUUID(),
+      name: admin.name,
+      email: admin.email,
+      passwordHash: await hashPassword(password),
+      role: Role.admin,
+      status: UserStatus.approved,
+      createdAt: now,
+      approvedAt: now,
+      approvedBy: null,
+    });
+    // Printed this once only: it is not stored anywhere in clear.
+    log(
+      admin.password
+        ? `Created administrator ${admin.email} with the password from ADMIN_PASSWORD.`
+        : `Created administrator ${admin.email} with the generated password: ${password}`,
+    );
+  });
+}

@@ -1,0 +1,59 @@
+import { Field, ID, ObjectType } from "type-graphql";
+import { Column, Entity, PrimaryColumn } from "typeorm";
+import { Role, UserStatus } from "./user.enums";
+
+@ObjectType()
+@Entity({ name: "users" })
+export class User {
+  @Field(() => ID)
+  @PrimaryColumn({ type: "varchar", length: 36 })
+  id: string;
+
+  @Field()
+  @Column({ type: "varchar", length: 200 })
+  name: string;
+
+  /** Stored lower-cased, which is what makes it unique regardless of case. */
+  @Field()
+  @Column({ type: "varchar", length: 320, unique: true })
+  email: string;
+
+  // No @Field: the hash never leaves the server.
+  @Column({ name: "password_hash", type: "varchar", length: 255 })
+  passwordHash: string;
+
+  @Field(() => Role)
+  @Column({ type: "varchar", length: 16 })
+  role: Role;
+
+  @Field(() => UserStatus)
+  @Column({ type: "varchar", length: 32 })
+  status: UserStatus;
+
+  @Field()
+  @Column({ name: "created_at" })
+  createdAt: Date;
+
+  @Field(() => Date, { nullable: true })
+  @Column({ name: "approved_at", type: Date, nullable: true })
+  approvedAt: Date | null;
+
+  /** Id of the administrator who approved the account. */
+  @Field(() => String, { nullable: true })
+  @Column({ name: "approved_by", type: "varchar", length: 36, nullable: true })
+  approvedBy: string | null;
+}
+
+/** The JSON shape of a user in the REST shim (CONTRACT): never a password or hash. */
+export function toUserJson(user: User) {
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    role: user.role,
+    status: user.status,
+    createdAt: user.createdAt.toISOString(),
+    approvedAt: user.approvedAt ? user.approvedAt.toISOString() : null,
+    approvedBy: user.approvedBy,
+  };
+}

@@ -1,0 +1,149 @@
+import { In, type EntityManager } from "typeorm";
+import { randomUUID } from "node:crypto";
+import { requireAdmin } from "../../auth/guards";
+import { generatePassword, hashPassword } from "../../auth/password";
+import { RateLimiter } from "../../auth/rate-limiter";
+import type { RequestContext } from "../../auth/request-context";
+import type { Database } from "../../db/database";
+import { AppError } from "../../errors";
+import { revokeSessions } from "../sessions/session.service";
+import { accountMessages, parseSignup, parseUserId } from "./account.rules";
+import type { DeletedCounts, UserDeletionStep } from "./user-deletion";
+import { User } from "./user.entity";
+import { isRole, Role, UserStatus } from "./user.enums";
+
+const activeStatuses = [UserStatus.approved, UserStatus.password_reset_required];
+
+export class UsersService {
+  private readonly signups: RateLimiter;
+
+  constructor(
+    private readonly db: Database,
+    signupsPerHour: number,
+    private readonly deletionSteps: readonly UserDeletionStep[] = [],
+    private readonly now: () => Date = () => new Date(),
+  ) {
+    this.signups = new RateLimiter(signupsPerHour, 60 * 60_000, () => this.now().getTime());
+  }
+
+  /** Every new account waits for an administrator, as a parent. */
+  async signup(raw: { name?: unknown; email?: unknown; password?: unknown }, clientAddress: string): Promise<User> {
+    const details = parseSignup(raw);
+    if (this.signups.isLimited(clientAddress)) throw new AppError("TOO_MANY_REQUESTS", accountMessages.tooManyAttempts);
+    this.signups.record(clientAddress);
+    const passwordHash = await hashPassword(details.password);
+    return this.db.write(async (manager) => {
+      if (await manager.existsBy(User, { email: details.email })) {
+        throw new AppError("EMAIL_TAKEN", accountMessages.emailTaken, "email");
+      }
+      const user = manager.create(User, {
+        id: randomUUID(),
+        name: details.name,
+        email: details.email,
+        passwordHash,
+        role: Role.parent,
+        status: UserStatus.pending,
+        createdAt: this.now(),
+        approvedAt: null,
+        approvedBy: null,
+      });
+      return manager.save(user);
+    });
+  }
+
+  list(ctx: RequestContext): Promise<User[]> {
+    requireAdmin(ctx);
+    return this.db.manager.find(User, { order: { createdAt: "DESC" } });
+  }
+
+  async approve(ctx: RequestContext, rawUserId: unknown, rawRole: unknown = Role.parent): Promise<User> {
+    const admin = requireAdmin(ctx);
+    const role = parseRole(rawRole ?? Role.parent);
+    return this.changeOther(admin, rawUserId, async (manager, user) => {
+      if (user.status !== UserStatus.pending) throw new AppError("BAD_USER_INPUT", accountMessages.notPending);
+      await manager.update(User, { id: user.id }, {
+        role,
+        status: UserStatus.approved,
+        approvedAt: this.now(),
+        approvedBy: admin.id,
+      });
+    });
+  }
+
+  async reject(ctx: RequestContext, rawUserId: unknown): Promise<User> {
+    const admin = requireAdmin(ctx);
+    return this.changeOther(admin, rawUserId, async (manager, user) => {
+      if (user.status !== UserStatus.pending) throw new AppError("BAD_USER_INPUT", accountMessages.notPending);
+      await manager.update(User, { id: user.id }, { status: UserStatus.rejected });
+      await revokeSessions(manager, user.id);
+    });
+  }
+
+  async changeRole(ctx: RequestContext, rawUserId: unknown, rawRole: unknown): Promise<User> {
+    const admin = requireAdmin(ctx);
+    const role = parseRole(rawRole);
+    return this.changeOther(admin, rawUserId, async (manager, user) => {
+      if (!activeStatuses.includes(user.status)) throw new AppError("BAD_USER_INPUT", accountMessages.notActive);
+      await manager.update(User, { id: user.id }, { role });
+    });
+  }
+
+  /** Returns the temporary password, which is shown once and stored only as a hash. */
+  async forcePasswordReset(ctx: RequestContext, rawUserId: unknown): Promise<string> {
+    const admin = requireAdmin(ctx);
+    const tempPassword = generatePassword();
+    const passwordHash = await hashPassword(tempPassword);
+    await this.changeOther(admin, rawUserId, async (manager, user) => {
+      if (!activeStatuses.includes(user.status)) throw new AppError("BAD_USER_INPUT", accountMessages.notActive);
+      await manager.update(User, { id: user.id }, { passwordHash, status: UserStatus.password_reset_required });
+      await revokeSessions(manager, user.id);
+    });
+    return tempPassword;
+  }
+
+  /** Removes the account and, through the registered steps, everything it owns. */
+  async delete(ctx: RequestContext, rawUserId: unknown): Promise<DeletedCounts> {
+    const admin = requireAdmin(ctx);
+    const counts: DeletedCounts = { files: 0, links: 0 };
+    const afterCommit: Array<() => Promise<void>> = [];
+    await this.changeOther(admin, rawUserId, async (manager, user) => {
+      for (const step of this.deletionSteps) {
+        const result = await step.remove(manager, user.id);
+        counts[step.key] += result.count;
+        if (result.afterCommit) afterCommit.push(result.afterCommit);
+      }
+      await revokeSessions(manager, user.id);
+      await manager.delete(User, { id: user.id });
+    });
+    for (const work of afterCommit) await work();
+    return counts;
+  }
+
+  /**
+   * Loads the target inside a write transaction and refuses what an admin may
+   * never do: act on their own account, or leave the co-op without an admin.
+   * Returns the account as it stands afterwards.
+   */
+  private changeOther(
+    admin: User,
+    rawUserId: unknown,
+    change: (manager: EntityManager, user: User) => Promise<void>,
+  ): Promise<User> {
+    const userId = parseUserId(rawUserId);
+    if (userId === admin.id) throw new AppError("FORBIDDEN", accountMessages.selfAction);
+    return this.db.write(async (manager) => {
+      const user = await manager.findOneBy(User, { id: userId });
+      if (!user) throw new AppError("NOT_FOUND", accountMessages.userNotFound);
+      await change(manager, user);
+      const after = await manager.findOneBy(User, { id: userId });
+      const adminsLeft = await manager.countBy(User, { role: Role.admin, status: In(activeStatuses) });
+      if (adminsLeft === 0) throw new AppError("FORBIDDEN", accountMessages.lastAdmin);
+      return after ?? user;
+    });
+  }
+}
+
+function parseRole(value: unknown): Role {
+  if (!isRole(value)) throw new AppError("BAD_USER_INPUT", accountMessages.roleInvalid, "role");
+  return value;
+}
