@@ -1,0 +1,172 @@
+import "reflect-metadata";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { randomUUID } from "node:crypto";
+import { createApp, type App } from "../app";
+import { loadConfig, type AppConfig } from "../config";
+import { hashPassword } from "../auth/password";
+import { generateToken, hashToken } from "../auth/token";
+import { Session } from "../modules/sessions/session.entity";
+import { User } from "../modules/users/user.entity";
+import { Role, UserStatus } from "../modules/users/user.enums";
+
+export const adminCredentials = { email: "admin@example.test", password: "admin-password-1" };
+
+export interface Answer {
+  status: number;
+  body: any;
+  headers: Headers;
+}
+
+export interface GraphqlAnswer {
+  status: number;
+  data: any;
+  errors: Array<{ message: string; extensions?: { code?: string; field?: string } }> | undefined;
+}
+
+export interface SeededUser {
+  user: User;
+  password: string;
+  /** A live session token, except for accounts that cannot sign in. */
+  token: string | undefined;
+}
+
+const hashes = new Map<string, Promise<string>>();
+/** Hashing is deliberately slow; fixtures reuse one hash per password. */
+function cachedHash(password: string): Promise<string> {
+  if (!hashes.has(password)) hashes.set(password, hashPassword(password));
+  return hashes.get(password)!;
+}
+
+/**
+ * The real HTTP app over a real SQLite file in a fresh temporary folder,
+ * listening on a free port, plus the calls a client would make.
+ */
+export class TestApp {
+  readonly logs: string[] = [];
+
+  private constructor(
+    readonly app: App,
+    private readonly server: Server,
+    readonly url: string,
+    readonly config: AppConfig,
+  ) {}
+
+  static async start(overrides: Partial<AppConfig> = {}, env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+    const dataDir = overrides.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "coop-test-"));
+    const config: AppConfig = {
+      ...loadConfig({ ADMIN_EMAIL: adminCredentials.email, ADMIN_PASSWORD: adminCredentials.password, ...env }),
+      clientDir: undefined,
+      dataDir,
+      ...overrides,
+    };
+    const logs: string[] = [];
+    const app = await createApp(config, (line) => logs.push(line));
+    const server = await new Promise<Server>((resolve) => {
+      const listening = app.express.listen(0, "127.0.0.1", () => resolve(listening));
+    });
+    const { port } = server.address() as AddressInfo;
+    const testApp = new TestApp(app, server, `http://127.0.0.1:${port}`, config);
+    testApp.logs.push(...logs);
+    logs.push = (...lines: string[]) => testApp.logs.push(...lines);
+    return testApp;
+  }
+
+  async stop({ keepData = false } = {}): Promise<void> {
+    this.server.closeAllConnections();
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+    await this.app.close();
+    if (!keepData) fs.rmSync(this.config.dataDir, { recursive: true, force: true });
+  }
+
+  async rest(method: string, apiPath: string, options: { body?: unknown; token?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.body !== undefined) headers["content-type"] = "application/json";
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    const response = await fetch(this.url + apiPath, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+    const text = await response.text();
+    let body: unknown = text;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // Not JSON: the raw text is what the test sees.
+    }
+    return { status: response.status, body, headers: response.headers };
+  }
+
+  async graphql(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<GraphqlAnswer> {
+    const headers: Record<string, string> = { "content-type": "application/json" };
+    if (token) headers.authorization = `Bearer ${token}`;
+    const response = await fetch(`${this.url}/graphql`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ query, variables }),
+    });
+    const body = (await response.json()) as { data?: unknown; errors?: GraphqlAnswer["errors"] };
+    return { status: response.status, data: body.data, errors: body.errors };
+  }
+
+  /** A user written straight to the database, with a session when the account may have one. */
+  async seedUser(options: { role?: Role; status?: UserStatus; name?: string; email?: string; password?: string } = {}): Promise<SeededUser> {
+    const password = options.password ?? "seed-password-1";
+    const id = randomUUID();
+    const status = options.status ?? UserStatus.approved;
+    const passwordHash = await cachedHash(password);
+    const user = await this.app.db.write((manager) =>
+      manager.save(
+        manager.create(User, {
+          id,
+          name: options.name ?? `User ${id.slice(0, 8)}`,
+          email: options.email ?? `${id}@example.test`,
+          passwordHash,
+          role: options.role ?? Role.parent,
+          status,
+          createdAt: new Date(),
+          approvedAt: null,
+          approvedBy: null,
+        }),
+      ),
+    );
+    const canSignIn = status === UserStatus.approved || status === UserStatus.password_reset_required;
+    const token = canSignIn ? await this.seedSession(id) : undefined;
+    return { user, password, token };
+  }
+
+  async seedSession(userId: string, at = new Date()): Promise<string> {
+    const token = generateToken();
+    await this.app.db.write((manager) =>
+      manager.insert(Session, {
+        tokenHash: hashToken(token),
+        userId,
+        createdAt: at,
+        lastUsedAt: at,
+        expiresAt: new Date(at.getTime() + 60 * 24 * 3600_000),
+      }),
+    );
+    return token;
+  }
+
+  async adminToken(): Promise<string> {
+    const answer = await this.rest("POST", "/api/login.php", { body: adminCredentials });
+    if (answer.status !== 200) throw new Error(`admin login failed: ${JSON.stringify(answer.body)}`);
+    return answer.body.token;
+  }
+
+  findUser(id: string): Promise<User | null> {
+    return this.app.db.manager.findOneBy(User, { id });
+  }
+
+  /** Every account and session as text, to prove a refused call changed nothing. */
+  async snapshot(): Promise<string> {
+    const users = await this.app.db.manager.find(User, { order: { id: "ASC" } });
+    const sessions = await this.app.db.manager.find(Session, { order: { tokenHash: "ASC" } });
+    return JSON.stringify({ users, sessions });
+  }
+}

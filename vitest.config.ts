@@ -1,0 +1,36 @@
+import { createRequire } from "node:module";
+import { defineConfig } from "vitest/config";
+
+const require = createRequire(import.meta.url);
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        // type-graphql loads graphql's CommonJS build; our modules must share that copy, or
+        // graphql refuses types "from another module or realm".
+        resolve: { alias: [{ find: /^graphql$/, replacement: require.resolve("graphql") }] },
+        test: {
+          name: "server",
+          root: "server",
+          include: ["src/**/*.test.ts"],
+          environment: "node",
+          // Each file starts its own app over its own database file; argon2 keeps a core busy.
+          fileParallelism: true,
+          maxWorkers: 2,
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          name: "client",
+          root: "client",
+          include: ["src/**/*.test.{ts,tsx}"],
+          environment: "node",
+          passWithNoTests: false,
+        },
+      },
+    ],
+  },
+});
