@@ -5,6 +5,8 @@ const require = createRequire(import.meta.url);
 
 export default defineConfig({
   test: {
+    // Two cores here; each server test file starts its own app over its own database file.
+    maxWorkers: 2,
     projects: [
       {
         // type-graphql loads graphql's CommonJS build; our modules must share that copy, or
@@ -15,9 +17,6 @@ export default defineConfig({
           root: "server",
           include: ["src/**/*.test.ts"],
           environment: "node",
-          // Each file starts its own app over its own database file; argon2 keeps a core busy.
-          fileParallelism: true,
-          maxWorkers: 2,
           testTimeout: 20_000,
           hookTimeout: 30_000,
         },

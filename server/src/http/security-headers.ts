@@ -1,13 +1,10 @@
 import type { RequestHandler } from "express";
 
-/**
- * Scripts only from our own origin (no inline script), no framing, no sniffing.
- * Styles allow inline because the calendar injects its stylesheet at run time.
- */
+/** Scripts and styles only from our own origin (nothing inline), no framing, no sniffing. */
 const contentSecurityPolicy = [
   "default-src 'self'",
   "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
+  "style-src 'self'",
   "img-src 'self' data: blob:",
   "font-src 'self'",
   "connect-src 'self'",

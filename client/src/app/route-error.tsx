@@ -1,0 +1,33 @@
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { paths } from '../config/paths';
+import { usePageTitle } from '../lib/page-title';
+
+function describe(error: unknown): string {
+  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
+  if (error instanceof Error) return error.message;
+  return 'Unknown error';
+}
+
+/**
+ * Shown inside the layout when a page fails to load or render — most often a
+ * route module that is gone after a new deployment, which a reload fixes.
+ */
+export function RouteError() {
+  const error = useRouteError();
+  usePageTitle('Something went wrong');
+  return (
+    <section className="page" aria-labelledby="route-error-heading">
+      <h1 id="route-error-heading">Something went wrong</h1>
+      <p>This page could not be shown. Please reload it, or go back to the home page.</p>
+      <p className="page-status__detail">{describe(error)}</p>
+      <div className="button-row">
+        <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
+          Reload page
+        </button>
+        <Link className="button button--secondary" to={paths.home.getHref()}>
+          Go to the home page
+        </Link>
+      </div>
+    </section>
+  );
+}
