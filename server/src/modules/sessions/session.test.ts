@@ -48,13 +48,13 @@ describe("signup", () => {
     [{ name: "Al", email: "a@b.co", password: "" }, accountMessages.passwordRequired],
     [{ name: "Al", email: "a@b.co", password: "12345" }, accountMessages.passwordTooShort],
     [{ email: "a@b.co", password: "secret1" }, accountMessages.fullNameRequired],
-  ])("answers %j with 400 '%s' on REST and GraphQL, storing nothing", async (body, message) => {
+  ])("answers %j with 400 '%s' on REST and GraphQL, storing nothing", async (body: Record<string, string>, message) => {
     const before = await app.snapshot();
     const rest = await app.rest("POST", "/api/signup.php", { body });
     expect(rest.status).toBe(400);
     expect(rest.body.error).toBe(message);
     const graphql = await app.graphql("mutation($i: SignupInput!) { signup(input: $i) { success } }", {
-      i: { name: "", email: "", password: "", ...body },
+      i: { name: body.name ?? "", email: body.email, password: body.password },
     });
     expect(graphql.errors?.[0]).toMatchObject({ message, extensions: { code: "BAD_USER_INPUT" } });
     expect(await app.snapshot()).toBe(before);
