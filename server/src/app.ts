@@ -9,6 +9,14 @@ import { requestLog } from "./http/request-log";
 import { errorResponder } from "./http/rest";
 import { securityHeaders } from "./http/security-headers";
 import { staticSite } from "./http/static-site";
+import { graphqlUploadExpress } from "graphql-upload-minimal";
+import { FileStorage } from "./modules/files/file-storage";
+import { downloadRoute, fileRoutes } from "./modules/files/file.rest";
+import { maxUploadBytes } from "./modules/files/file.rules";
+import { FileService } from "./modules/files/file.service";
+import { requirePreflightForUploads } from "./modules/files/upload-preflight";
+import { linkRoutes } from "./modules/links/link.rest";
+import { LinkService } from "./modules/links/link.service";
 import { sessionRoutes } from "./modules/sessions/session.rest";
 import { SessionService } from "./modules/sessions/session.service";
 import { ensureAdmin } from "./modules/users/admin-bootstrap";
@@ -29,9 +37,13 @@ export async function createApp(config: AppConfig, log: (line: string) => void =
   const db = await openDatabase(config);
   await ensureAdmin(db, config.admin, log);
 
+  const files = new FileService(db, new FileStorage(config.dataDir));
+  const swept = await files.sweepStorage();
+  if (swept > 0) log(`Removed ${swept} leftover upload file(s) from an earlier stop`);
+  const links = new LinkService(db);
   const sessions = new SessionService(db, config.limits.loginFailuresPerAccount);
-  const users = new UsersService(db, config.limits.signupsPerHour);
-  const schema = await buildGraphqlSchema({ sessions, users });
+  const users = new UsersService(db, config.limits.signupsPerHour, [files.deletionStep, links.deletionStep]);
+  const schema = await buildGraphqlSchema({ sessions, users, files, links });
   const graphql = await startGraphql(schema, { production: config.production, log, context: contextOf });
 
   const app = express();
@@ -51,7 +63,14 @@ export async function createApp(config: AppConfig, log: (line: string) => void =
     res.setHeader("Cache-Control", "no-store");
     next();
   });
-  app.use("/graphql", json, context, graphql.handler);
+  app.use(
+    "/graphql",
+    requirePreflightForUploads,
+    context,
+    graphqlUploadExpress({ maxFileSize: maxUploadBytes, maxFiles: 1 }),
+    json,
+    graphql.handler,
+  );
 
   const api = express.Router();
   api.use((_req, res, next) => {
@@ -61,10 +80,13 @@ export async function createApp(config: AppConfig, log: (line: string) => void =
   api.use(json, context);
   api.use(sessionRoutes(sessions, users));
   api.use(userRoutes(users));
+  api.use(fileRoutes(files));
+  api.use(linkRoutes(links));
   api.use((_req, res) => {
     res.status(404).json({ success: false, error: "Not found", code: "NOT_FOUND" });
   });
   app.use("/api", api);
+  app.use(context, downloadRoute(files));
 
   app.use(staticSite(config.clientDir, config.contentDir));
   app.use(errorResponder(log));

@@ -1,4 +1,6 @@
+import { SharedFile } from "../modules/files/file.entity";
+import { SharedLink } from "../modules/links/link.entity";
 import { Session } from "../modules/sessions/session.entity";
 import { User } from "../modules/users/user.entity";
 
-export const entities = [User, Session];
+export const entities = [User, Session, SharedFile, SharedLink];

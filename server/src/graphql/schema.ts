@@ -1,6 +1,10 @@
 import path from "node:path";
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from "graphql";
 import { buildSchema, type ContainerType } from "type-graphql";
+import { FileResolver } from "../modules/files/file.resolver";
+import type { FileService } from "../modules/files/file.service";
+import { LinkResolver } from "../modules/links/link.resolver";
+import type { LinkService } from "../modules/links/link.service";
 import { SessionResolver } from "../modules/sessions/session.resolver";
 import type { SessionService } from "../modules/sessions/session.service";
 import { UserResolver } from "../modules/users/user.resolver";
@@ -10,6 +14,8 @@ import { authChecker } from "./auth-checker";
 export interface Services {
   sessions: SessionService;
   users: UsersService;
+  files: FileService;
+  links: LinkService;
 }
 
 /** The committed copy that the client's code generation reads; written by the build. */
@@ -19,6 +25,8 @@ function resolverContainer(services: Services | undefined): ContainerType {
   const instances = new Map<Function, () => unknown>([
     [SessionResolver, () => new SessionResolver(services!.sessions, services!.users)],
     [UserResolver, () => new UserResolver(services!.users)],
+    [FileResolver, () => new FileResolver(services!.files)],
+    [LinkResolver, () => new LinkResolver(services!.links)],
   ]);
   const built = new Map<Function, unknown>();
   return {
@@ -33,7 +41,7 @@ function resolverContainer(services: Services | undefined): ContainerType {
 /** Without services the schema can be printed but not executed (the build uses that). */
 export function buildGraphqlSchema(services?: Services): Promise<GraphQLSchema> {
   return buildSchema({
-    resolvers: [SessionResolver, UserResolver],
+    resolvers: [SessionResolver, UserResolver, FileResolver, LinkResolver],
     container: resolverContainer(services),
     authChecker,
     validate: false,

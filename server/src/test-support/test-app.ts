@@ -113,6 +113,55 @@ export class TestApp {
     return { status: response.status, data: body.data, errors: body.errors };
   }
 
+  /** POST /api/files.php as a browser's FormData would send it. */
+  async uploadRest(token: string | undefined, file: { name: string; bytes: Buffer }, visibility?: string): Promise<Answer> {
+    const form = new FormData();
+    if (visibility !== undefined) form.append("visibility", visibility);
+    form.append("file", new Blob([new Uint8Array(file.bytes)]), file.name);
+    const response = await fetch(`${this.url}/api/files.php`, {
+      method: "POST",
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      body: form,
+    });
+    return { status: response.status, body: await response.json(), headers: response.headers };
+  }
+
+  /** The uploadFile mutation, per the GraphQL multipart request spec. */
+  async uploadGraphql(
+    token: string | undefined,
+    file: { name: string; bytes: Buffer },
+    visibility?: string,
+    headers: Record<string, string> = { "apollo-require-preflight": "true" },
+  ): Promise<GraphqlAnswer> {
+    const form = new FormData();
+    const variables: Record<string, unknown> = { file: null };
+    if (visibility !== undefined) variables.visibility = visibility;
+    form.append(
+      "operations",
+      JSON.stringify({
+        query: "mutation($file: Upload!, $visibility: Visibility) { uploadFile(file: $file, visibility: $visibility) { id original_name size visibility uploader_name uploaded_at url } }",
+        variables,
+      }),
+    );
+    form.append("map", JSON.stringify({ 0: ["variables.file"] }));
+    form.append("0", new Blob([new Uint8Array(file.bytes)]), file.name);
+    const response = await fetch(`${this.url}/graphql`, {
+      method: "POST",
+      headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: form,
+    });
+    const body = (await response.json()) as { data?: unknown; errors?: GraphqlAnswer["errors"] };
+    return { status: response.status, data: body.data, errors: body.errors };
+  }
+
+  /** What lies in the upload folders: stored bytes and half-received ones. */
+  storedFiles(): { files: string[]; tmp: string[] } {
+    return {
+      files: fs.readdirSync(path.join(this.config.dataDir, "files")),
+      tmp: fs.readdirSync(path.join(this.config.dataDir, "tmp")),
+    };
+  }
+
   /** A user written straight to the database, with a session when the account may have one. */
   async seedUser(options: { role?: Role; status?: UserStatus; name?: string; email?: string; password?: string } = {}): Promise<SeededUser> {
     const password = options.password ?? "seed-password-1";

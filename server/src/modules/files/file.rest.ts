@@ -1,0 +1,61 @@
+import fs from "node:fs";
+import { pipeline } from "node:stream/promises";
+import express, { type Router } from "express";
+import { AppError } from "../../errors";
+import { readSingleFileForm } from "../../http/multipart";
+import { contextOf } from "../../http/request-context";
+import { input, rest } from "../../http/rest";
+import { attachmentHeader } from "./file-name";
+import { toFileJson } from "./file.entity";
+import { fileMessages } from "./file.rules";
+import type { FileService } from "./file.service";
+
+/** `/api/files.php`: list (GET), upload (POST, multipart `file` and `visibility`), delete (DELETE `?file_id=`). */
+export function fileRoutes(files: FileService): Router {
+  const router = express.Router();
+
+  router.get(
+    "/files.php",
+    rest(async (req) => ({ files: (await files.list(contextOf(req))).map(toFileJson) })),
+  );
+
+  router.post(
+    "/files.php",
+    rest(async (req) => {
+      const ctx = contextOf(req);
+      files.assertCanUpload(ctx);
+      const form = await readSingleFileForm(req, files);
+      if (!form.file) throw new AppError("BAD_USER_INPUT", fileMessages.missing, "file");
+      return { file: toFileJson(await files.upload(ctx, form.fields.visibility, form.file)) };
+    }),
+  );
+
+  router.delete(
+    "/files.php",
+    rest(async (req) => {
+      await files.delete(contextOf(req), input(req).file_id);
+      return {};
+    }),
+  );
+
+  return router;
+}
+
+/** `GET /files/{id}`: the bytes, to a signed-in caller who may see the file, never cached on the way. */
+export function downloadRoute(files: FileService): Router {
+  const router = express.Router();
+  router.get("/files/:id", async (req, res, next) => {
+    try {
+      const { file, path } = await files.open(contextOf(req), req.params.id);
+      res.setHeader("Content-Type", file.contentType);
+      res.setHeader("Content-Length", String(file.size));
+      res.setHeader("Content-Disposition", attachmentHeader(file.originalName));
+      res.setHeader("X-Content-Type-Options", "nosniff");
+      res.setHeader("Cache-Control", "private, no-store");
+      await pipeline(fs.createReadStream(path), res);
+    } catch (error) {
+      next(error);
+    }
+  });
+  return router;
+}

@@ -1,0 +1,26 @@
+import type { Readable } from "node:stream";
+import type { FileUpload } from "graphql-upload-minimal";
+import { AppError } from "../../errors";
+import type { UploadSource } from "./file-storage";
+import { fileMessages } from "./file.rules";
+
+type Truncatable = Readable & { truncated?: boolean };
+
+/** The stream behind a GraphQL `Upload`, with the parser's own failures told in our words. */
+export async function graphqlUploadSource(file: Promise<FileUpload>): Promise<UploadSource> {
+  try {
+    const upload = await file;
+    const stream = upload.createReadStream() as unknown as Truncatable;
+    return { stream, filename: upload.filename, truncated: () => stream.truncated === true };
+  } catch (error) {
+    throw parserError(error);
+  }
+}
+
+/** busboy and graphql-upload-minimal answer with `{status}` errors; only a size refusal is the user's to fix. */
+export function parserError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  const status = (error as { status?: number })?.status;
+  if (status === 413) return new AppError("PAYLOAD_TOO_LARGE", fileMessages.tooLarge);
+  return new AppError("BAD_USER_INPUT", fileMessages.interrupted);
+}

@@ -1,0 +1,79 @@
+import { randomUUID } from "node:crypto";
+import { In } from "typeorm";
+import { requireUser } from "../../auth/guards";
+import type { RequestContext } from "../../auth/request-context";
+import type { Database } from "../../db/database";
+import { AppError } from "../../errors";
+import { parseVisibility, sharingRoles, visibleTo } from "../sharing/visibility";
+import type { UserDeletionStep } from "../users/user-deletion";
+import type { User } from "../users/user.entity";
+import { SharedLink } from "./link.entity";
+import { linkMessages, parseLink } from "./link.rules";
+
+export interface ShareLinkRaw {
+  title?: unknown;
+  url?: unknown;
+  description?: unknown;
+  category?: unknown;
+  visibility?: unknown;
+}
+
+export class LinkService {
+  constructor(private readonly db: Database) {}
+
+  private viewer(ctx: RequestContext): User {
+    return requireUser(ctx, { missingTokenMessage: linkMessages.noToken });
+  }
+
+  private sharer(ctx: RequestContext, forbidden: string): User {
+    const user = this.viewer(ctx);
+    if (!sharingRoles.includes(user.role)) throw new AppError("FORBIDDEN", forbidden);
+    return user;
+  }
+
+  /** Newest first, with the sharer's name, in one query. */
+  list(ctx: RequestContext): Promise<SharedLink[]> {
+    const user = this.viewer(ctx);
+    return this.db.manager.find(SharedLink, {
+      where: { visibility: In([...visibleTo[user.role]]) },
+      relations: { sharer: true },
+      order: { sharedAt: "DESC", id: "DESC" },
+    });
+  }
+
+  async share(ctx: RequestContext, raw: ShareLinkRaw): Promise<SharedLink> {
+    const user = this.sharer(ctx, linkMessages.shareForbidden);
+    const details = parseLink(raw);
+    const visibility = parseVisibility(raw.visibility, user.role);
+    const link = this.db.manager.create(SharedLink, {
+      id: randomUUID(),
+      ...details,
+      visibility,
+      sharedById: user.id,
+      sharedAt: new Date(),
+    });
+    await this.db.write((manager) => manager.insert(SharedLink, link));
+    link.sharer = user;
+    return link;
+  }
+
+  /** A link the caller cannot see does not exist for them (404). */
+  async delete(ctx: RequestContext, rawId: unknown): Promise<void> {
+    const user = this.sharer(ctx, linkMessages.deleteForbidden);
+    const id = typeof rawId === "string" ? rawId.trim() : typeof rawId === "number" ? String(rawId) : "";
+    if (!id) throw new AppError("BAD_USER_INPUT", linkMessages.linkIdRequired, "linkId");
+    await this.db.write(async (manager) => {
+      const result = await manager.delete(SharedLink, { id, visibility: In([...visibleTo[user.role]]) });
+      if (!result.affected) throw new AppError("NOT_FOUND", linkMessages.notFound);
+    });
+  }
+
+  readonly deletionStep: UserDeletionStep = {
+    key: "links",
+    remove: async (manager, userId) => {
+      const count = await manager.countBy(SharedLink, { sharedById: userId });
+      if (count > 0) await manager.delete(SharedLink, { sharedById: userId });
+      return { count };
+    },
+  };
+}
