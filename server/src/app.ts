@@ -12,7 +12,7 @@ import { staticSite } from "./http/static-site";
 import { graphqlUploadExpress } from "graphql-upload-minimal";
 import { FileStorage } from "./modules/files/file-storage";
 import { downloadRoute, fileRoutes } from "./modules/files/file.rest";
-import { maxUploadBytes } from "./modules/files/file.rules";
+import { parserFileSizeLimit } from "./modules/files/file.rules";
 import { FileService } from "./modules/files/file.service";
 import { requirePreflightForUploads } from "./modules/files/upload-preflight";
 import { linkRoutes } from "./modules/links/link.rest";
@@ -67,7 +67,7 @@ export async function createApp(config: AppConfig, log: (line: string) => void =
     "/graphql",
     requirePreflightForUploads,
     context,
-    graphqlUploadExpress({ maxFileSize: maxUploadBytes, maxFiles: 1 }),
+    graphqlUploadExpress({ maxFileSize: parserFileSizeLimit, maxFiles: 1 }),
     json,
     graphql.handler,
   );

@@ -2,7 +2,7 @@ import busboy from "busboy";
 import type { Request } from "express";
 import { AppError } from "../errors";
 import type { ReceivedFile, UploadSource } from "../modules/files/file-storage";
-import { fileMessages, maxUploadBytes } from "../modules/files/file.rules";
+import { fileMessages, parserFileSizeLimit } from "../modules/files/file.rules";
 import { parserError } from "../modules/files/upload-source";
 
 export interface SingleFileForm {
@@ -27,7 +27,9 @@ export function readSingleFileForm(req: Request, receiver: FileReceiver): Promis
     try {
       parser = busboy({
         headers: req.headers,
-        limits: { fileSize: maxUploadBytes, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
+        // Browsers send file names as UTF-8; busboy would read them as Latin-1.
+        defParamCharset: "utf8",
+        limits: { fileSize: parserFileSizeLimit, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
       });
     } catch {
       reject(new AppError("BAD_USER_INPUT", fileMessages.missing, "file"));
@@ -74,7 +76,8 @@ export function readSingleFileForm(req: Request, receiver: FileReceiver): Promis
       }
     });
     req.on("close", () => {
-      if (!req.complete && !done) {
+      // Not read to its end: the client went away, or the connection broke with data still buffered.
+      if (!req.readableEnded && !done) {
         current?.destroy(new AppError("BAD_USER_INPUT", fileMessages.interrupted));
         void fail(new AppError("BAD_USER_INPUT", fileMessages.interrupted));
       }

@@ -1,6 +1,13 @@
 /** 50 MB, counted in bytes: exactly this many is accepted, one more is refused. */
 export const maxUploadBytes = 50 * 1024 * 1024;
 
+/**
+ * The limit given to the multipart parsers: busboy marks a file truncated when
+ * it reaches its limit, even at exactly that size, so it gets one byte more and
+ * anything past maxUploadBytes is refused by our own count.
+ */
+export const parserFileSizeLimit = maxUploadBytes + 1;
+
 export const fileMessages = {
   tooLarge: "File too large. Maximum size is 50MB.",
   typeNotAllowed: "File type not allowed. Please upload PDF, DOC, DOCX, TXT, or image files.",
@@ -12,5 +19,6 @@ export const fileMessages = {
   notFound: "File not found",
   fileIdRequired: "File ID is required",
   interrupted: "The upload did not complete. Please try again.",
+  unreadable: "The upload could not be read. Please rename the file or try again.",
   preflightRequired: "File uploads must send the Apollo-Require-Preflight header",
 } as const;

@@ -11,16 +11,19 @@ export async function graphqlUploadSource(file: Promise<FileUpload>): Promise<Up
   try {
     const upload = await file;
     const stream = upload.createReadStream() as unknown as Truncatable;
+    // graphql-upload-minimal unpipes a stream that hits its limit, which would leave our pipeline waiting for ever.
+    stream.once("limit", () => stream.destroy(new AppError("PAYLOAD_TOO_LARGE", fileMessages.tooLarge)));
     return { stream, filename: upload.filename, truncated: () => stream.truncated === true };
   } catch (error) {
     throw parserError(error);
   }
 }
 
-/** busboy and graphql-upload-minimal answer with `{status}` errors; only a size refusal is the user's to fix. */
+/** busboy and graphql-upload-minimal fail with plain errors, some carrying an HTTP `status`; they are told in our words. */
 export function parserError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   const status = (error as { status?: number })?.status;
   if (status === 413) return new AppError("PAYLOAD_TOO_LARGE", fileMessages.tooLarge);
-  return new AppError("BAD_USER_INPUT", fileMessages.interrupted);
+  if (status === 499) return new AppError("BAD_USER_INPUT", fileMessages.interrupted);
+  return new AppError("BAD_USER_INPUT", fileMessages.unreadable);
 }

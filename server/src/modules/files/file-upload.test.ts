@@ -1,0 +1,223 @@
+import http from "node:http";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TestApp } from "../../test-support/test-app";
+import { pdfOfSize, samples } from "../../test-support/sample-files";
+import { Role } from "../users/user.enums";
+import { SharedFile } from "./file.entity";
+import { fileMessages, maxUploadBytes } from "./file.rules";
+
+let app: TestApp;
+let teacher: string;
+let admin: string;
+beforeAll(async () => {
+  app = await TestApp.start();
+  admin = await app.adminToken();
+  teacher = (await app.seedUser({ role: Role.teacher, name: "Ms. Rivera" })).token!;
+});
+afterAll(() => app.stop());
+
+const rowCount = () => app.app.db.manager.count(SharedFile);
+
+/** Runs an upload that must be refused, and checks nothing was kept: no row, no stored bytes, no temporary file. */
+async function expectRefused(upload: () => Promise<{ status: number; message: string | undefined }>, status: number, message: string) {
+  const rows = await rowCount();
+  const stored = app.storedFiles().files.length;
+  const answer = await upload();
+  expect(answer.status).toBe(status);
+  expect(answer.message).toBe(message);
+  expect(await rowCount()).toBe(rows);
+  expect(app.storedFiles()).toEqual({ files: expect.any(Array), tmp: [] });
+  expect(app.storedFiles().files).toHaveLength(stored);
+}
+
+const viaRest = (file: { name: string; bytes: Buffer }, visibility?: string) => async () => {
+  const answer = await app.uploadRest(teacher, file, visibility);
+  return { status: answer.status, message: answer.body.error };
+};
+
+const statusOf: Record<string, number> = { BAD_USER_INPUT: 400, PAYLOAD_TOO_LARGE: 413, UNSUPPORTED_MEDIA_TYPE: 415 };
+const viaGraphql = (file: { name: string; bytes: Buffer }, visibility?: string) => async () => {
+  const answer = await app.uploadGraphql(teacher, file, visibility);
+  const error = answer.errors?.[0];
+  return { status: error ? statusOf[error.extensions?.code ?? ""] ?? 500 : 200, message: error?.message };
+};
+
+describe("accepted uploads", () => {
+  it.each(Object.entries(samples))("accepts a genuine %s file on both channels, stored under a random id", async (_type, file) => {
+    const rest = await app.uploadRest(teacher, file);
+    expect(rest.status).toBe(200);
+    expect(rest.body.file).toMatchObject({ original_name: file.name, size: file.bytes.length, visibility: "everyone", uploader_name: "Ms. Rivera" });
+    expect(rest.body.file.url).toBe(`/files/${rest.body.file.id}`);
+    expect(app.storedFiles().files).not.toContain(file.name);
+    const graphql = await app.uploadGraphql(teacher, file);
+    expect(graphql.errors).toBeUndefined();
+    expect(graphql.data.uploadFile).toMatchObject({ original_name: file.name, size: file.bytes.length, uploader_name: "Ms. Rivera" });
+  });
+
+  it("accepts exactly 52,428,800 bytes", async () => {
+    const answer = await app.uploadRest(teacher, { name: "big.pdf", bytes: pdfOfSize(maxUploadBytes) });
+    expect(answer.status).toBe(200);
+    expect(answer.body.file.size).toBe(52_428_800);
+  });
+
+  it.each([
+    ["../../x.pdf", "x.pdf"],
+    ["..\\..\\windows\\x.pdf", "x.pdf"],
+    ["re\u202eport\u200f.pdf", "report.pdf"],
+    ["  spaced out .pdf", "spaced out .pdf"],
+  ])("keeps %j only as the display name %j, with the bytes inside storage", async (name, cleaned) => {
+    const answer = await app.uploadRest(teacher, { name, bytes: samples.pdf.bytes });
+    expect(answer.status).toBe(200);
+    expect(answer.body.file.original_name).toBe(cleaned);
+    expect(app.storedFiles().files).not.toContain(cleaned);
+  });
+});
+
+describe("refused uploads leave nothing behind", () => {
+  const exe = Buffer.concat([Buffer.from("MZ\x90\x00\x03\x00\x00\x00", "latin1"), Buffer.alloc(120)]);
+  const cases: Array<[string, { name: string; bytes: Buffer }, number, string]> = [
+    ["an executable renamed .pdf", { name: "homework.pdf", bytes: exe }, 415, fileMessages.typeNotAllowed],
+    ["PNG bytes named .pdf", { name: "chart.pdf", bytes: samples.png.bytes }, 415, fileMessages.typeNotAllowed],
+    ["a .txt holding NUL bytes", { name: "notes.txt", bytes: Buffer.from("hello\u0000world") }, 415, fileMessages.typeNotAllowed],
+    ["a .txt that is not UTF-8", { name: "notes.txt", bytes: Buffer.from([0x68, 0xff, 0xfe, 0x69]) }, 415, fileMessages.typeNotAllowed],
+    ["a zip without word/document.xml named .docx", { name: "fake.docx", bytes: samples.docx.bytes.subarray(0, 4) }, 415, fileMessages.typeNotAllowed],
+    ["an .exe", { name: "setup.exe", bytes: exe }, 415, fileMessages.typeNotAllowed],
+    ["a name without extension", { name: "README", bytes: samples.txt.bytes }, 415, fileMessages.typeNotAllowed],
+    ["an empty file", { name: "empty.txt", bytes: Buffer.alloc(0) }, 400, fileMessages.empty],
+    ["52,428,801 bytes", { name: "huge.pdf", bytes: pdfOfSize(maxUploadBytes + 1) }, 413, fileMessages.tooLarge],
+  ];
+
+  it.each(cases)("REST: %s", async (_name, file, status, message) => {
+    await expectRefused(viaRest(file), status, message);
+  });
+
+  it.each(cases)("GraphQL: %s", async (_name, file, status, message) => {
+    await expectRefused(viaGraphql(file), status, message);
+  });
+
+  it("a name with control characters, which the multipart parser cannot read", async () => {
+    await expectRefused(viaRest({ name: "re\u0007port.pdf", bytes: samples.pdf.bytes }), 400, fileMessages.unreadable);
+  });
+
+  it("an unknown visibility", async () => {
+    await expectRefused(viaRest(samples.pdf, "friends"), 400, "Please choose who can see it: everyone, teachers_and_admins or admin_only");
+  });
+
+  it("a form without a file", async () => {
+    await expectRefused(async () => {
+      const form = new FormData();
+      form.append("visibility", "everyone");
+      const response = await fetch(`${app.url}/api/files.php`, { method: "POST", headers: { authorization: `Bearer ${teacher}` }, body: form });
+      return { status: response.status, message: ((await response.json()) as { error: string }).error };
+    }, 400, fileMessages.missing);
+  });
+
+  it("a multipart request to /graphql without the preflight header", async () => {
+    await expectRefused(async () => {
+      const answer = await app.uploadGraphql(teacher, samples.pdf, undefined, {});
+      return { status: answer.status, message: answer.errors?.[0].message };
+    }, 400, fileMessages.preflightRequired);
+  });
+
+  it.each(["REST", "GraphQL"])("%s: a client that disconnects half way through a large upload", async (channel) => {
+    const rows = await rowCount();
+    const boundary = "----coop-test-boundary";
+    const graphqlParts =
+      `--${boundary}\r\nContent-Disposition: form-data; name="operations"\r\n\r\n` +
+      JSON.stringify({ query: "mutation($file: Upload!) { uploadFile(file: $file) { id } }", variables: { file: null } }) +
+      `\r\n--${boundary}\r\nContent-Disposition: form-data; name="map"\r\n\r\n{"0":["variables.file"]}\r\n`;
+    const head =
+      (channel === "GraphQL" ? graphqlParts : "") +
+      `--${boundary}\r\nContent-Disposition: form-data; name="${channel === "GraphQL" ? "0" : "file"}"; filename="big.pdf"\r\n` +
+      "Content-Type: application/pdf\r\n\r\n%PDF-1.7\n";
+    await new Promise<void>((resolve) => {
+      const request = http.request(`${app.url}${channel === "GraphQL" ? "/graphql" : "/api/files.php"}`, {
+        method: "POST",
+        headers: {
+          authorization: `Bearer ${teacher}`,
+          "content-type": `multipart/form-data; boundary=${boundary}`,
+          "content-length": String(head.length + 30 * 1024 * 1024),
+          "apollo-require-preflight": "true",
+        },
+      });
+      request.on("error", () => resolve());
+      request.write(head);
+      const chunk = Buffer.alloc(1024 * 1024, 0x41);
+      let sent = 0;
+      const pump = () => {
+        while (sent < 10) {
+          sent++;
+          if (!request.write(chunk)) break;
+        }
+        if (sent < 10) request.once("drain", pump);
+        else setTimeout(() => {
+          // Half way: the connection drops, as on a phone losing signal.
+          request.destroy();
+          resolve();
+        }, 100);
+      };
+      pump();
+    });
+    await expect.poll(() => app.storedFiles().tmp, { timeout: 5000 }).toEqual([]);
+    expect(await rowCount()).toBe(rows);
+  });
+});
+
+describe("download", () => {
+  it("streams the bytes as an attachment under the original name, never cached", async () => {
+    const uploaded = await app.uploadRest(teacher, { name: "Plan de clase — ñandú.txt", bytes: samples.txt.bytes });
+    const response = await fetch(app.url + uploaded.body.file.url, { headers: { authorization: `Bearer ${teacher}` } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+    expect(response.headers.get("content-disposition")).toBe(
+      `attachment; filename="Plan de clase _ _and_.txt"; filename*=UTF-8''${encodeURIComponent("Plan de clase — ñandú.txt")}`,
+    );
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    expect(Buffer.from(await response.arrayBuffer())).toEqual(samples.txt.bytes);
+  });
+
+  it("is never reachable without a token, nor as a static file", async () => {
+    const uploaded = await app.uploadRest(teacher, samples.pdf);
+    expect((await fetch(app.url + uploaded.body.file.url)).status).toBe(401);
+    const [storedId] = app.storedFiles().files;
+    for (const path of [`/files/${storedId}`, `/data/files/${storedId}`, `/content/../data/files/${storedId}`]) {
+      const response = await fetch(app.url + path, { headers: { authorization: `Bearer ${admin}` } });
+      expect(response.status).toBe(404);
+    }
+  });
+
+  it("answers 404 for an unknown file", async () => {
+    const response = await fetch(`${app.url}/files/not-a-file`, { headers: { authorization: `Bearer ${admin}` } });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ success: false, error: fileMessages.notFound });
+  });
+});
+
+describe("deleting a user", () => {
+  it("removes their files' rows and bytes, and their links, and reports the counts", async () => {
+    const { user, token } = await app.seedUser({ role: Role.teacher });
+    const ids: string[] = [];
+    for (const file of [samples.pdf, samples.png, samples.docx]) ids.push((await app.uploadRest(token, file)).body.file.id);
+    for (const title of ["One", "Two"]) {
+      await app.rest("POST", "/api/links.php", { token, body: { title, url: "https://example.org", description: "d" } });
+    }
+    const stored = (await app.app.db.manager.findBy(SharedFile, { uploaderId: user.id })).map((file) => file.storedId);
+    expect(stored).toHaveLength(3);
+    const before = app.storedFiles().files.length;
+
+    const answer = await app.rest("DELETE", "/api/users.php", { token: admin, body: { userId: user.id, forceDelete: true } });
+    expect(answer.body).toEqual({ success: true, deleted: { files: 3, links: 2 } });
+    expect(app.storedFiles().files).toHaveLength(before - 3);
+    for (const id of stored) expect(app.storedFiles().files).not.toContain(id);
+    expect(await app.app.db.manager.countBy(SharedFile, { uploaderId: user.id })).toBe(0);
+  });
+
+  it("deleting one file removes its bytes", async () => {
+    const uploaded = await app.uploadRest(teacher, samples.jpeg);
+    const row = await app.app.db.manager.findOneByOrFail(SharedFile, { id: uploaded.body.file.id });
+    expect(app.storedFiles().files).toContain(row.storedId);
+    expect((await app.rest("DELETE", `/api/files.php?file_id=${row.id}`, { token: teacher })).status).toBe(200);
+    expect(app.storedFiles().files).not.toContain(row.storedId);
+  });
+});
