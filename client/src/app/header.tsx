@@ -1,26 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { SITE_NAME } from '../config/site';
-import { loginNavItem, navItems, type NavItem } from './nav-items';
+import { AuthNavItems } from '../features/auth/components/auth-nav-items';
+import { NavEntry } from '../components/nav-entry';
+import { navItems } from '../config/nav-items';
 
 export const SITE_HEADER_ID = 'site-header';
-
-function NavEntry({ item }: { item: NavItem }) {
-  // Section links all live on "/", so NavLink would mark them all current there.
-  if (item.section) {
-    return (
-      <Link className="site-nav__link" to={item.href}>
-        {item.label}
-      </Link>
-    );
-  }
-  return (
-    <NavLink className="site-nav__link" to={item.href} end>
-      {item.label}
-    </NavLink>
-  );
-}
 
 export function Header() {
   const location = useLocation();
@@ -74,11 +60,12 @@ export function Header() {
             Menu
           </button>
           <ul id={listId} className={menuOpen ? 'site-nav__list is-open' : 'site-nav__list'}>
-            {[...navItems, loginNavItem].map((item) => (
+            {navItems.map((item) => (
               <li key={item.label}>
                 <NavEntry item={item} />
               </li>
             ))}
+            <AuthNavItems />
           </ul>
         </nav>
       </div>

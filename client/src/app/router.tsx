@@ -2,6 +2,9 @@ import { createBrowserRouter } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { AppLayout, AppLayoutFallback } from './layout';
 import { RouteError } from './route-error';
+import { enrollmentRoutes } from './routes/enrollment-routes';
+import { memberRoutes } from './routes/member-routes';
+import { publicRoutes } from './routes/public-routes';
 
 // Route modules are loaded on demand; each exports one named component.
 export function createAppRouter() {
@@ -22,6 +25,9 @@ export function createAppRouter() {
                 return { Component: HomeRoute };
               },
             },
+            ...publicRoutes,
+            ...enrollmentRoutes,
+            ...memberRoutes,
             {
               path: '*',
               lazy: async () => {

@@ -75,6 +75,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     ADMIN_PASSWORD,
     NODE_ENV: 'production',
     SITE_URL: baseURL,
+    // Every test browser comes from one address: the per-address limits would otherwise trip mid-suite.
+    SIGNUP_LIMIT_PER_HOUR: '10000',
+    FORMS_LIMIT_PER_HOUR: '10000',
   };
   // Always the embedded SQLite in the temp dir, never a developer's database.
   delete env.DATABASE_URL;

@@ -1,4 +1,4 @@
-import { homeSections, paths } from '../config/paths';
+import { homeSections, paths } from './paths';
 
 export type NavItem = {
   label: string;
@@ -7,7 +7,7 @@ export type NavItem = {
   section?: true;
 };
 
-// SPEC §2 Navigation, in order. Signed-in items (Secure Area, Logout) come with auth.
+// SPEC §2 Navigation, in order. The signed-in and signed-out items come from features/auth.
 export const navItems: readonly NavItem[] = [
   { label: 'Home', href: paths.home.getHref() },
   { label: 'About', href: paths.homeSection.getHref(homeSections.about), section: true },
