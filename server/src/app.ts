@@ -1,5 +1,6 @@
 import "reflect-metadata";
 import express, { type Express } from "express";
+import type { Logger } from "typeorm";
 import type { AppConfig } from "./config";
 import { openDatabase, type Database } from "./db/database";
 import { buildGraphqlSchema } from "./graphql/schema";
@@ -33,8 +34,12 @@ export interface App {
 const jsonLimit = "100kb";
 
 /** Assembles the whole product without listening, so tests can run it on any port. */
-export async function createApp(config: AppConfig, log: (line: string) => void = console.log): Promise<App> {
-  const db = await openDatabase(config);
+export async function createApp(
+  config: AppConfig,
+  log: (line: string) => void = console.log,
+  options: { queryLogger?: Logger } = {},
+): Promise<App> {
+  const db = await openDatabase(config, options);
   await ensureAdmin(db, config.admin, log);
 
   const files = new FileService(db, new FileStorage(config.dataDir));

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { DataSource, type EntityManager, type MixedList } from "typeorm";
+import { DataSource, type EntityManager, type Logger, type LoggerOptions, type MixedList } from "typeorm";
 import type { AppConfig } from "../config";
 import { entities } from "./entities";
 import { migrations } from "./migrations";
@@ -35,13 +35,20 @@ export class Database {
   }
 }
 
-export async function openDatabase(config: Pick<AppConfig, "dataDir" | "databaseUrl">): Promise<Database> {
+/** `queryLogger` sees every SQL statement: tests and benchmarks count them. */
+export async function openDatabase(
+  config: Pick<AppConfig, "dataDir" | "databaseUrl">,
+  options: { queryLogger?: Logger } = {},
+): Promise<Database> {
   fs.mkdirSync(config.dataDir, { recursive: true });
+  const logging: LoggerOptions = options.queryLogger ? ["query"] : false;
   const common = {
     entities: entities as EntityList,
     migrations: migrations as EntityList,
     migrationsRun: true,
     synchronize: false,
+    logging,
+    logger: options.queryLogger,
   };
   const source = config.databaseUrl
     ? new DataSource({ ...common, type: "postgres", url: config.databaseUrl })

@@ -5,6 +5,7 @@ import path from "node:path";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { randomUUID } from "node:crypto";
+import type { Logger } from "typeorm";
 import { createApp, type App } from "../app";
 import { loadConfig, type AppConfig } from "../config";
 import { hashPassword } from "../auth/password";
@@ -47,6 +48,8 @@ function cachedHash(password: string): Promise<string> {
  */
 export class TestApp {
   readonly logs: string[] = [];
+  /** SQL statements run so far, through TypeORM's logger. */
+  queryCount = 0;
 
   private constructor(
     readonly app: App,
@@ -64,12 +67,22 @@ export class TestApp {
       ...overrides,
     };
     const logs: string[] = [];
-    const app = await createApp(config, (line) => logs.push(line));
+    let count = () => {};
+    const queryLogger: Logger = {
+      logQuery: () => count(),
+      logQueryError: () => {},
+      logQuerySlow: () => {},
+      logSchemaBuild: () => {},
+      logMigration: () => {},
+      log: () => {},
+    };
+    const app = await createApp(config, (line) => logs.push(line), { queryLogger });
     const server = await new Promise<Server>((resolve) => {
       const listening = app.express.listen(0, "127.0.0.1", () => resolve(listening));
     });
     const { port } = server.address() as AddressInfo;
     const testApp = new TestApp(app, server, `http://127.0.0.1:${port}`, config);
+    count = () => testApp.queryCount++;
     testApp.logs.push(...logs);
     logs.push = (...lines: string[]) => testApp.logs.push(...lines);
     return testApp;

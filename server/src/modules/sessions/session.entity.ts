@@ -1,4 +1,5 @@
-import { Column, Entity, PrimaryColumn } from "typeorm";
+import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn } from "typeorm";
+import { User } from "../users/user.entity";
 
 /** A signed-in device. Only the SHA-256 of the token is kept, so a copy of the database opens no account. */
 @Entity({ name: "sessions" })
@@ -8,6 +9,11 @@ export class Session {
 
   @Column({ name: "user_id", type: "varchar", length: 36 })
   userId: string;
+
+  /** Loaded with the session in one query: every authenticated request reads both. */
+  @ManyToOne(() => User, { onDelete: "CASCADE" })
+  @JoinColumn({ name: "user_id" })
+  user?: User;
 
   @Column({ name: "created_at" })
   createdAt: Date;

@@ -82,7 +82,12 @@ export class SessionService {
   /** Resolves a presented token to its user; undefined for an unknown, expired or revoked one. */
   async authenticate(token: string): Promise<{ user: User; sessionHash: string } | undefined> {
     const tokenHash = hashToken(token);
-    const session = await this.db.manager.findOneBy(Session, { tokenHash });
+    // A query builder, not findOne: findOne with a relation adds a second, DISTINCT query for its LIMIT.
+    const session = await this.db.manager
+      .createQueryBuilder(Session, "session")
+      .innerJoinAndSelect("session.user", "user")
+      .where("session.tokenHash = :tokenHash", { tokenHash })
+      .getOne();
     if (!session) return undefined;
     const now = this.now();
     const idleExpired = now.getTime() - session.lastUsedAt.getTime() > sessionLifetime.idleMs;
@@ -90,7 +95,7 @@ export class SessionService {
       await this.db.write((manager) => manager.delete(Session, { tokenHash }));
       return undefined;
     }
-    const user = await this.db.manager.findOneBy(User, { id: session.userId });
+    const user = session.user;
     if (!user || (user.status !== UserStatus.approved && user.status !== UserStatus.password_reset_required)) {
       return undefined;
     }
