@@ -1,0 +1,49 @@
+// Renders every site image from its SVG source (scripts/content/) into content/images/ in each width and
+// format, and writes content/images.json. Not part of the build: run `node scripts/make-images.mjs` after
+// changing an illustration, then commit the outputs.
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import sharp from 'sharp';
+import { images } from './content/image-manifest.mjs';
+
+const outputDir = new URL('../content/images/', import.meta.url);
+const indexFile = new URL('../content/images.json', import.meta.url);
+const GENERATED = /^[a-z0-9-]+-\d+\.(avif|webp|jpg)$/;
+
+// Flat illustrations compress far below photo settings; these keep an 800 px WebP well under 40 KB.
+const encoders = {
+  avif: (pipeline) => pipeline.avif({ quality: 55, effort: 6 }),
+  webp: (pipeline) => pipeline.webp({ quality: 80, effort: 6 }),
+  jpg: (pipeline) => pipeline.jpeg({ quality: 80, mozjpeg: true }),
+};
+
+async function clearGenerated() {
+  await mkdir(outputDir, { recursive: true });
+  for (const name of await readdir(outputDir)) {
+    if (GENERATED.test(name)) await rm(new URL(name, outputDir));
+  }
+}
+
+async function render(image) {
+  const source = await sharp(Buffer.from(image.svg())).png().toBuffer();
+  const { width, height } = await sharp(source).metadata();
+  const widths = image.widths.filter((w) => w <= width);
+  if (widths.length !== image.widths.length) throw new Error(`${image.id}: a width is larger than the ${width} px source`);
+  for (const w of widths) {
+    const resized = sharp(source).resize({ width: w }).flatten({ background: '#ffffff' });
+    for (const format of image.formats) {
+      await encoders[format](resized.clone()).toFile(new URL(`${image.id}-${w}.${format}`, outputDir).pathname);
+    }
+  }
+  const largest = Math.max(...widths);
+  return [image.id, { alt: image.alt, width: largest, height: Math.round((height * largest) / width), widths, formats: image.formats }];
+}
+
+await clearGenerated();
+const index = {};
+for (const image of images) {
+  const [id, entry] = await render(image);
+  index[id] = entry;
+  console.log(`${id}: ${entry.widths.join(', ')} × ${entry.formats.join(', ')}`);
+}
+await writeFile(indexFile, `${JSON.stringify(index, null, 2)}\n`);
+console.log(`${Object.keys(index).length} images written to content/images/ and listed in content/images.json`);
