@@ -6,7 +6,8 @@ import { Transform, type Readable } from "node:stream";
 import { TextDecoder } from "node:util";
 import { pipeline } from "node:stream/promises";
 import { AppError } from "../../errors";
-import { contentMatches, signatureLength, typeFromName, type FileType } from "./file-types";
+import { typeFromName, type FileType } from "./file-kinds";
+import { contentMatches, signatureLength } from "./file-types";
 import { fileMessages, maxUploadBytes } from "./file.rules";
 
 export interface UploadSource {
@@ -92,8 +93,17 @@ export class FileStorage {
     }
     const tempPath = path.join(this.tempDir, randomUUID());
     const inspector = new Inspector(type === "txt");
+    const { stream } = source;
+    // The source is piped, not put in a pipeline: a refused upload must let the parser drain the rest of the
+    // request (a destroyed part stream never ends, and busboy would then wait for it for ever).
+    const written = pipeline(inspector, fs.createWriteStream(tempPath, { flags: "wx" }));
+    // Kept after receiving too: a part stream's late error (a client gone) must never go unheard and crash the process.
+    stream.on("error", (error) => inspector.destroy(error));
+    const overLimit = () => inspector.destroy(new AppError("PAYLOAD_TOO_LARGE", fileMessages.tooLarge));
+    stream.once("limit", overLimit);
+    stream.pipe(inspector);
     try {
-      await pipeline(source.stream, inspector, fs.createWriteStream(tempPath, { flags: "wx" }));
+      await written;
       if (source.truncated()) throw new AppError("PAYLOAD_TOO_LARGE", fileMessages.tooLarge);
       if (inspector.size === 0) throw new AppError("BAD_USER_INPUT", fileMessages.empty, "file");
       if (!(await contentMatches(type, { head: inspector.head, plainText: inspector.plainText }, tempPath))) {
@@ -101,9 +111,12 @@ export class FileStorage {
       }
       return { tempPath, size: inspector.size, type, filename: source.filename };
     } catch (error) {
-      source.stream.resume();
+      stream.unpipe(inspector);
+      stream.resume();
       await fsp.rm(tempPath, { force: true });
       throw error;
+    } finally {
+      stream.off("limit", overLimit);
     }
   }
 

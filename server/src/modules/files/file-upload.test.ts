@@ -85,6 +85,7 @@ describe("refused uploads leave nothing behind", () => {
     ["a name without extension", { name: "README", bytes: samples.txt.bytes }, 415, fileMessages.typeNotAllowed],
     ["an empty file", { name: "empty.txt", bytes: Buffer.alloc(0) }, 400, fileMessages.empty],
     ["52,428,801 bytes", { name: "huge.pdf", bytes: pdfOfSize(maxUploadBytes + 1) }, 413, fileMessages.tooLarge],
+    ["60 MB, well past the limit", { name: "huger.pdf", bytes: pdfOfSize(60 * 1024 * 1024) }, 413, fileMessages.tooLarge],
   ];
 
   it.each(cases)("REST: %s", async (_name, file, status, message) => {

@@ -9,7 +9,7 @@ import type { UserDeletionStep } from "../users/user-deletion";
 import type { User } from "../users/user.entity";
 import { cleanFileName } from "./file-name";
 import type { FileStorage, ReceivedFile, UploadSource } from "./file-storage";
-import { fileTypes } from "./file-types";
+import { fileTypes } from "./file-kinds";
 import { SharedFile } from "./file.entity";
 import { fileMessages } from "./file.rules";
 

@@ -11,8 +11,6 @@ export async function graphqlUploadSource(file: Promise<FileUpload>): Promise<Up
   try {
     const upload = await file;
     const stream = upload.createReadStream() as unknown as Truncatable;
-    // graphql-upload-minimal unpipes a stream that hits its limit, which would leave our pipeline waiting for ever.
-    stream.once("limit", () => stream.destroy(new AppError("PAYLOAD_TOO_LARGE", fileMessages.tooLarge)));
     return { stream, filename: upload.filename, truncated: () => stream.truncated === true };
   } catch (error) {
     throw parserError(error);

@@ -1,5 +1,6 @@
 import { registerEnumType } from "type-graphql";
 import { AppError } from "../../errors";
+import { linkLimits, linkMessages } from "./link.messages";
 
 export enum LinkCategory {
   General = "General",
@@ -12,22 +13,6 @@ export enum LinkCategory {
 registerEnumType(LinkCategory, { name: "LinkCategory" });
 
 export const linkCategories = Object.values(LinkCategory);
-
-export const linkMessages = {
-  titleRequired: "Title is required",
-  urlRequired: "URL is required",
-  urlInvalid: "Please enter a valid URL",
-  descriptionRequired: "Description is required",
-  categoryInvalid: "Please choose a category: General, Resources, Curriculum, Activities or Announcements",
-  titleTooLong: "Title must be at most 200 characters",
-  urlTooLong: "URL must be at most 2048 characters",
-  descriptionTooLong: "Description must be at most 2000 characters",
-  noToken: "Authentication token not found",
-  shareForbidden: "Only teachers and admins can share links",
-  deleteForbidden: "Only teachers and admins can delete links",
-  notFound: "Link not found",
-  linkIdRequired: "Link ID is required",
-} as const;
 
 export interface LinkDetails {
   title: string;
@@ -45,7 +30,7 @@ function field(value: unknown, name: string, required: string, max: number, tooL
 
 /** Only web addresses: `javascript:`, `data:` and the like never reach a member's browser as a link. */
 export function parseLinkUrl(value: unknown): string {
-  const text = field(value, "url", linkMessages.urlRequired, 2048, linkMessages.urlTooLong);
+  const text = field(value, "url", linkMessages.urlRequired, linkLimits.url, linkMessages.urlTooLong);
   let url: URL;
   try {
     url = new URL(text);
@@ -60,9 +45,9 @@ export function parseLinkUrl(value: unknown): string {
 
 /** Values trimmed (SPEC §5); category General when not given. */
 export function parseLink(raw: { title?: unknown; url?: unknown; description?: unknown; category?: unknown }): LinkDetails {
-  const title = field(raw.title, "title", linkMessages.titleRequired, 200, linkMessages.titleTooLong);
+  const title = field(raw.title, "title", linkMessages.titleRequired, linkLimits.title, linkMessages.titleTooLong);
   const url = parseLinkUrl(raw.url);
-  const description = field(raw.description, "description", linkMessages.descriptionRequired, 2000, linkMessages.descriptionTooLong);
+  const description = field(raw.description, "description", linkMessages.descriptionRequired, linkLimits.description, linkMessages.descriptionTooLong);
   const category = raw.category === undefined || raw.category === null || raw.category === "" ? LinkCategory.General : raw.category;
   if (typeof category !== "string" || !(linkCategories as string[]).includes(category)) {
     throw new AppError("BAD_USER_INPUT", linkMessages.categoryInvalid, "category");

@@ -8,7 +8,8 @@ import { parseVisibility, sharingRoles, visibleTo } from "../sharing/visibility"
 import type { UserDeletionStep } from "../users/user-deletion";
 import type { User } from "../users/user.entity";
 import { SharedLink } from "./link.entity";
-import { linkMessages, parseLink } from "./link.rules";
+import { linkMessages } from "./link.messages";
+import { parseLink } from "./link.rules";
 
 export interface ShareLinkRaw {
   title?: unknown;

@@ -1,6 +1,7 @@
 import { registerEnumType } from "type-graphql";
 import { AppError } from "../../errors";
-import { Role } from "../users/user.enums";
+import type { Role } from "../users/user.enums";
+import { sharingRoleNames, visibleToRole } from "./visibility-choices";
 
 /** Who may see a shared file or link (CONTRACT, Visibility). */
 export enum Visibility {
@@ -13,14 +14,10 @@ registerEnumType(Visibility, { name: "Visibility" });
 
 export const visibilities = Object.values(Visibility);
 
-/** What each role sees; a role may choose, when sharing, exactly what it sees, and parents share nothing. */
-export const visibleTo: Record<Role, readonly Visibility[]> = {
-  [Role.parent]: [Visibility.everyone],
-  [Role.teacher]: [Visibility.everyone, Visibility.teachers_and_admins],
-  [Role.admin]: visibilities,
-};
+/** The table in visibility-choices.ts, typed with the server's enums. */
+export const visibleTo = visibleToRole as Record<Role, readonly Visibility[]>;
 
-export const sharingRoles: readonly Role[] = [Role.teacher, Role.admin];
+export const sharingRoles = sharingRoleNames as readonly Role[];
 
 export const visibilityMessages = {
   invalid: "Please choose who can see it: everyone, teachers_and_admins or admin_only",

@@ -38,7 +38,7 @@ export const passwordMinLength = { login: 6, change: 8 } as const;
 export const nameMinLength = 2;
 
 /** The pattern the spec's 'Invalid email address' refers to. */
-const emailPattern = /^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}$/i;
+export const emailPattern = /^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}$/i;
 
 function text(value: unknown): string {
   return typeof value === "string" ? value : "";

@@ -1,0 +1,125 @@
+// Shared pieces of the benchmark suite: starting the built server, measuring a process, summarising numbers.
+import { execSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const adminPassword = 'bench-admin-password';
+export const adminEmail = 'admin@bench.test';
+
+export function ensureBuilt() {
+  if (!existsSync(path.join(root, 'server/dist/index.js')) || !existsSync(path.join(root, 'client/dist/index.html'))) {
+    execSync('npm run build', { cwd: root, stdio: 'inherit' });
+  }
+}
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export async function waitFor(url, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(100);
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/** The built product as `npm start` runs it, on a free port, over a fresh data folder. */
+export async function startProduct(env = {}) {
+  ensureBuilt();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'coop-bench-'));
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(root, 'server/dist/index.js')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: adminEmail,
+      ADMIN_PASSWORD: adminPassword,
+      LOGIN_FAILURE_LIMIT: '1000',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/healthz`);
+  return {
+    url,
+    dataDir,
+    pid: child.pid,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function login(url, email = adminEmail, password = adminPassword) {
+  const response = await fetch(`${url}/api/login.php`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  const body = await response.json();
+  if (!body.token) throw new Error(`login failed: ${JSON.stringify(body)}`);
+  return body.token;
+}
+
+/** Resident memory of a process, in bytes (Linux). */
+export function rssOf(pid) {
+  const kb = Number(readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)[1]);
+  return kb * 1024;
+}
+
+/** Samples a process's memory every few milliseconds until stopped; returns the peak. */
+export function watchPeakRss(pid, everyMs = 10) {
+  let peak = rssOf(pid);
+  const timer = setInterval(() => {
+    try {
+      peak = Math.max(peak, rssOf(pid));
+    } catch {
+      // The process ended.
+    }
+  }, everyMs);
+  return () => {
+    clearInterval(timer);
+    return peak;
+  };
+}
+
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+export const mb = (bytes) => bytes / (1024 * 1024);
+
+/**
+ * One measured figure against its target. `target` is text for the table;
+ * `met` is decided by the caller from the numbers, not from the text.
+ */
+export function figure(section, name, value, unit, target, met, note = '') {
+  return { section, name, value: Math.round(value * 100) / 100, unit, target, met, note };
+}

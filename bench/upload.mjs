@@ -1,0 +1,102 @@
+// 4. Upload: a 50 MB file through the REST shim and through GraphQL, against busboy piping the same body to disk;
+// the server's peak memory while it happens; and a 200 MB attempt refused with 413 within the same bound.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { figure, freePort, login, mb, median, root, rssOf, sleep, startProduct, waitFor, watchPeakRss } from './lib.mjs';
+
+const boundary = '----coop-bench-boundary';
+const fileBytes = 50 * 1024 * 1024;
+const chunk = Buffer.alloc(1024 * 1024, 0x20);
+
+/**
+ * Sends a multipart body of `size` file bytes (a PDF), generated on the fly so the
+ * load generator itself stays small; resolves with the status and the seconds taken.
+ */
+function sendMultipart(url, { size, token, graphql = false }) {
+  const prefix = graphql
+    ? `--${boundary}\r\nContent-Disposition: form-data; name="operations"\r\n\r\n` +
+      JSON.stringify({ query: 'mutation($f: Upload!) { uploadFile(file: $f) { id size } }', variables: { f: null } }) +
+      `\r\n--${boundary}\r\nContent-Disposition: form-data; name="map"\r\n\r\n{"0":["variables.f"]}\r\n` +
+      `--${boundary}\r\nContent-Disposition: form-data; name="0"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n`
+    : `--${boundary}\r\nContent-Disposition: form-data; name="visibility"\r\n\r\neveryone\r\n` +
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n`;
+  const suffix = `\r\n--${boundary}--\r\n`;
+  const head = Buffer.from(prefix + '%PDF-1.7\n');
+  const bodyLength = head.length + (size - 9) + suffix.length;
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const req = request(url, {
+      method: 'POST',
+      headers: {
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'content-length': String(bodyLength),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(graphql ? { 'apollo-require-preflight': 'true' } : {}),
+      },
+    });
+    req.on('response', (res) => {
+      res.resume();
+      res.on('end', () => resolve({ status: res.statusCode, seconds: (performance.now() - started) / 1000 }));
+    });
+    req.on('error', reject);
+    let left = size - 9;
+    req.write(head);
+    const pump = () => {
+      while (left > 0) {
+        const piece = left >= chunk.length ? chunk : chunk.subarray(0, left);
+        left -= piece.length;
+        if (!req.write(piece)) return req.once('drain', pump);
+      }
+      req.end(suffix);
+    };
+    pump();
+  });
+}
+
+async function throughput(url, options, runs = 3) {
+  const seconds = [];
+  for (let i = 0; i < runs; i++) {
+    const { status, seconds: s } = await sendMultipart(url, options);
+    if (status !== 200) throw new Error(`${url} answered ${status}`);
+    seconds.push(s);
+  }
+  return mb(fileBytes) / median(seconds);
+}
+
+export async function benchUpload() {
+  const product = await startProduct();
+  const floorDir = mkdtempSync(path.join(tmpdir(), 'coop-bench-floor-'));
+  const floorPort = await freePort();
+  const floor = spawn(process.execPath, [path.join(root, 'bench/floor-upload.mjs')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(floorPort), DATA_DIR: floorDir },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    const token = await login(product.url);
+    await waitFor(`http://127.0.0.1:${floorPort}/`).catch(() => undefined);
+    await sleep(500);
+    const idle = rssOf(product.pid);
+    const stopWatching = watchPeakRss(product.pid);
+    const floorRate = await throughput(`http://127.0.0.1:${floorPort}/`, { size: fileBytes });
+    const restRate = await throughput(`${product.url}/api/files.php`, { size: fileBytes, token });
+    const graphqlRate = await throughput(`${product.url}/graphql`, { size: fileBytes, token, graphql: true });
+    const refused = await sendMultipart(`${product.url}/api/files.php`, { size: 200 * 1024 * 1024, token });
+    const peak = stopWatching();
+    const growth = mb(peak - idle);
+    return [
+      figure('upload', 'floor: busboy to disk, 50 MB', floorRate, 'MB/s', 'reference', true),
+      figure('upload', 'REST /api/files.php, 50 MB', restRate, 'MB/s', '≥ 0.6× floor', restRate >= 0.6 * floorRate, `${(restRate / floorRate).toFixed(2)}× floor`),
+      figure('upload', 'GraphQL uploadFile, 50 MB', graphqlRate, 'MB/s', '≥ 0.6× floor', graphqlRate >= 0.6 * floorRate, `${(graphqlRate / floorRate).toFixed(2)}× floor`),
+      figure('upload', 'server peak RSS growth over idle', growth, 'MB', '≤ 64 MB', growth <= 64, `idle ${mb(idle).toFixed(0)} MB, peak ${mb(peak).toFixed(0)} MB`),
+      figure('upload', '200 MB attempt', refused.status, 'status', '413, within the memory bound', refused.status === 413 && growth <= 64, `${refused.seconds.toFixed(1)} s`),
+    ];
+  } finally {
+    floor.kill('SIGTERM');
+    rmSync(floorDir, { recursive: true, force: true });
+    await product.stop();
+  }
+}
