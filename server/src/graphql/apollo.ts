@@ -1,6 +1,6 @@
 import { ApolloServer, type ContextFunction } from "@apollo/server";
 import { unwrapResolverError } from "@apollo/server/errors";
-import { ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
 import { expressMiddleware, type ExpressContextFunctionArgument } from "@as-integrations/express5";
 import type { RequestHandler } from "express";
 import type { GraphQLFormattedError, GraphQLSchema } from "graphql";
@@ -52,7 +52,8 @@ export async function startGraphql(
     hideSchemaDetailsFromClientErrors: options.production,
     validationRules: [depthLimit(graphqlLimits.depth), aliasLimit(graphqlLimits.aliases)],
     formatError: formatError(options.log),
-    plugins: [ApolloServerPluginLandingPageDisabled()],
+    // No cache hints are used (every answer is private and no-store); the plugin would wrap every field resolver.
+    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled()],
   });
   await server.start();
   const context: ContextFunction<[ExpressContextFunctionArgument], RequestContext> = async ({ req }) =>

@@ -56,8 +56,11 @@ export function fileUrl(id: string): string {
   return `/files/${encodeURIComponent(id)}`;
 }
 
+/** What a list shows of a file: read straight from the row, without building entities. */
+export type FileListing = Pick<SharedFile, "id" | "originalName" | "size" | "visibility" | "uploadedAt" | "uploaderName" | "url">;
+
 /** The REST shim's shape of a file (CONTRACT). */
-export function toFileJson(file: SharedFile) {
+export function toFileJson(file: FileListing) {
   return {
     id: file.id,
     original_name: file.originalName,

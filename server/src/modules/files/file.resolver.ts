@@ -2,7 +2,7 @@ import { GraphQLUpload, type FileUpload } from "graphql-upload-minimal";
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
 import type { RequestContext } from "../../auth/request-context";
 import { Visibility } from "../sharing/visibility";
-import { SharedFile } from "./file.entity";
+import { SharedFile, type FileListing } from "./file.entity";
 import type { FileService } from "./file.service";
 import { graphqlUploadSource } from "./upload-source";
 
@@ -12,7 +12,7 @@ export class FileResolver {
   constructor(private readonly files: FileService) {}
 
   @Query(() => [SharedFile], { description: "The files the caller may see, newest first." })
-  sharedFiles(@Ctx() ctx: RequestContext): Promise<SharedFile[]> {
+  sharedFiles(@Ctx() ctx: RequestContext): Promise<FileListing[]> {
     return this.files.list(ctx);
   }
 

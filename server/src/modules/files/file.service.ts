@@ -3,6 +3,7 @@ import { In, type EntityManager } from "typeorm";
 import { requireUser } from "../../auth/guards";
 import type { RequestContext } from "../../auth/request-context";
 import type { Database } from "../../db/database";
+import { rawDateReader } from "../../db/raw-dates";
 import { AppError } from "../../errors";
 import { parseVisibility, sharingRoles, visibleTo } from "../sharing/visibility";
 import type { UserDeletionStep } from "../users/user-deletion";
@@ -10,7 +11,7 @@ import type { User } from "../users/user.entity";
 import { cleanFileName } from "./file-name";
 import type { FileStorage, ReceivedFile, UploadSource } from "./file-storage";
 import { fileTypes } from "./file-kinds";
-import { SharedFile } from "./file.entity";
+import { fileUrl, SharedFile, type FileListing } from "./file.entity";
 import { fileMessages } from "./file.rules";
 
 export interface Download {
@@ -19,10 +20,14 @@ export interface Download {
 }
 
 export class FileService {
+  private readonly uploadedAt: (raw: unknown) => Date;
+
   constructor(
     private readonly db: Database,
     private readonly storage: FileStorage,
-  ) {}
+  ) {
+    this.uploadedAt = rawDateReader(db, SharedFile, "uploadedAt");
+  }
 
   private viewer(ctx: RequestContext): User {
     return requireUser(ctx, { missingTokenMessage: fileMessages.noToken });
@@ -34,14 +39,26 @@ export class FileService {
     return user;
   }
 
-  /** Newest first, with the uploader's name, in one query. */
-  list(ctx: RequestContext): Promise<SharedFile[]> {
+  /**
+   * Newest first, with the uploader's name, in one query. Rows are read raw: building
+   * entities cost more than the query itself on the busiest call of the dashboard.
+   */
+  async list(ctx: RequestContext): Promise<FileListing[]> {
     const user = this.viewer(ctx);
-    return this.db.manager.find(SharedFile, {
-      where: { visibility: In([...visibleTo[user.role]]) },
-      relations: { uploader: true },
-      order: { uploadedAt: "DESC", id: "DESC" },
-    });
+    const rows = await this.db.manager
+      .createQueryBuilder(SharedFile, "file")
+      .innerJoin("file.uploader", "uploader")
+      .select("file.id", "id")
+      .addSelect("file.originalName", "originalName")
+      .addSelect("file.size", "size")
+      .addSelect("file.visibility", "visibility")
+      .addSelect("file.uploadedAt", "uploadedAt")
+      .addSelect("uploader.name", "uploaderName")
+      .where("file.visibility IN (:...visibilities)", { visibilities: visibleTo[user.role] })
+      .orderBy("file.uploadedAt", "DESC")
+      .addOrderBy("file.id", "DESC")
+      .getRawMany<Omit<FileListing, "url">>();
+    return rows.map((row) => ({ ...row, size: Number(row.size), uploadedAt: this.uploadedAt(row.uploadedAt), url: fileUrl(row.id) }));
   }
 
   /** Refuses early, before any byte is read, what `upload` would refuse anyway. */

@@ -49,7 +49,10 @@ export class SharedLink {
 }
 
 /** The REST shim's shape of a link (CONTRACT). */
-export function toLinkJson(link: SharedLink) {
+/** What a list shows of a link: read straight from the row, without building entities. */
+export type LinkListing = Pick<SharedLink, "id" | "title" | "url" | "description" | "category" | "visibility" | "sharedAt" | "sharedBy">;
+
+export function toLinkJson(link: LinkListing) {
   return {
     id: link.id,
     title: link.title,

@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
 import type { RequestContext } from "../../auth/request-context";
-import { SharedLink } from "./link.entity";
+import { SharedLink, type LinkListing } from "./link.entity";
 import type { LinkService } from "./link.service";
 import { ShareLinkInput } from "./link.types";
 
@@ -10,7 +10,7 @@ export class LinkResolver {
   constructor(private readonly links: LinkService) {}
 
   @Query(() => [SharedLink], { description: "The links the caller may see, newest first." })
-  sharedLinks(@Ctx() ctx: RequestContext): Promise<SharedLink[]> {
+  sharedLinks(@Ctx() ctx: RequestContext): Promise<LinkListing[]> {
     return this.links.list(ctx);
   }
 

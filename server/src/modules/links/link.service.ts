@@ -3,11 +3,12 @@ import { In } from "typeorm";
 import { requireUser } from "../../auth/guards";
 import type { RequestContext } from "../../auth/request-context";
 import type { Database } from "../../db/database";
+import { rawDateReader } from "../../db/raw-dates";
 import { AppError } from "../../errors";
 import { parseVisibility, sharingRoles, visibleTo } from "../sharing/visibility";
 import type { UserDeletionStep } from "../users/user-deletion";
 import type { User } from "../users/user.entity";
-import { SharedLink } from "./link.entity";
+import { SharedLink, type LinkListing } from "./link.entity";
 import { linkMessages } from "./link.messages";
 import { parseLink } from "./link.rules";
 
@@ -20,7 +21,11 @@ export interface ShareLinkRaw {
 }
 
 export class LinkService {
-  constructor(private readonly db: Database) {}
+  private readonly sharedAt: (raw: unknown) => Date;
+
+  constructor(private readonly db: Database) {
+    this.sharedAt = rawDateReader(db, SharedLink, "sharedAt");
+  }
 
   private viewer(ctx: RequestContext): User {
     return requireUser(ctx, { missingTokenMessage: linkMessages.noToken });
@@ -33,14 +38,26 @@ export class LinkService {
   }
 
   /** Newest first, with the sharer's name, in one query. */
-  list(ctx: RequestContext): Promise<SharedLink[]> {
+  async list(ctx: RequestContext): Promise<LinkListing[]> {
     const user = this.viewer(ctx);
-    return this.db.manager.find(SharedLink, {
-      where: { visibility: In([...visibleTo[user.role]]) },
-      relations: { sharer: true },
-      order: { sharedAt: "DESC", id: "DESC" },
-    });
+    const rows = await this.db.manager
+      .createQueryBuilder(SharedLink, "link")
+      .innerJoin("link.sharer", "sharer")
+      .select("link.id", "id")
+      .addSelect("link.title", "title")
+      .addSelect("link.url", "url")
+      .addSelect("link.description", "description")
+      .addSelect("link.category", "category")
+      .addSelect("link.visibility", "visibility")
+      .addSelect("link.sharedAt", "sharedAt")
+      .addSelect("sharer.name", "sharedBy")
+      .where("link.visibility IN (:...visibilities)", { visibilities: visibleTo[user.role] })
+      .orderBy("link.sharedAt", "DESC")
+      .addOrderBy("link.id", "DESC")
+      .getRawMany<LinkListing>();
+    return rows.map((row) => ({ ...row, sharedAt: this.sharedAt(row.sharedAt) }));
   }
+
 
   async share(ctx: RequestContext, raw: ShareLinkRaw): Promise<SharedLink> {
     const user = this.sharer(ctx, linkMessages.shareForbidden);
