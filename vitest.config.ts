@@ -26,7 +26,8 @@ export default defineConfig({
           name: "client",
           root: "client",
           include: ["src/**/*.test.{ts,tsx}"],
-          environment: "node",
+          // Component tests render into a DOM; a test that needs Node says so in its first line.
+          environment: "happy-dom",
           passWithNoTests: false,
         },
       },

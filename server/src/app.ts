@@ -8,14 +8,18 @@ import { startGraphql } from "./graphql/apollo";
 import { attachRequestContext, contextOf } from "./http/request-context";
 import { requestLog } from "./http/request-log";
 import { errorResponder } from "./http/rest";
-import { securityHeaders } from "./http/security-headers";
+import { externalOrigins, securityHeaders } from "./http/security-headers";
 import { staticSite } from "./http/static-site";
 import { graphqlUploadExpress } from "graphql-upload-minimal";
+import { calendarRoutes } from "./modules/calendar/calendar.rest";
+import { loadCatalog } from "./modules/catalog/catalog";
 import { FileStorage } from "./modules/files/file-storage";
 import { downloadRoute, fileRoutes } from "./modules/files/file.rest";
 import { parserFileSizeLimit } from "./modules/files/file.rules";
 import { FileService } from "./modules/files/file.service";
 import { requirePreflightForUploads } from "./modules/files/upload-preflight";
+import { formRoutes, submissionCsvRoutes } from "./modules/forms/form.rest";
+import { FormService } from "./modules/forms/form.service";
 import { linkRoutes } from "./modules/links/link.rest";
 import { LinkService } from "./modules/links/link.service";
 import { sessionRoutes } from "./modules/sessions/session.rest";
@@ -48,14 +52,17 @@ export async function createApp(
   const links = new LinkService(db);
   const sessions = new SessionService(db, config.limits.loginFailuresPerAccount);
   const users = new UsersService(db, config.limits.signupsPerHour, [files.deletionStep, links.deletionStep]);
-  const schema = await buildGraphqlSchema({ sessions, users, files, links });
+  const { catalog, modifiedAt: catalogModifiedAt } = loadCatalog(config.contentDir);
+  const forms = new FormService(db, catalog, config.limits.formsPerHour);
+  const schema = await buildGraphqlSchema({ sessions, users, files, links, forms });
   const graphql = await startGraphql(schema, { production: config.production, log, context: contextOf });
 
   const app = express();
   app.disable("x-powered-by");
-  app.set("etag", "strong");
+  // API answers are no-store, so an ETag would be hashed on every one for nothing; static files set their own.
+  app.set("etag", false);
   app.use(requestLog(log));
-  app.use(securityHeaders);
+  app.use(securityHeaders(externalOrigins(Object.values(config.formEndpoints))));
 
   app.get("/healthz", (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
@@ -87,13 +94,16 @@ export async function createApp(
   api.use(userRoutes(users));
   api.use(fileRoutes(files));
   api.use(linkRoutes(links));
+  api.use(submissionCsvRoutes(forms));
   api.use((_req, res) => {
     res.status(404).json({ success: false, error: "Not found", code: "NOT_FOUND" });
   });
   app.use("/api", api);
   app.use(context, downloadRoute(files));
+  app.use("/forms", formRoutes(forms, context));
+  app.use(calendarRoutes({ catalog, modifiedAt: catalogModifiedAt, contentDir: config.contentDir, siteUrl: config.siteUrl }));
 
-  app.use(staticSite(config.clientDir, config.contentDir));
+  app.use(staticSite(config.clientDir, config.contentDir, config.siteUrl));
   app.use(errorResponder(log));
 
   return {

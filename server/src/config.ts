@@ -12,12 +12,43 @@ export interface AppConfig {
     signupsPerHour: number;
     formsPerHour: number;
   };
+  /**
+   * Where each public form posts: our own collector by default, or a form
+   * provider's URL. The client is built with the same variables
+   * (docs/decisions/007-form-endpoints-at-build-time.md); the server needs them
+   * for the CSP, which must let the browser post there.
+   */
+  formEndpoints: FormEndpoints;
   /** Where the built client lives; undefined serves no pages (API-only tests). */
   clientDir: string | undefined;
   contentDir: string;
 }
 
+export interface FormEndpoints {
+  enrollment: string;
+  classRequest: string;
+  teacherApplication: string;
+}
+
 const repoRoot = path.resolve(__dirname, "..", "..");
+
+/** A path on this site, or an absolute https address (http only for a local test provider). */
+function formEndpoint(name: string, raw: string | undefined, fallback: string): string {
+  const value = raw?.trim();
+  if (!value) return fallback;
+  if (value.startsWith("/") && !value.startsWith("//")) return value;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`${name} must be a path such as ${fallback} or an https:// address, got "${raw}"`);
+  }
+  const local = url.hostname === "localhost" || url.hostname === "127.0.0.1";
+  if (url.protocol !== "https:" && !(url.protocol === "http:" && local)) {
+    throw new Error(`${name} must use https://, got "${raw}"`);
+  }
+  return url.href;
+}
 
 function positiveInt(name: string, raw: string | undefined, fallback: number): number {
   if (raw === undefined || raw === "") return fallback;
@@ -44,6 +75,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       loginFailuresPerAccount: positiveInt("LOGIN_FAILURE_LIMIT", env.LOGIN_FAILURE_LIMIT, 10),
       signupsPerHour: positiveInt("SIGNUP_LIMIT_PER_HOUR", env.SIGNUP_LIMIT_PER_HOUR, 20),
       formsPerHour: positiveInt("FORMS_LIMIT_PER_HOUR", env.FORMS_LIMIT_PER_HOUR, 30),
+    },
+    formEndpoints: {
+      enrollment: formEndpoint("FORM_ENDPOINT_ENROLLMENT", env.FORM_ENDPOINT_ENROLLMENT, "/forms/enrollment"),
+      classRequest: formEndpoint("FORM_ENDPOINT_CLASS_REQUEST", env.FORM_ENDPOINT_CLASS_REQUEST, "/forms/class-request"),
+      teacherApplication: formEndpoint("FORM_ENDPOINT_TEACHER_APPLICATION", env.FORM_ENDPOINT_TEACHER_APPLICATION, "/forms/teacher-application"),
     },
     clientDir: path.join(repoRoot, "client", "dist"),
     contentDir: path.join(repoRoot, "content"),

@@ -1,9 +1,11 @@
-import { useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
-import { createAppRouter } from './router';
+import type { RouteObject } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
+import { AppRoutes } from './router';
 
-export function App() {
-  // Created once per mount, not at import time, so tests can render a fresh app.
-  const [router] = useState(createAppRouter);
-  return <RouterProvider router={router} />;
+export function App({ routes }: { routes: RouteObject[] }) {
+  return (
+    <BrowserRouter>
+      <AppRoutes routes={routes} />
+    </BrowserRouter>
+  );
 }

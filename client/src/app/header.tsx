@@ -5,8 +5,7 @@ import { SITE_NAME } from '../config/site';
 import { AuthNavItems } from '../features/auth/components/auth-nav-items';
 import { NavEntry } from '../components/nav-entry';
 import { navItems } from '../config/nav-items';
-
-export const SITE_HEADER_ID = 'site-header';
+import { SITE_HEADER_ID } from '../lib/scroll-to-element';
 
 export function Header() {
   const location = useLocation();

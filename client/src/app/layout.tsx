@@ -1,8 +1,12 @@
-import type { MouseEvent, ReactNode } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Suspense, type MouseEvent, type ReactNode } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { LoadingStatus } from '../components/loading-status';
+import { PwaControls } from '../pwa/pwa-controls';
 import { Footer } from './footer';
 import { Header } from './header';
+import { RouteErrorBoundary } from './route-error-boundary';
 import { ScrollManager } from './scroll-manager';
+import '../components/page-layout.css';
 
 const MAIN_ID = 'main-content';
 
@@ -29,25 +33,21 @@ export function AppShell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
+      <PwaControls />
     </>
   );
 }
 
+/** The layout route: the current page, or "Loading..." while its module loads, or the error it ran into. */
 export function AppLayout() {
+  const { pathname } = useLocation();
   return (
     <AppShell>
-      <Outlet />
-    </AppShell>
-  );
-}
-
-/** Shown while the first route module loads, so the header and footer appear at once. */
-export function AppLayoutFallback() {
-  return (
-    <AppShell>
-      <p className="page-status" role="status">
-        Loading…
-      </p>
+      <RouteErrorBoundary resetKey={pathname}>
+        <Suspense fallback={<LoadingStatus />}>
+          <Outlet />
+        </Suspense>
+      </RouteErrorBoundary>
     </AppShell>
   );
 }

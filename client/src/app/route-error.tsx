@@ -1,25 +1,19 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { paths } from '../config/paths';
-import { usePageTitle } from '../lib/page-title';
-
-function describe(error: unknown): string {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
-  if (error instanceof Error) return error.message;
-  return 'Unknown error';
-}
+import { PageMeta } from '../lib/page-meta';
 
 /**
  * Shown inside the layout when a page fails to load or render — most often a
  * route module that is gone after a new deployment, which a reload fixes.
  */
-export function RouteError() {
-  const error = useRouteError();
-  usePageTitle('Something went wrong');
+export function RouteError({ error }: { error: Error }) {
+  const { pathname } = useLocation();
   return (
     <section className="page" aria-labelledby="route-error-heading">
+      <PageMeta title="Something went wrong" path={pathname} />
       <h1 id="route-error-heading">Something went wrong</h1>
       <p>This page could not be shown. Please reload it, or go back to the home page.</p>
-      <p className="page-status__detail">{describe(error)}</p>
+      <p className="page-status__detail">{error.message}</p>
       <div className="button-row">
         <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
           Reload page

@@ -1,15 +1,31 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { SITE_HEADER_ID } from './header';
+import { scrollToElement } from '../lib/scroll-to-element';
 
 // SPEC §2 Global behaviour: a new path starts at the top; a hash (or a
 // `{ scrollTo: id }` navigation state) scrolls smoothly to that element, below
 // the sticky header plus 20 px. A state-driven scroll waits 100 ms.
-const GAP_BELOW_HEADER = 20;
 const STATE_SCROLL_DELAY_MS = 100;
 // A section may render a moment after the route (lazy content): look again briefly.
 const RETRY_INTERVAL_MS = 100;
 const MAX_RETRIES = 10;
+// Content above the target may still be arriving (class descriptions, the calendar): keep the target in place
+// while the page settles, unless the visitor scrolls first.
+const FOLLOW_MS = 2000;
+const visitorScrolls = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+
+function followWhileSettling(target: string): () => void {
+  const observer = new ResizeObserver(() => scrollToElement(target));
+  const stop = () => {
+    observer.disconnect();
+    window.clearTimeout(timer);
+    for (const type of visitorScrolls) window.removeEventListener(type, stop);
+  };
+  const timer = window.setTimeout(stop, FOLLOW_MS);
+  for (const type of visitorScrolls) window.addEventListener(type, stop, { passive: true });
+  observer.observe(document.body);
+  return stop;
+}
 
 export type ScrollToState = { scrollTo: string };
 
@@ -19,20 +35,6 @@ function scrollTargetFromState(state: unknown): string | null {
     if (typeof target === 'string' && target) return target;
   }
   return null;
-}
-
-function prefersReducedMotion(): boolean {
-  return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
-
-/** Scrolls `id` into view below the sticky header; false when it is not on the page. */
-export function scrollToElement(id: string): boolean {
-  const element = document.getElementById(id);
-  if (!element) return false;
-  const headerHeight = document.getElementById(SITE_HEADER_ID)?.offsetHeight ?? 0;
-  const top = element.getBoundingClientRect().top + window.scrollY - headerHeight - GAP_BELOW_HEADER;
-  window.scrollTo({ top: Math.max(top, 0), behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
-  return true;
 }
 
 export function ScrollManager() {
@@ -46,11 +48,18 @@ export function ScrollManager() {
       return;
     }
     let attempts = 0;
+    let stopFollowing = () => {};
     let timer = window.setTimeout(function attempt() {
-      if (scrollToElement(target) || ++attempts > MAX_RETRIES) return;
-      timer = window.setTimeout(attempt, RETRY_INTERVAL_MS);
+      if (scrollToElement(target)) {
+        stopFollowing = followWhileSettling(target);
+        return;
+      }
+      if (++attempts <= MAX_RETRIES) timer = window.setTimeout(attempt, RETRY_INTERVAL_MS);
     }, fromHash ? 0 : STATE_SCROLL_DELAY_MS);
-    return () => window.clearTimeout(timer);
+    return () => {
+      window.clearTimeout(timer);
+      stopFollowing();
+    };
     // `key` changes on every navigation, so following the same link again scrolls again.
   }, [pathname, hash, state, key]);
 

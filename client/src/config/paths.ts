@@ -67,6 +67,15 @@ export const paths = {
     path: '/enrollment/thank-you',
     getHref: () => '/enrollment/thank-you',
   },
+  /** Where the home page's Suggest a New Class and Join Our Teaching Team posts land. */
+  thankYou: {
+    path: '/thank-you',
+    getHref: () => '/thank-you',
+  },
+  /** The server's iCalendar feeds (content/catalog.json): every class, or one group's. */
+  calendarFeed: {
+    getHref: (groupKey?: string) => (groupKey ? `/calendar/${groupKey.replace(/_/g, '-')}.ics` : '/calendar.ics'),
+  },
   classes: {
     path: '/classes',
     getHref: () => '/classes',

@@ -1,7 +1,32 @@
 import site from '../../../content/site.json';
 
 // The co-op's details live in content/site.json, where they are edited without touching code.
-export const SITE_NAME: string = site.name;
+type SiteContent = {
+  name: string;
+  shortName: string;
+  copyrightYear: number;
+  description: string;
+  keywords: string[];
+  contact: {
+    email: string;
+    phone: string;
+    address: { street: string; city: string; state: string; postalCode: string };
+  };
+  locations: { name: string; description: string }[];
+  defaultSocialImage: { id: string };
+};
+
+const content: SiteContent = site;
+
+export const SITE_NAME = content.name;
 
 // The year in the footer's copyright line (the spec fixes it at 2025).
-export const COPYRIGHT_YEAR: number = site.copyrightYear;
+export const COPYRIGHT_YEAR = content.copyrightYear;
+
+/** Default description and keywords of every page (SPEC §2 default metadata). */
+export const SITE_DESCRIPTION = content.description;
+export const SITE_KEYWORDS: readonly string[] = content.keywords;
+export const DEFAULT_SOCIAL_IMAGE_ID = content.defaultSocialImage.id;
+
+export const SITE_CONTACT = content.contact;
+export const SITE_LOCATIONS: readonly { name: string; description: string }[] = content.locations;

@@ -1,15 +1,7 @@
-import { useEffect } from 'react';
 import { SITE_NAME } from '../config/site';
 
 /** The document title for a page: "Page | Site", or the site name alone. */
 export function formatPageTitle(pageTitle?: string): string {
   const trimmed = pageTitle?.trim();
   return trimmed ? `${trimmed} | ${SITE_NAME}` : SITE_NAME;
-}
-
-/** Sets the document title while the calling route is shown. */
-export function usePageTitle(pageTitle?: string): void {
-  useEffect(() => {
-    document.title = formatPageTitle(pageTitle);
-  }, [pageTitle]);
 }

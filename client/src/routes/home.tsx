@@ -1,29 +1,25 @@
-import { Link } from 'react-router-dom';
+import { deferred } from '../components/deferred';
 import { paths } from '../config/paths';
-import { SITE_NAME } from '../config/site';
-import { usePageTitle } from '../lib/page-title';
+import { AboutSection } from '../features/home/components/about-section';
+import { Hero } from '../features/home/components/hero';
+import { NewsBanner } from '../features/news/components/news-banner';
+import { PageMeta } from '../lib/page-meta';
+
+// Classes, schedule, the two forms and contact are far below the first screen:
+// their code loads as the visitor scrolls towards them, which keeps the home
+// page's first load within its JavaScript budget.
+const HomeLowerSections = deferred('home-lower-sections', async () => ({
+  Component: (await import('./home-lower-sections')).HomeLowerSections,
+}));
 
 export function HomeRoute() {
-  usePageTitle();
   return (
-    <section className="hero" aria-labelledby="home-heading">
-      <div className="hero__inner">
-        <p className="hero__eyebrow">Homeschool co-op · Grades 1–12 · Northwest Arkansas</p>
-        <h1 id="home-heading">Learning together, grades 1 through 12</h1>
-        <p className="hero__lead">
-          {SITE_NAME} is a learning hub for homeschooling families in Northwest Arkansas. Experienced
-          teachers lead small classes in math, science, language arts, history and Spanish, so your
-          student learns alongside friends while you stay in charge of their education.
-        </p>
-        <div className="button-row">
-          <Link className="button button--primary" to={paths.enrollment.getHref()}>
-            Enroll Now
-          </Link>
-          <Link className="button button--secondary" to={paths.classes.getHref()}>
-            View Classes
-          </Link>
-        </div>
-      </div>
-    </section>
+    <>
+      <PageMeta title="Homeschool Co-op Classes for Grades 1-12 in Northwest Arkansas" path={paths.home.getHref()} />
+      <Hero />
+      <NewsBanner />
+      <AboutSection />
+      <HomeLowerSections />
+    </>
   );
 }

@@ -1,12 +1,12 @@
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '../config/paths';
-import { usePageTitle } from '../lib/page-title';
+import { PageMeta } from '../lib/page-meta';
 
 export function NotFoundRoute() {
   const { pathname } = useLocation();
-  usePageTitle('Page not found');
   return (
     <section className="page" aria-labelledby="not-found-heading">
+      <PageMeta title="Page not found" path={pathname} />
       <h1 id="not-found-heading">Page not found</h1>
       <p>
         We couldn't find <code>{pathname}</code>. It may have moved, or the address may be mistyped.

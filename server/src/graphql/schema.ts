@@ -3,6 +3,8 @@ import { lexicographicSortSchema, printSchema, type GraphQLSchema } from "graphq
 import { buildSchema, type ContainerType } from "type-graphql";
 import { FileResolver } from "../modules/files/file.resolver";
 import type { FileService } from "../modules/files/file.service";
+import { FormSubmissionResolver } from "../modules/forms/form.resolver";
+import type { FormService } from "../modules/forms/form.service";
 import { LinkResolver } from "../modules/links/link.resolver";
 import type { LinkService } from "../modules/links/link.service";
 import { SessionResolver } from "../modules/sessions/session.resolver";
@@ -16,6 +18,7 @@ export interface Services {
   users: UsersService;
   files: FileService;
   links: LinkService;
+  forms: FormService;
 }
 
 /** The committed copy that the client's code generation reads; written by the build. */
@@ -27,6 +30,7 @@ function resolverContainer(services: Services | undefined): ContainerType {
     [UserResolver, () => new UserResolver(services!.users)],
     [FileResolver, () => new FileResolver(services!.files)],
     [LinkResolver, () => new LinkResolver(services!.links)],
+    [FormSubmissionResolver, () => new FormSubmissionResolver(services!.forms)],
   ]);
   const built = new Map<Function, unknown>();
   return {
@@ -41,7 +45,7 @@ function resolverContainer(services: Services | undefined): ContainerType {
 /** Without services the schema can be printed but not executed (the build uses that). */
 export function buildGraphqlSchema(services?: Services): Promise<GraphQLSchema> {
   return buildSchema({
-    resolvers: [SessionResolver, UserResolver, FileResolver, LinkResolver],
+    resolvers: [SessionResolver, UserResolver, FileResolver, LinkResolver, FormSubmissionResolver],
     container: resolverContainer(services),
     authChecker,
     validate: false,

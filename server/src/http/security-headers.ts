@@ -1,27 +1,55 @@
 import type { RequestHandler } from "express";
 
-/** Scripts and styles only from our own origin (nothing inline), no framing, no sniffing. */
-const contentSecurityPolicy = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data: blob:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "manifest-src 'self'",
-  "worker-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join("; ");
+/**
+ * The hash of an empty string. FullCalendar 6 adds an empty `<style>` element
+ * and fills it through the CSSOM (`insertRule`), which CSP does not govern;
+ * only the element itself needs allowing. Allowing exactly the empty element
+ * keeps every inline style with content blocked, unlike 'unsafe-inline', and
+ * needs no per-response nonce in the pre-rendered pages
+ * (docs/decisions/006-calendar-styles-under-the-csp.md).
+ */
+const emptyStyleElement = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
 
-export const securityHeaders: RequestHandler = (_req, res, next) => {
-  res.setHeader("Content-Security-Policy", contentSecurityPolicy);
-  res.setHeader("X-Content-Type-Options", "nosniff");
-  res.setHeader("X-Frame-Options", "DENY");
-  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-  res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
-  res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
-  next();
-};
+/**
+ * Scripts and styles only from our own origin (no inline code), no framing, no
+ * sniffing. `formOrigins` are form providers the public forms post to instead
+ * of our own collector: native posts need them in form-action, the enrollment's
+ * fetch in connect-src.
+ */
+export function contentSecurityPolicy(formOrigins: readonly string[] = []): string {
+  const extra = formOrigins.map((origin) => ` ${origin}`).join("");
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    `style-src 'self' ${emptyStyleElement}`,
+    "img-src 'self' data: blob:",
+    // FullCalendar's icon font (the prev/next chevrons) comes inside its CSS as a data: URI; a data: font can
+    // neither run code nor send a request.
+    "font-src 'self' data:",
+    `connect-src 'self'${extra}`,
+    "manifest-src 'self'",
+    "worker-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    `form-action 'self'${extra}`,
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+/** The origins of the endpoints that are not paths on this site. */
+export function externalOrigins(endpoints: readonly string[]): string[] {
+  return [...new Set(endpoints.filter((endpoint) => !endpoint.startsWith("/")).map((endpoint) => new URL(endpoint).origin))];
+}
+
+export function securityHeaders(formOrigins: readonly string[] = []): RequestHandler {
+  const policy = contentSecurityPolicy(formOrigins);
+  return (_req, res, next) => {
+    res.setHeader("Content-Security-Policy", policy);
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    res.setHeader("X-Frame-Options", "DENY");
+    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+    res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
+    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
+    next();
+  };
+}

@@ -1,31 +1,112 @@
 import fs from "node:fs";
 import path from "node:path";
-import express, { type RequestHandler, type Router } from "express";
+import express, { type Request, type RequestHandler, type Response, type Router } from "express";
 
 /** Paths that belong to the server; the page fallback must never answer them with HTML. */
 const serverPaths = /^\/(api|graphql|forms|healthz|content|files)(\/|$)/;
 
+/** Written by scripts/prerender.mjs next to the built client. */
+interface PrerenderManifest {
+  /** The origin the pages were rendered with; replaced by SITE_URL when served. */
+  siteUrlPlaceholder: string;
+  /** The empty app shell, for every path without a page of its own. */
+  shell: string;
+  pages: { path: string; file: string }[];
+  /** Routes the client renders itself (the guarded dashboard): the shell, with 200. */
+  clientOnlyPaths: string[];
+}
+
+const manifestFile = "prerender-manifest.json";
+
+function readManifest(clientDir: string): PrerenderManifest {
+  const file = path.join(clientDir, manifestFile);
+  if (!fs.existsSync(file)) {
+    throw new Error(`${file} is missing: the client build did not pre-render its pages (run npm run build)`);
+  }
+  return JSON.parse(fs.readFileSync(file, "utf8")) as PrerenderManifest;
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+}
+
+function sitemap(siteUrl: string, pagePaths: string[]): string {
+  const urls = pagePaths.map((page) => `  <url><loc>${escapeXml(`${siteUrl}${page}`)}</loc></url>`).join("\n");
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+function robots(siteUrl: string): string {
+  return ["User-agent: *", "Disallow: /secure/", "Disallow: /api/", "", `Sitemap: ${siteUrl}/sitemap.xml`, ""].join("\n");
+}
+
 /**
- * The built client: hashed assets cached for a year, pages revalidated each
- * time, and any unknown page path answered with the app shell so the client's
- * router can show it.
+ * The built client. Pre-rendered pages are sent with SITE_URL in place of the
+ * placeholder origin (read and rewritten once, then kept in memory) and
+ * revalidated on each visit; hashed assets are cached for a year; a path
+ * without a page gets the app shell: 200 for the client-only routes, 404 otherwise,
+ * and the client's router shows the page or its Not Found.
  */
-export function staticSite(clientDir: string | undefined, contentDir: string): Router {
+export function staticSite(clientDir: string | undefined, contentDir: string, siteUrl: string): Router {
   const router = express.Router();
   router.use("/content", express.static(contentDir, { index: false, fallthrough: false, maxAge: "1h" }));
   if (!clientDir || !fs.existsSync(path.join(clientDir, "index.html"))) return router;
+
+  const manifest = readManifest(clientDir);
+  const pageFiles = new Map(manifest.pages.map((page) => [page.path, page.file]));
+  const clientOnly = new Set(manifest.clientOnlyPaths);
+  const rendered = new Map<string, string>();
+  const html = (file: string): string => {
+    let page = rendered.get(file);
+    if (page === undefined) {
+      page = fs.readFileSync(path.join(clientDir, file), "utf8").replaceAll(manifest.siteUrlPlaceholder, siteUrl);
+      rendered.set(file, page);
+    }
+    return page;
+  };
+  const sendHtml = (res: Response, status: number, file: string) => {
+    res.status(status).setHeader("Cache-Control", "no-cache");
+    res.type("html").send(html(file));
+  };
+  const isRead = (req: Request) => req.method === "GET" || req.method === "HEAD";
+
+  router.get("/sitemap.xml", (_req, res) => {
+    res.setHeader("Cache-Control", "no-cache");
+    res.type("application/xml").send(sitemap(siteUrl, [...pageFiles.keys()]));
+  });
+  router.get("/robots.txt", (_req, res) => {
+    res.setHeader("Cache-Control", "no-cache");
+    res.type("text/plain").send(robots(siteUrl));
+  });
+
+  const pages: RequestHandler = (req, res, next) => {
+    if (!isRead(req)) return next();
+    const file = pageFiles.get(req.path);
+    if (file) return sendHtml(res, 200, file);
+    // "/classes/" → "/classes": one address per page.
+    const trimmed = req.path.replace(/\/+$/, "");
+    if (trimmed && trimmed !== req.path && (pageFiles.has(trimmed) || clientOnly.has(trimmed))) {
+      const queryStart = req.originalUrl.indexOf("?");
+      return res.redirect(301, `${trimmed}${queryStart === -1 ? "" : req.originalUrl.slice(queryStart)}`);
+    }
+    next();
+  };
+  router.use(pages);
 
   router.use(
     "/assets",
     express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, fallthrough: false }),
   );
-  router.use(express.static(clientDir, { maxAge: 0, index: "index.html", extensions: ["html"] }));
-  const shell = path.join(clientDir, "index.html");
-  const fallback: RequestHandler = (req, res, next) => {
-    if ((req.method !== "GET" && req.method !== "HEAD") || serverPaths.test(req.path)) return next();
-    res.setHeader("Cache-Control", "no-cache");
-    res.sendFile(shell);
-  };
-  router.use(fallback);
+  // Other files at the root (favicon, …). HTML files and the manifest are only ever sent through the handlers
+  // here, with the placeholder replaced.
+  const files = express.static(clientDir, { maxAge: 0, index: false, redirect: false });
+  router.use((req, res, next) => {
+    if (req.path.endsWith(".html") || req.path === `/${manifestFile}`) return next();
+    files(req, res, next);
+  });
+
+  router.use((req, res, next) => {
+    if (!isRead(req) || serverPaths.test(req.path)) return next();
+    sendHtml(res, clientOnly.has(req.path) ? 200 : 404, manifest.shell);
+  });
   return router;
 }

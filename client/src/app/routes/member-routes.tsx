@@ -1,4 +1,23 @@
 import type { RouteObject } from 'react-router-dom';
+import { paths } from '../../config/paths';
 
-// Login, signup, the pending notice and the guarded dashboard.
-export const memberRoutes: RouteObject[] = [];
+// Login, signup, the pending notice and the guarded dashboard. The dashboard's module is the
+// only one that loads the GraphQL client.
+export const memberRoutes: RouteObject[] = [
+  {
+    path: paths.login.path,
+    lazy: async () => ({ Component: (await import('../../routes/login')).LoginRoute }),
+  },
+  {
+    path: paths.signup.path,
+    lazy: async () => ({ Component: (await import('../../routes/signup')).SignupRoute }),
+  },
+  {
+    path: paths.signupPending.path,
+    lazy: async () => ({ Component: (await import('../../routes/signup-pending')).SignupPendingRoute }),
+  },
+  {
+    path: paths.dashboard.path,
+    lazy: async () => ({ Component: (await import('../../routes/dashboard')).DashboardRoute }),
+  },
+];

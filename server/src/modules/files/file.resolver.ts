@@ -2,7 +2,8 @@ import { GraphQLUpload, type FileUpload } from "graphql-upload-minimal";
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
 import type { RequestContext } from "../../auth/request-context";
 import { Visibility } from "../sharing/visibility";
-import { SharedFile, type FileListing } from "./file.entity";
+import { asObjectType } from "../../graphql/as-object-type";
+import { SharedFile } from "./file.entity";
 import type { FileService } from "./file.service";
 import { graphqlUploadSource } from "./upload-source";
 
@@ -12,8 +13,8 @@ export class FileResolver {
   constructor(private readonly files: FileService) {}
 
   @Query(() => [SharedFile], { description: "The files the caller may see, newest first." })
-  sharedFiles(@Ctx() ctx: RequestContext): Promise<FileListing[]> {
-    return this.files.list(ctx);
+  async sharedFiles(@Ctx() ctx: RequestContext): Promise<SharedFile[]> {
+    return (await this.files.list(ctx)).map((listing) => asObjectType(SharedFile, listing));
   }
 
   @Mutation(() => SharedFile)

@@ -1,6 +1,7 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
 import type { RequestContext } from "../../auth/request-context";
-import { SharedLink, type LinkListing } from "./link.entity";
+import { asObjectType } from "../../graphql/as-object-type";
+import { SharedLink } from "./link.entity";
 import type { LinkService } from "./link.service";
 import { ShareLinkInput } from "./link.types";
 
@@ -10,8 +11,8 @@ export class LinkResolver {
   constructor(private readonly links: LinkService) {}
 
   @Query(() => [SharedLink], { description: "The links the caller may see, newest first." })
-  sharedLinks(@Ctx() ctx: RequestContext): Promise<LinkListing[]> {
-    return this.links.list(ctx);
+  async sharedLinks(@Ctx() ctx: RequestContext): Promise<SharedLink[]> {
+    return (await this.links.list(ctx)).map((listing) => asObjectType(SharedLink, listing));
   }
 
   @Mutation(() => SharedLink)

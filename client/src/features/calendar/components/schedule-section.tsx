@@ -1,10 +1,40 @@
+import { useRef } from 'react';
 import { homeSections } from '../../../config/paths';
+import { useLazyCalendar } from '../use-lazy-calendar';
+import { useNearViewport } from '../use-near-viewport';
+import { CalendarFeedLinks } from './calendar-feed-links';
+import './schedule.css';
 
-/** The home page's Class Schedule section (anchor `calendar`). Placeholder until the calendar lands. */
+/** The home page's Class Schedule (anchor `calendar`); the calendar itself loads as the section comes near. */
 export function ScheduleSection() {
+  const slotRef = useRef<HTMLDivElement>(null);
+  const calendar = useLazyCalendar(useNearViewport(slotRef));
   return (
-    <section id={homeSections.calendar} aria-labelledby="schedule-heading">
-      <h2 id="schedule-heading">Class Schedule</h2>
+    <section id={homeSections.calendar} className="home-section schedule" aria-labelledby="schedule-heading">
+      <div className="home-section__inner">
+        <h2 id="schedule-heading">Class Schedule</h2>
+        <p className="schedule__intro">
+          Elementary and middle school classes meet on Tuesday and Thursday mornings. High school classes are
+          cafeteria-style, at various times through the week, so each student takes just the classes they need.
+        </p>
+        <div ref={slotRef} className="schedule__calendar">
+          {calendar.status === 'ready' ? (
+            <calendar.Calendar />
+          ) : calendar.status === 'failed' ? (
+            <div className="schedule__placeholder" role="alert">
+              <p>The calendar could not be loaded. Check your connection and try again.</p>
+              <button type="button" className="button button--primary" onClick={calendar.retry}>
+                Try again
+              </button>
+            </div>
+          ) : (
+            <p className="schedule__placeholder" role="status">
+              Loading the class schedule…
+            </p>
+          )}
+        </div>
+        <CalendarFeedLinks />
+      </div>
     </section>
   );
 }

@@ -1,0 +1,246 @@
+import { describe, expect, it } from 'vitest';
+import catalog from '../../../content/catalog.json';
+import home from '../../../content/home.json';
+import imageIndex from '../../../content/images.json';
+import news from '../../../content/news.json';
+import resources from '../../../content/resources.json';
+import site from '../../../content/site.json';
+import teachers from '../../../content/teachers.json';
+import { isShownOn } from '../features/news/news-visibility';
+import { classPageSlugs } from './paths';
+
+// The content files are edited by hand; these checks catch a broken reference, a missing file or a fact that
+// drifted between files before a visitor does.
+
+type ImageEntry = { alt: string; width: number; height: number; widths: number[]; formats: string[] };
+type NewsEntry = {
+  id: string;
+  type: string;
+  date: string;
+  title: string;
+  excerpt: string;
+  image?: string;
+  link?: string;
+  featured: boolean;
+  display_after?: string;
+  display_until?: string;
+};
+
+const contentRoot = '../../../content/';
+const byName = (files: Record<string, string>) =>
+  Object.fromEntries(Object.entries(files).map(([path, text]) => [path.slice(path.lastIndexOf('/') + 1), text]));
+
+const classCards = byName(import.meta.glob<string>('../../../content/classes/*.md', { query: '?raw', import: 'default', eager: true }));
+const gradePages = byName(import.meta.glob<string>('../../../content/grade-pages/*.md', { query: '?raw', import: 'default', eager: true }));
+const biographies = byName(import.meta.glob<string>('../../../content/teachers/*.md', { query: '?raw', import: 'default', eager: true }));
+const documents = import.meta.glob<string>('../../../content/documents/*', { query: '?raw', import: 'default', eager: true });
+const imageFiles = new Set(Object.keys(import.meta.glob('../../../content/images/*.{avif,webp,jpg}')));
+
+const images = imageIndex as Record<string, ImageEntry>;
+const newsItems = news as NewsEntry[];
+const TODAY = '2026-11-22';
+
+const isIsoDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+const words = (markdown: string) => markdown.split(/\s+/).filter((word) => /\w/.test(word)).length;
+
+function expectImage(id: string) {
+  const entry = images[id];
+  expect(entry, `image "${id}" in content/images.json`).toBeDefined();
+  for (const width of entry.widths) {
+    for (const format of entry.formats) {
+      expect(imageFiles.has(`${contentRoot}images/${id}-${width}.${format}`), `${id}-${width}.${format} on disk`).toBe(true);
+    }
+  }
+}
+
+// Catalog fields → the "Tue & Thu 9:00–10:00 AM" wording the class pages use.
+const weekdayNames: Record<string, string> = { mon: 'Mon', tue: 'Tue', wed: 'Wed', thu: 'Thu', fri: 'Fri', sat: 'Sat' };
+function clock(time: string): { text: string; meridiem: string } {
+  const [hours, minutes] = time.split(':').map(Number);
+  return { text: `${((hours + 11) % 12) + 1}:${String(minutes).padStart(2, '0')}`, meridiem: hours < 12 ? 'AM' : 'PM' };
+}
+function scheduleText(weekdays: string[], start: string, end: string): string {
+  const [from, to] = [clock(start), clock(end)];
+  const times = from.meridiem === to.meridiem ? `${from.text}–${to.text} ${to.meridiem}` : `${from.text} ${from.meridiem}–${to.text} ${to.meridiem}`;
+  return `${weekdays.map((day) => weekdayNames[day]).join(' & ')} ${times}`;
+}
+
+/** GFM tables in a markdown text: header cells and body rows, separator lines left out. */
+function markdownTables(markdown: string): { header: string[]; rows: string[][] }[] {
+  const cells = (line: string) => line.trim().slice(1, -1).split('|').map((cell) => cell.trim());
+  const blocks = markdown.split(/\n(?!\|)/).map((block) => block.split('\n').filter((line) => line.startsWith('|')));
+  return blocks.filter((lines) => lines.length > 2).map(([header, , ...rows]) => ({ header: cells(header), rows: rows.map(cells) }));
+}
+
+describe('content/site.json', () => {
+  it('has the details every page reads, with obvious placeholders for contact details', () => {
+    expect(site.name).toBe('Ozark Learning Hub');
+    expect(site.copyrightYear).toBe(2025);
+    expect(site.description.length).toBeLessThanOrEqual(300);
+    expect(site.keywords).toEqual(expect.arrayContaining(['grades 1-12', 'math', 'science', 'language arts', 'history', 'Spanish', 'Northwest Arkansas']));
+    expect(site.contact.email).toMatch(/^[^@\s]+@[^@\s]+\.[a-z]+$/);
+    expect(site.contact.address).toMatchObject({ city: 'Rogers', state: 'AR' });
+    expect(site.locations.map((location) => location.name)).toEqual(['Catalyst', 'Academic Advantage']);
+    expectImage(site.defaultSocialImage.id);
+    expect(images[site.defaultSocialImage.id]).toMatchObject({ width: 1200, height: 630 });
+  });
+
+  it('has a theme colour that white text can sit on (WCAG AA)', () => {
+    const luminance = (hex: string) => {
+      const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    expect(site.themeColor).toMatch(/^#[0-9a-f]{6}$/i);
+    expect(site.backgroundColor).toMatch(/^#[0-9a-f]{6}$/i);
+    expect(1.05 / (luminance(site.themeColor) + 0.05)).toBeGreaterThanOrEqual(4.5);
+  });
+});
+
+describe('content/images.json', () => {
+  it('lists every image in every declared width and format, none wider than its source', () => {
+    for (const [id, entry] of Object.entries(images)) {
+      expect(entry.alt.trim(), `${id} alt text`).not.toBe('');
+      expect(Math.max(...entry.widths)).toBe(entry.width);
+      expectImage(id);
+    }
+  });
+
+  it('has square teacher portraits and 4:3 or 3:2 carousel pictures', () => {
+    for (const teacher of teachers) expect(images[teacher.photo].width).toBe(images[teacher.photo].height);
+    for (const id of home.about.carousel) expect([4 / 3, 3 / 2]).toContain(images[id].width / images[id].height);
+  });
+});
+
+describe('content/home.json', () => {
+  it('has a hero, three features, an About section with five carousel images, and a contact section', () => {
+    expect(home.hero.title).not.toBe('');
+    expect(home.features).toHaveLength(3);
+    expect(home.about.title).toBe('About Us');
+    expect(home.about.paragraphs.length).toBeGreaterThanOrEqual(2);
+    expect(home.about.paragraphs.length).toBeLessThanOrEqual(3);
+    expect(home.about.carousel).toHaveLength(5);
+    home.about.carousel.forEach(expectImage);
+    expect(home.contact.text).not.toBe('');
+  });
+});
+
+describe('class cards and class pages', () => {
+  it('has a card description and a rich page for each of the 10 classes, and nothing else', () => {
+    const expected = classPageSlugs.map((slug) => `${slug}.md`).sort();
+    expect(Object.keys(classCards).sort()).toEqual(expected);
+    expect(Object.keys(gradePages).sort()).toEqual(expected);
+  });
+
+  it('keeps card descriptions short plain text', () => {
+    for (const [name, text] of Object.entries(classCards)) {
+      expect(text, name).not.toMatch(/^#/m);
+      const sentences = text.trim().split(/(?<=[.!?])\s+/).length;
+      expect(sentences, name).toBeGreaterThanOrEqual(2);
+      expect(sentences, name).toBeLessThanOrEqual(3);
+    }
+  });
+
+  it('gives each page headings below h1, a table, enrollment, e-mail, phone and an outside link', () => {
+    for (const [name, text] of Object.entries(gradePages)) {
+      expect(text, name).not.toMatch(/^# /m);
+      expect(text, name).toMatch(/^## /m);
+      expect(text, name).toMatch(/^\|.*\|$/m);
+      expect(text, name).toContain('](/enrollment)');
+      expect(text, name).toContain(`](mailto:${site.contact.email})`);
+      expect(text, name).toMatch(/\]\(tel:\+1\d{10}\)/);
+      expect(text, name).toMatch(/\]\(https:\/\/[^)\s]+\)/);
+    }
+  });
+
+  it('shows every catalogue class on its grade pages with the catalogue’s days, times and location', () => {
+    for (const entry of catalog.classes) {
+      const spanishBites = entry.group === 'spanish_bites';
+      const pages = spanishBites ? ['spanish-bites'] : [...new Set(entry.grades.map((grade) => (grade >= 9 ? 'grade9-12' : `grade${grade}`)))];
+      const name = spanishBites ? entry.subject.replace(/^Spanish Bites: /, '') : entry.subject;
+      const schedule = scheduleText(entry.weekdays, entry.start, entry.end);
+      for (const page of pages) {
+        const rows = gradePages[`${page}.md`].split('\n').filter((line) => line.startsWith('|'));
+        const row = rows.find((line) => line.includes(name) && line.includes(schedule) && line.includes(entry.location));
+        expect(row, `${entry.key} on ${page}.md as "${name} | ${schedule} | ${entry.location}"`).toBeDefined();
+      }
+    }
+  });
+
+  it('names a teacher with a biography in every row of a table that has a Teacher column', () => {
+    const teacherNames = teachers.map((teacher) => teacher.file.split('-').map((word) => word[0].toUpperCase() + word.slice(1)).join(' '));
+    for (const [name, text] of Object.entries(gradePages)) {
+      for (const table of markdownTables(text)) {
+        const column = table.header.indexOf('Teacher');
+        if (column === -1) continue;
+        for (const row of table.rows) expect(teacherNames, `${name}: ${row.join(' | ')}`).toContain(row[column]);
+      }
+    }
+  });
+});
+
+describe('teachers', () => {
+  it('lists 8 teachers with a biography of 120–200 words and a portrait each', () => {
+    expect(teachers).toHaveLength(8);
+    expect(new Set(teachers.map((teacher) => teacher.file)).size).toBe(8);
+    expect(Object.keys(biographies).sort()).toEqual(teachers.map((teacher) => `${teacher.file}.md`).sort());
+    for (const teacher of teachers) {
+      expect(teacher.file).toMatch(/^[a-z]+(-[a-z]+)+$/);
+      expect(teacher.sectionid).toBe(teacher.file);
+      expect(teacher.photo).toBe(`teacher-${teacher.file}`);
+      expectImage(teacher.photo);
+      const bio = biographies[`${teacher.file}.md`];
+      expect(bio, teacher.file).not.toMatch(/^#/m);
+      expect(words(bio), teacher.file).toBeGreaterThanOrEqual(120);
+      expect(words(bio), teacher.file).toBeLessThanOrEqual(200);
+    }
+  });
+});
+
+describe('content/resources.json', () => {
+  it('offers 2 presentations that exist as PDF files under /content', () => {
+    expect(resources.documents).toHaveLength(2);
+    for (const document of resources.documents) {
+      expect(document.type).toBe('presentation');
+      expect(document.url).toMatch(/^\/content\/documents\/[a-z0-9-]+\.pdf$/);
+      const file = documents[`${contentRoot}${document.url.slice('/content/'.length)}`];
+      expect(file, document.url).toBeDefined();
+      expect(file.startsWith('%PDF-')).toBe(true);
+    }
+  });
+
+  it('has 7 external links over https, each with a description', () => {
+    expect(resources.links).toHaveLength(7);
+    for (const link of resources.links) {
+      expect(new URL(link.url).protocol).toBe('https:');
+      expect(link.name.trim()).not.toBe('');
+      expect(link.description.trim()).not.toBe('');
+    }
+  });
+});
+
+describe('content/news.json', () => {
+  it('has 8–10 well-formed items with unique ids, valid dates and types', () => {
+    expect(newsItems.length).toBeGreaterThanOrEqual(8);
+    expect(newsItems.length).toBeLessThanOrEqual(10);
+    expect(new Set(newsItems.map((item) => item.id)).size).toBe(newsItems.length);
+    for (const item of newsItems) {
+      expect(['news', 'event']).toContain(item.type);
+      expect(isIsoDate(item.date), `${item.id} date`).toBe(true);
+      for (const bound of [item.display_after, item.display_until]) if (bound) expect(isIsoDate(bound), `${item.id} window`).toBe(true);
+      if (item.display_after && item.display_until) expect(item.display_after <= item.display_until).toBe(true);
+      expect(typeof item.featured).toBe('boolean');
+      if (item.image) expectImage(item.image);
+      if (item.link) expect(item.link).toMatch(/^(https:\/\/|\/)/);
+    }
+  });
+
+  it(`on ${TODAY} shows at least 3 featured items, hides one expired and one future item`, () => {
+    const shown = newsItems.filter((item) => isShownOn(item, TODAY));
+    expect(shown.filter((item) => item.featured).length).toBeGreaterThanOrEqual(3);
+    expect(newsItems.some((item) => item.display_until && item.display_until < TODAY)).toBe(true);
+    expect(newsItems.some((item) => item.display_after && item.display_after > TODAY)).toBe(true);
+    expect(shown.some((item) => !item.link)).toBe(true);
+    expect(shown.some((item) => item.link?.startsWith('https://'))).toBe(true);
+    expect(shown.some((item) => item.link?.startsWith('/'))).toBe(true);
+  });
+});

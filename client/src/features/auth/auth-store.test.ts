@@ -1,0 +1,217 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TOKEN_KEY, USER_KEY, type SessionUser } from '../../lib/auth-storage';
+
+// SPEC §4 session rules at start-up. Each test loads a fresh copy of the store, the way a page
+// load does, over what the browser has stored.
+
+const storedUser: SessionUser = {
+  id: '7',
+  email: 'parent@example.org',
+  name: 'Pat Parent',
+  role: 'parent',
+  status: 'approved',
+  createdAt: '2025-01-01T00:00:00.000Z',
+};
+
+function jsonResponse(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+const fetchMock = vi.fn<typeof fetch>();
+
+async function loadStore() {
+  vi.resetModules();
+  return import('./auth-store');
+}
+
+function storeSession(user: unknown = storedUser, token = 'stored-token') {
+  localStorage.setItem(TOKEN_KEY, token);
+  localStorage.setItem(USER_KEY, JSON.stringify(user));
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('auth state at start-up', () => {
+  it('is signed out, and asks nothing, when nothing is stored', async () => {
+    const store = await loadStore();
+    expect(store.getAuthState()).toEqual({
+      user: null,
+      isAuthenticated: false,
+      isLoading: false,
+      passwordResetRequired: false,
+    });
+    await store.checkStoredSession();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows the stored user while checking the token with the server, then takes its answer', async () => {
+    storeSession();
+    const renamed = { ...storedUser, name: 'Pat Renamed', approvedAt: null, approvedBy: null };
+    fetchMock.mockResolvedValue(jsonResponse(200, { success: true, user: renamed, passwordResetRequired: false }));
+    const store = await loadStore();
+    expect(store.getAuthState()).toMatchObject({ user: storedUser, isAuthenticated: true, isLoading: true });
+
+    await store.checkStoredSession();
+
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe('/api/validate.php');
+    expect(JSON.parse(String(init?.body))).toEqual({ token: 'stored-token' });
+    expect(store.getAuthState()).toEqual({
+      user: { ...storedUser, name: 'Pat Renamed' },
+      isAuthenticated: true,
+      isLoading: false,
+      passwordResetRequired: false,
+    });
+    // The stored copy keeps the session fields only.
+    expect(JSON.parse(localStorage.getItem(USER_KEY)!)).toEqual({ ...storedUser, name: 'Pat Renamed' });
+  });
+
+  it('clears the token and the stored user when the server rejects the token', async () => {
+    storeSession();
+    fetchMock.mockResolvedValue(jsonResponse(401, { success: false, error: 'Your session has expired.' }));
+    const store = await loadStore();
+    const signedOut = vi.fn();
+    store.onSignOut(signedOut);
+
+    await store.checkStoredSession();
+
+    expect(store.getAuthState()).toMatchObject({ user: null, isAuthenticated: false, isLoading: false });
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(localStorage.getItem(USER_KEY)).toBeNull();
+    expect(signedOut).toHaveBeenCalledOnce();
+  });
+
+  it('keeps the stored user signed in when the network fails', async () => {
+    storeSession();
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const store = await loadStore();
+
+    await store.checkStoredSession();
+
+    expect(store.getAuthState()).toEqual({
+      user: storedUser,
+      isAuthenticated: true,
+      isLoading: false,
+      passwordResetRequired: false,
+    });
+    expect(localStorage.getItem(TOKEN_KEY)).toBe('stored-token');
+  });
+
+  it('keeps the stored user signed in when the server fails without judging the token', async () => {
+    storeSession();
+    fetchMock.mockResolvedValue(new Response('<h1>Bad gateway</h1>', { status: 502 }));
+    const store = await loadStore();
+    await store.checkStoredSession();
+    expect(store.getAuthState()).toMatchObject({ user: storedUser, isAuthenticated: true, isLoading: false });
+  });
+
+  it('records a required password reset from the stored status and from the server', async () => {
+    storeSession({ ...storedUser, status: 'password_reset_required' });
+    fetchMock.mockResolvedValue(
+      jsonResponse(200, { success: true, user: { ...storedUser, status: 'password_reset_required' }, passwordResetRequired: true }),
+    );
+    const store = await loadStore();
+    expect(store.getAuthState().passwordResetRequired).toBe(true);
+    await store.checkStoredSession();
+    expect(store.getAuthState()).toMatchObject({ passwordResetRequired: true, isLoading: false });
+  });
+
+  it('checks the session once however many components ask', async () => {
+    storeSession();
+    fetchMock.mockResolvedValue(jsonResponse(200, { success: true, user: storedUser, passwordResetRequired: false }));
+    const store = await loadStore();
+    await Promise.all([store.checkStoredSession(), store.checkStoredSession(), store.checkStoredSession()]);
+    expect(fetchMock).toHaveBeenCalledOnce();
+  });
+
+  it.each([
+    ['a token without a user', () => localStorage.setItem(TOKEN_KEY, 'orphan')],
+    ['a user without a token', () => localStorage.setItem(USER_KEY, JSON.stringify(storedUser))],
+    ['a stored user that is not one', () => storeSession({ id: 1, name: 'No role' })],
+    [
+      'a stored user that is not JSON',
+      () => {
+        localStorage.setItem(TOKEN_KEY, 'stored-token');
+        localStorage.setItem(USER_KEY, '{not json');
+      },
+    ],
+  ])('treats %s as no session and clears it', async (_case, arrange) => {
+    arrange();
+    const store = await loadStore();
+    expect(store.getAuthState()).toMatchObject({ user: null, isAuthenticated: false, isLoading: false });
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(localStorage.getItem(USER_KEY)).toBeNull();
+  });
+});
+
+describe('signing in and out', () => {
+  it('stores the token and user on login and records the reset flag', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(200, { success: true, token: 'new-token', user: storedUser, passwordResetRequired: true }),
+    );
+    const store = await loadStore();
+    const state = await store.signIn({ email: storedUser.email, password: 'secret1' });
+    expect(state).toEqual({ user: storedUser, isAuthenticated: true, isLoading: false, passwordResetRequired: true });
+    expect(localStorage.getItem(TOKEN_KEY)).toBe('new-token');
+    expect(JSON.parse(localStorage.getItem(USER_KEY)!)).toEqual(storedUser);
+  });
+
+  it("rethrows the server's text on a failed login, or 'Login failed' without one", async () => {
+    const store = await loadStore();
+    fetchMock.mockResolvedValueOnce(jsonResponse(401, { success: false, error: 'Invalid email or password' }));
+    await expect(store.signIn({ email: 'a@b.co', password: 'wrong-one' })).rejects.toThrow('Invalid email or password');
+    fetchMock.mockResolvedValueOnce(new Response('oops', { status: 500 }));
+    await expect(store.signIn({ email: 'a@b.co', password: 'wrong-one' })).rejects.toThrow('Login failed');
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(store.signIn({ email: 'a@b.co', password: 'wrong-one' })).rejects.toThrow('Login failed');
+    expect(store.getAuthState().isAuthenticated).toBe(false);
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+  });
+
+  it('logs out on the server with the token and clears everything here', async () => {
+    storeSession();
+    fetchMock.mockResolvedValue(jsonResponse(200, { success: true }));
+    const store = await loadStore();
+    const signedOut = vi.fn();
+    store.onSignOut(signedOut);
+
+    await store.signOut();
+
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe('/api/logout.php');
+    expect(new Headers(init?.headers).get('authorization')).toBe('Bearer stored-token');
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(localStorage.getItem(USER_KEY)).toBeNull();
+    expect(store.getAuthState().isAuthenticated).toBe(false);
+    expect(signedOut).toHaveBeenCalledOnce();
+  });
+
+  it('signs out locally even when the server cannot be reached', async () => {
+    storeSession();
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const store = await loadStore();
+    await store.signOut();
+    expect(store.getAuthState().isAuthenticated).toBe(false);
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+  });
+
+  it('follows a logout in another tab', async () => {
+    storeSession();
+    const store = await loadStore();
+    const listener = vi.fn();
+    const unsubscribe = store.subscribeToAuth(listener);
+    localStorage.clear();
+    window.dispatchEvent(new StorageEvent('storage', { key: TOKEN_KEY }));
+    expect(store.getAuthState().isAuthenticated).toBe(false);
+    expect(listener).toHaveBeenCalled();
+    unsubscribe();
+  });
+});

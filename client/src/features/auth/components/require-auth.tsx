@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import type { Role } from '../../../graphql/graphql';
+import type { SessionUser } from '../../../lib/auth-storage';
+import { useAuth } from '../use-auth';
+import { AccessDenied } from './access-denied';
+import { SessionSpinner } from './session-spinner';
+
+type RequireAuthProps = {
+  /** Only this role may see the content; others get the Access Denied panel. */
+  role?: Role;
+  children: (user: SessionUser) => ReactNode;
+};
+
+/** SPEC §2 route guard: a spinner while the session is checked, the login page (coming back here afterwards) without a user. */
+export function RequireAuth({ role, children }: RequireAuthProps) {
+  const { user, isLoading } = useAuth();
+  const location = useLocation();
+  if (isLoading) return <SessionSpinner />;
+  if (!user) {
+    return <Navigate to={paths.login.getHref(`${location.pathname}${location.search}${location.hash}`)} replace />;
+  }
+  if (role && user.role !== role) return <AccessDenied requiredRole={role} />;
+  return children(user);
+}

@@ -1,0 +1,14 @@
+import { paths } from '../../config/paths';
+
+/**
+ * Where to go after logging in: the page the guard sent the user from, when it is a path on
+ * this site (never another host, never the login page itself); otherwise the dashboard.
+ */
+export function redirectTarget(requested: string | null): string {
+  if (!requested || !requested.startsWith('/') || requested.startsWith('//') || requested.includes('\\')) {
+    return paths.dashboard.getHref();
+  }
+  const { pathname } = new URL(requested, 'https://this.site');
+  if (pathname === paths.login.path) return paths.dashboard.getHref();
+  return requested;
+}

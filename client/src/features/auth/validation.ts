@@ -1,0 +1,63 @@
+import {
+  accountMessages,
+  emailPattern,
+  nameMinLength,
+  passwordMinLength,
+} from '../../../../server/src/modules/users/account.rules';
+import { authMessages } from './auth-messages';
+
+// SPEC §5 checks before anything is sent, with the server's own rules and texts; the server
+// checks again, and its answer is shown when it refuses.
+
+export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
+
+export type LoginValues = { email: string; password: string };
+export type SignupValues = LoginValues & { name: string };
+export type PasswordChangeValues = { currentPassword: string; newPassword: string; confirmPassword: string };
+
+export function emailError(email: string): string | undefined {
+  const trimmed = email.trim();
+  if (!trimmed) return accountMessages.emailRequired;
+  if (!emailPattern.test(trimmed)) return accountMessages.emailInvalid;
+  return undefined;
+}
+
+function loginPasswordError(password: string): string | undefined {
+  if (!password) return accountMessages.passwordRequired;
+  if (password.length < passwordMinLength.login) return accountMessages.passwordTooShort;
+  return undefined;
+}
+
+function withoutEmpty<Field extends string>(errors: Record<Field, string | undefined>): FieldErrors<Field> {
+  return Object.fromEntries(Object.entries(errors).filter(([, message]) => message)) as FieldErrors<Field>;
+}
+
+export function validateLogin(values: LoginValues): FieldErrors<keyof LoginValues> {
+  return withoutEmpty({ email: emailError(values.email), password: loginPasswordError(values.password) });
+}
+
+export function validateSignup(values: SignupValues): FieldErrors<keyof SignupValues> {
+  const name = values.name.trim();
+  const nameError = !name
+    ? accountMessages.fullNameRequired
+    : name.length < nameMinLength
+      ? accountMessages.nameTooShort
+      : undefined;
+  return withoutEmpty({ name: nameError, email: emailError(values.email), password: loginPasswordError(values.password) });
+}
+
+export function validatePasswordChange(values: PasswordChangeValues): FieldErrors<keyof PasswordChangeValues> {
+  const { currentPassword, newPassword, confirmPassword } = values;
+  let newPasswordError: string | undefined;
+  if (!newPassword) newPasswordError = accountMessages.newPasswordRequired;
+  else if (newPassword.length < passwordMinLength.change) newPasswordError = accountMessages.newPasswordTooShort;
+  else if (currentPassword && newPassword === currentPassword) newPasswordError = accountMessages.newPasswordSameAsCurrent;
+  let confirmError: string | undefined;
+  if (!confirmPassword) confirmError = authMessages.confirmPasswordRequired;
+  else if (confirmPassword !== newPassword) confirmError = authMessages.passwordsDoNotMatch;
+  return withoutEmpty({
+    currentPassword: currentPassword ? undefined : accountMessages.currentPasswordRequired,
+    newPassword: newPasswordError,
+    confirmPassword: confirmError,
+  });
+}

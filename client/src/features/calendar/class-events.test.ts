@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { catalogClasses, catalogSchoolYear, type CatalogClass, type SchoolYear } from '../../config/catalog';
+import { addDays, classTitle, initialScheduleDate, isClassDay, localIsoDate, scheduleEventsBetween, weekdayOf } from './class-events';
+
+const year: SchoolYear = {
+  name: 'Test year',
+  start: '2026-08-18',
+  end: '2026-12-18',
+  breaks: [{ name: 'Thanksgiving Break', start: '2026-11-23', end: '2026-11-27' }],
+};
+
+const reading: CatalogClass = {
+  key: 'reading_1st',
+  group: 'elementary',
+  label: 'Reading (Grade 1) · Tue & Thu 8:00–9:00 AM · Catalyst',
+  subject: 'Reading',
+  grades: [1],
+  weekdays: ['tue', 'thu'],
+  start: '08:00',
+  end: '09:00',
+  prerequisites: null,
+  location: 'Catalyst',
+};
+const biology: CatalogClass = { ...reading, key: 'biology_9th_12th', group: 'high_school', subject: 'Biology', grades: [9, 10, 11, 12], weekdays: ['mon', 'wed'], start: '11:00', end: '12:30', location: 'Academic Advantage' };
+const parakeets: CatalogClass = { ...reading, key: 'parakeet_nest', group: 'spanish_bites', subject: 'Spanish Bites: Parakeet Nest', grades: [1, 2, 3, 4], ages: [6, 9], weekdays: ['wed'] };
+
+describe('dates', () => {
+  it('adds days across months and years, and names weekdays', () => {
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2027-03-13', 2)).toBe('2027-03-15');
+    expect(weekdayOf('2026-08-18')).toBe('tue');
+    expect(weekdayOf('2026-11-22')).toBe('sun');
+    expect(localIsoDate(new Date(2026, 8, 1, 0, 0))).toBe('2026-09-01');
+  });
+
+  it('knows class days: inside the year and outside its breaks', () => {
+    expect(isClassDay('2026-08-17', year)).toBe(false);
+    expect(isClassDay('2026-08-18', year)).toBe(true);
+    expect(isClassDay('2026-11-24', year)).toBe(false);
+    expect(isClassDay('2026-12-19', year)).toBe(false);
+  });
+});
+
+describe('classTitle', () => {
+  it('names the grade or the ages', () => {
+    expect(classTitle(reading)).toBe('Reading (Grade 1)');
+    expect(classTitle(biology)).toBe('Biology (Grades 9–12)');
+    expect(classTitle(parakeets)).toBe('Spanish Bites: Parakeet Nest (Ages 6–9)');
+  });
+});
+
+describe('scheduleEventsBetween', () => {
+  const classes = [reading, biology];
+
+  it('puts each class on its weekdays at its times, as wall-clock times', () => {
+    const week = scheduleEventsBetween(classes, year, '2026-08-30', '2026-09-06').filter((e) => !e.allDay);
+    expect(week.map((e) => [e.title, e.start, e.end])).toEqual([
+      ['Biology (Grades 9–12)', '2026-08-31T11:00:00', '2026-08-31T12:30:00'],
+      ['Reading (Grade 1)', '2026-09-01T08:00:00', '2026-09-01T09:00:00'],
+      ['Biology (Grades 9–12)', '2026-09-02T11:00:00', '2026-09-02T12:30:00'],
+      ['Reading (Grade 1)', '2026-09-03T08:00:00', '2026-09-03T09:00:00'],
+    ]);
+    expect(new Set(week.map((e) => e.id)).size).toBe(week.length);
+    expect(week[1].extendedProps.location).toBe('Catalyst');
+  });
+
+  it('skips breaks and shows the break as one all-day event instead', () => {
+    const week = scheduleEventsBetween(classes, year, '2026-11-22', '2026-11-29');
+    expect(week).toEqual([
+      { id: 'break-2026-11-23', title: 'No classes: Thanksgiving Break', start: '2026-11-23', end: '2026-11-28', allDay: true, extendedProps: {} },
+    ]);
+  });
+
+  it('has nothing before the first day or after the last', () => {
+    expect(scheduleEventsBetween(classes, year, '2026-08-01', '2026-08-18')).toEqual([]);
+    expect(scheduleEventsBetween(classes, year, '2026-08-01', '2026-08-19').map((e) => e.start)).toEqual(['2026-08-18T08:00:00']);
+    expect(scheduleEventsBetween(classes, year, '2026-12-19', '2027-01-10')).toEqual([]);
+  });
+
+  it('counts a whole year of the real catalogue without a class on a break day', () => {
+    const all = scheduleEventsBetween(catalogClasses, catalogSchoolYear, catalogSchoolYear.start, addDays(catalogSchoolYear.end, 1));
+    const meetings = all.filter((e) => !e.allDay);
+    expect(meetings.length).toBeGreaterThan(1000);
+    expect(meetings.every((e) => isClassDay(e.start.slice(0, 10), catalogSchoolYear))).toBe(true);
+    expect(all.filter((e) => e.allDay)).toHaveLength(catalogSchoolYear.breaks.length);
+  });
+});
+
+describe('initialScheduleDate', () => {
+  it('opens on today, or on the first day of school before the year begins', () => {
+    expect(initialScheduleDate('2026-07-04', year)).toBe('2026-08-18');
+    expect(initialScheduleDate('2026-09-15', year)).toBe('2026-09-15');
+  });
+});

@@ -1,0 +1,95 @@
+import type { CatalogClass, SchoolYear, Weekday } from '../../config/catalog';
+
+/** What FullCalendar needs to draw one class meeting or one break. */
+export type ScheduleEvent = {
+  id: string;
+  title: string;
+  /** Floating wall-clock date-times ("2026-09-01T08:00:00"), or a date for an all-day break. */
+  start: string;
+  end: string;
+  allDay?: boolean;
+  extendedProps: { location?: string };
+};
+
+const weekdays: readonly Weekday[] = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
+
+// Dates are YYYY-MM-DD strings computed on the date alone (UTC arithmetic), so
+// a class's day never shifts with the viewer's time zone or daylight saving.
+function toUtc(date: string): Date {
+  const [y, m, d] = date.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d));
+}
+
+export function addDays(date: string, days: number): string {
+  const next = toUtc(date);
+  next.setUTCDate(next.getUTCDate() + days);
+  return next.toISOString().slice(0, 10);
+}
+
+export function weekdayOf(date: string): Weekday {
+  return weekdays[toUtc(date).getUTCDay()];
+}
+
+/** The viewer's calendar date of a Date (FullCalendar hands over local midnights). */
+export function localIsoDate(value: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}`;
+}
+
+/** Who a class is for: "Grade 1", "Grades 9–12", or a Spanish Bites class's ages. */
+export function classAudience(item: Pick<CatalogClass, 'grades' | 'ages'>): string {
+  if (item.ages) return `Ages ${item.ages[0]}–${item.ages[item.ages.length - 1]}`;
+  const first = item.grades[0];
+  const last = item.grades[item.grades.length - 1];
+  return first === last ? `Grade ${first}` : `Grades ${first}–${last}`;
+}
+
+/** "Reading (Grade 1)": the server's calendar feed names classes the same way. */
+export function classTitle(item: Pick<CatalogClass, 'subject' | 'grades' | 'ages'>): string {
+  return `${item.subject} (${classAudience(item)})`;
+}
+
+export function breakOn(date: string, year: SchoolYear): SchoolYear['breaks'][number] | undefined {
+  return year.breaks.find((pause) => date >= pause.start && date <= pause.end);
+}
+
+/** A day of the school year that is not in a break. */
+export function isClassDay(date: string, year: SchoolYear): boolean {
+  return date >= year.start && date <= year.end && !breakOn(date, year);
+}
+
+/**
+ * Every class meeting from `from` up to (not including) `to`: each class on
+ * its weekdays, inside the school year, never in a break. Breaks themselves
+ * come as all-day events, so a quiet day says why.
+ */
+export function scheduleEventsBetween(classes: readonly CatalogClass[], year: SchoolYear, from: string, to: string): ScheduleEvent[] {
+  const events: ScheduleEvent[] = [];
+  const first = from > year.start ? from : year.start;
+  for (let date = first; date < to && date <= year.end; date = addDays(date, 1)) {
+    if (!isClassDay(date, year)) continue;
+    const day = weekdayOf(date);
+    for (const item of classes) {
+      if (!item.weekdays.includes(day)) continue;
+      events.push({
+        id: `${item.key}-${date}`,
+        title: classTitle(item),
+        start: `${date}T${item.start}:00`,
+        end: `${date}T${item.end}:00`,
+        extendedProps: { location: item.location },
+      });
+    }
+  }
+  for (const pause of year.breaks) {
+    // All-day ends are exclusive: the day after the break's last day.
+    const end = addDays(pause.end, 1);
+    if (pause.start >= to || end <= from) continue;
+    events.push({ id: `break-${pause.start}`, title: `No classes: ${pause.name}`, start: pause.start, end, allDay: true, extendedProps: {} });
+  }
+  return events;
+}
+
+/** The day the calendar opens on: today, or the first day of school while it has not begun. */
+export function initialScheduleDate(today: string, year: SchoolYear): string {
+  return today < year.start ? year.start : today;
+}

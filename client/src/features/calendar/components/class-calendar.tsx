@@ -1,0 +1,50 @@
+import type { EventMountArg, EventSourceFuncArg, EventInput } from '@fullcalendar/core';
+import dayGridPlugin from '@fullcalendar/daygrid';
+import FullCalendar from '@fullcalendar/react';
+import timeGridPlugin from '@fullcalendar/timegrid';
+import { useState } from 'react';
+import { catalogClasses, catalogSchoolYear } from '../../../config/catalog';
+import { initialScheduleDate, localIsoDate, scheduleEventsBetween } from '../class-events';
+
+// Loaded on its own (see useLazyCalendar): everything FullCalendar brings stays out of the home page's first load.
+
+const plugins = [dayGridPlugin, timeGridPlugin];
+
+/** Only the visible range is generated, so a whole year of meetings is never built at once. */
+function loadEvents(range: EventSourceFuncArg, success: (events: EventInput[]) => void): void {
+  success(scheduleEventsBetween(catalogClasses, catalogSchoolYear, localIsoDate(range.start), localIsoDate(range.end)));
+}
+
+/** The tooltip is the event's title (SPEC §9). */
+function addTooltip({ el, event }: EventMountArg): void {
+  el.title = event.title;
+}
+
+/** SPEC §9: day view first, 08:00–16:30 in 30-minute slots scrolled to 09:00, indigo events, no overlaps. */
+export function ClassCalendar() {
+  // Read once: the calendar keeps its own date as people page through it.
+  const [initialDate] = useState(() => initialScheduleDate(localIsoDate(new Date()), catalogSchoolYear));
+  return (
+    <FullCalendar
+      plugins={plugins}
+      initialView="timeGridDay"
+      initialDate={initialDate}
+      headerToolbar={{ left: 'prev,next today', center: 'title', right: 'dayGridMonth,timeGridWeek,timeGridDay' }}
+      buttonText={{ today: 'Today', month: 'Month', week: 'Week', day: 'Day' }}
+      slotMinTime="08:00:00"
+      slotMaxTime="16:30:00"
+      scrollTime="09:00:00"
+      slotDuration="00:30:00"
+      height="auto"
+      eventColor="indigo"
+      eventTextColor="white"
+      slotEventOverlap={false}
+      eventOverlap={false}
+      dayMaxEventRows={5}
+      navLinks
+      nowIndicator
+      events={loadEvents}
+      eventDidMount={addTooltip}
+    />
+  );
+}

@@ -1,0 +1,16 @@
+import type { SessionUser } from '../../../lib/auth-storage';
+import { roleLabels } from '../../../lib/roles';
+
+/** SPEC §2: the user's name and role; 'Password Reset Required' while a reset is required. */
+export function DashboardHeader({ user, passwordResetRequired }: { user: SessionUser; passwordResetRequired: boolean }) {
+  return (
+    <header className="dashboard-header">
+      <p className="dashboard-header__eyebrow">Secure Area</p>
+      <h1>{passwordResetRequired ? 'Password Reset Required' : `Welcome, ${user.name}`}</h1>
+      <p className="dashboard-header__who">
+        {passwordResetRequired && <span>{user.name} · </span>}
+        <span>{user.email}</span> · <span>Role: {roleLabels[user.role]}</span>
+      </p>
+    </header>
+  );
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { chooseTab, dashboardTabs } from './dashboard-tabs';
+
+const labels = (tabs: ReturnType<typeof dashboardTabs>) => tabs.map((tab) => tab.label);
+
+describe('dashboardTabs', () => {
+  it('gives parents and teachers the three shared tabs', () => {
+    for (const role of ['parent', 'teacher'] as const) {
+      expect(labels(dashboardTabs(role, false))).toEqual(['File Sharing', 'Link Sharing', 'Change Password']);
+    }
+  });
+
+  it('adds User Management and Submissions for admins', () => {
+    expect(labels(dashboardTabs('admin', false))).toEqual([
+      'File Sharing',
+      'Link Sharing',
+      'Change Password',
+      'User Management',
+      'Submissions',
+    ]);
+  });
+
+  it('shows only the required password tab while a reset is required, whatever the role', () => {
+    for (const role of ['parent', 'teacher', 'admin'] as const) {
+      expect(dashboardTabs(role, true)).toEqual([{ id: 'password', label: 'Change Password (Required)' }]);
+    }
+  });
+});
+
+describe('chooseTab', () => {
+  const parentTabs = dashboardTabs('parent', false);
+  const adminTabs = dashboardTabs('admin', false);
+
+  it('opens the tab named in the address when the viewer has it', () => {
+    expect(chooseTab('links', parentTabs)).toEqual({ tab: 'links', listed: true });
+    expect(chooseTab('users', adminTabs)).toEqual({ tab: 'users', listed: true });
+  });
+
+  it('falls back to the first tab for a missing or unknown name', () => {
+    expect(chooseTab(null, parentTabs)).toEqual({ tab: 'files', listed: true });
+    expect(chooseTab('nonsense', adminTabs)).toEqual({ tab: 'files', listed: true });
+  });
+
+  it("leaves an administrators' tab asked for by anyone else to its guard", () => {
+    expect(chooseTab('users', parentTabs)).toEqual({ tab: 'users', listed: false });
+    expect(chooseTab('submissions', dashboardTabs('teacher', false))).toEqual({ tab: 'submissions', listed: false });
+  });
+
+  it('keeps a user who must change the password on that tab', () => {
+    expect(chooseTab('users', dashboardTabs('parent', true))).toEqual({ tab: 'password', listed: true });
+    expect(chooseTab('files', dashboardTabs('admin', true))).toEqual({ tab: 'password', listed: true });
+  });
+});

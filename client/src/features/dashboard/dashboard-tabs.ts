@@ -1,0 +1,43 @@
+import type { Role } from '../../graphql/graphql';
+
+/** The dashboard's tabs; the id is what `?tab=` in the address names. */
+export const dashboardTabLabels = {
+  files: 'File Sharing',
+  links: 'Link Sharing',
+  password: 'Change Password',
+  users: 'User Management',
+  /** Beyond the spec: what the public forms collected. */
+  submissions: 'Submissions',
+} as const;
+
+export type DashboardTab = keyof typeof dashboardTabLabels;
+
+const everyonesTabs: DashboardTab[] = ['files', 'links', 'password'];
+const adminTabs: DashboardTab[] = ['users', 'submissions'];
+
+export const REQUIRED_PASSWORD_TAB_LABEL = 'Change Password (Required)';
+
+export type DashboardTabItem = { id: DashboardTab; label: string };
+
+/** SPEC §2: tabs by role; while a reset is required, only the password tab. */
+export function dashboardTabs(role: Role, passwordResetRequired: boolean): DashboardTabItem[] {
+  if (passwordResetRequired) return [{ id: 'password', label: REQUIRED_PASSWORD_TAB_LABEL }];
+  const ids = role === 'admin' ? [...everyonesTabs, ...adminTabs] : everyonesTabs;
+  return ids.map((id) => ({ id, label: dashboardTabLabels[id] }));
+}
+
+export type TabChoice = {
+  tab: DashboardTab;
+  /** False for an administrators' tab named in the address of someone else: its guard answers. */
+  listed: boolean;
+};
+
+/** Which tab shows for the `?tab=` asked for: that one when the viewer has it, else the first. */
+export function chooseTab(requested: string | null, tabs: readonly DashboardTabItem[]): TabChoice {
+  const available = tabs.find((tab) => tab.id === requested);
+  if (available) return { tab: available.id, listed: true };
+  const resetRequired = tabs.length === 1 && tabs[0].id === 'password';
+  const adminTab = adminTabs.find((id) => id === requested);
+  if (adminTab && !resetRequired) return { tab: adminTab, listed: false };
+  return { tab: tabs[0].id, listed: true };
+}

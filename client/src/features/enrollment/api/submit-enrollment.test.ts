@@ -1,0 +1,61 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { emptyEnrollment, type EnrollmentValues } from '../enrollment-rules';
+import { enrollmentBody, submitEnrollment } from './submit-enrollment';
+
+const values: EnrollmentValues = {
+  ...emptyEnrollment(),
+  fields: {
+    parent_name: ' Ana Parent ',
+    parent_email: 'ana@example.org',
+    parent_phone: '(479) 555-0101',
+    student_name: 'Leo',
+    student_age: '7',
+    student_birthday: '03/14/2019',
+    student_allergies: 'None',
+  },
+  // Chosen out of order: the body lists them in the catalogue's order.
+  classes: new Set(['math_1st', 'reading_1st']),
+  acknowledged: true,
+};
+
+describe('enrollmentBody', () => {
+  it('sends the fields SPEC §7 names, the parent e-mail as _replyto, chosen classes as Yes', () => {
+    expect([...enrollmentBody(values).entries()]).toEqual([
+      ['parent_name', 'Ana Parent'],
+      ['_replyto', 'ana@example.org'],
+      ['parent_phone', '(479) 555-0101'],
+      ['student_name', 'Leo'],
+      ['student_age', '7'],
+      ['student_birthday', '03/14/2019'],
+      ['student_allergies', 'None'],
+      ['reading_1st', 'Yes'],
+      ['math_1st', 'Yes'],
+      ['acknowledgment', 'Yes'],
+      ['_gotcha', ''],
+    ]);
+  });
+
+  it('sends the acknowledgment as No when it is not given', () => {
+    expect(enrollmentBody({ ...values, acknowledged: false }).get('acknowledgment')).toBe('No');
+  });
+});
+
+describe('submitEnrollment', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('posts multipart to the endpoint asking for JSON', async () => {
+    const fetchMock = vi.fn(async () => new Response('{"ok":true}', { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    await submitEnrollment(values, '/forms/enrollment');
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/forms/enrollment');
+    expect(init.method).toBe('POST');
+    expect(init.headers).toEqual({ Accept: 'application/json' });
+    expect(init.body).toBeInstanceOf(FormData);
+  });
+
+  it('fails on any answer that is not ok, whatever its body says', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('{"ok":true}', { status: 500 })));
+    await expect(submitEnrollment(values, '/forms/enrollment')).rejects.toThrow('HTTP error! status: 500');
+  });
+});

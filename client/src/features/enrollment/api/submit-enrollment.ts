@@ -1,0 +1,39 @@
+import { catalogClasses } from '../../../config/catalog';
+import { formEndpoints } from '../../../config/form-endpoints';
+import { submissionIdField } from '../../../pwa/pwa-messages';
+import { enrollmentFields, type EnrollmentValues } from '../enrollment-rules';
+
+/**
+ * The body SPEC §7 describes: each field (the parent's e-mail as `_replyto`),
+ * every chosen class key set to Yes, the acknowledgment as Yes or No, and the
+ * honeypot.
+ */
+export function enrollmentBody(values: EnrollmentValues): FormData {
+  const body = new FormData();
+  for (const field of enrollmentFields) body.append(field.sendAs, values.fields[field.name].trim());
+  for (const item of catalogClasses) {
+    if (values.classes.has(item.key)) body.append(item.key, 'Yes');
+  }
+  body.append('acknowledgment', values.acknowledged ? 'Yes' : 'No');
+  body.append('_gotcha', values.honeypot);
+  return body;
+}
+
+/** `queued`: offline, the service worker kept it on this device and sends it when the connection returns. */
+export type EnrollmentDelivery = 'sent' | 'queued';
+
+/**
+ * Posts the enrollment with an id of its own, so a post the service worker
+ * sends again arrives once. Throws on a refusal or a network failure.
+ */
+export async function submitEnrollment(
+  values: EnrollmentValues,
+  endpoint: string = formEndpoints.enrollment,
+): Promise<EnrollmentDelivery> {
+  const body = enrollmentBody(values);
+  body.append(submissionIdField, crypto.randomUUID());
+  const response = await fetch(endpoint, { method: 'POST', headers: { Accept: 'application/json' }, body });
+  if (!response.ok) throw new Error(`HTTP error! status: ${response.status}`);
+  const answer = response.status === 202 ? ((await response.json().catch(() => ({}))) as { queued?: boolean }) : {};
+  return answer.queued ? 'queued' : 'sent';
+}

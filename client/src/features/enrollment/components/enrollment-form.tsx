@@ -1,0 +1,156 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Field, useFocusFirstInvalid } from '../../../components/form-field';
+import { HoneypotField } from '../../../components/honeypot-field';
+import { catalogClasses, classGroups } from '../../../config/catalog';
+import { paths } from '../../../config/paths';
+import { pwaMessages } from '../../../pwa/pwa-messages';
+import { submitEnrollment } from '../api/submit-enrollment';
+import {
+  emptyEnrollment,
+  enrollmentFields,
+  enrollmentMessages,
+  validateEnrollment,
+  type EnrollmentField,
+  type EnrollmentFieldName,
+  type EnrollmentValues,
+} from '../enrollment-rules';
+import { ClassGroupFieldset } from './class-group-fieldset';
+import './enrollment.css';
+
+const parentFields = enrollmentFields.filter((field) => field.name.startsWith('parent_'));
+const studentFields = enrollmentFields.filter((field) => field.name.startsWith('student_'));
+
+/**
+ * The Class Enrollment Form (SPEC §2, §3): checked here before it is sent,
+ * posted as multipart, and on any failure everything typed stays in place.
+ */
+export function EnrollmentForm() {
+  const navigate = useNavigate();
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
+  const [values, setValues] = useState<EnrollmentValues>(emptyEnrollment);
+  // Messages appear after the first attempt to submit, then follow every change.
+  const [attempted, setAttempted] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [queued, setQueued] = useState(false);
+  const errors = attempted ? validateEnrollment(values) : {};
+
+  const setField = (name: EnrollmentFieldName, value: string) =>
+    setValues((current) => ({ ...current, fields: { ...current.fields, [name]: value } }));
+  const toggleClass = (key: string, chosen: boolean) =>
+    setValues((current) => {
+      const classes = new Set(current.classes);
+      if (chosen) classes.add(key);
+      else classes.delete(key);
+      return { ...current, classes };
+    });
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting || !values.acknowledged) return;
+    if (Object.keys(validateEnrollment(values)).length > 0) {
+      setAttempted(true);
+      focusFirstInvalid();
+      return;
+    }
+    setSubmitting(true);
+    try {
+      if ((await submitEnrollment(values)) === 'queued') setQueued(true);
+      else navigate(paths.enrollmentThankYou.getHref());
+    } catch (error) {
+      console.error('The enrollment could not be submitted', error);
+      window.alert(enrollmentMessages.submitFailed);
+      setSubmitting(false);
+    }
+  }
+
+  const renderField = (field: EnrollmentField) => (
+    <Field key={field.name} label={field.label} hint={field.hint} error={errors[field.name]}>
+      {(control) => (
+        <input
+          {...control}
+          className="field__control"
+          name={field.sendAs}
+          type={field.type}
+          autoComplete={field.autoComplete}
+          inputMode={field.inputMode}
+          placeholder={field.placeholder}
+          maxLength={field.type === 'number' ? undefined : field.maxLength}
+          required
+          value={values.fields[field.name]}
+          onChange={(event) => setField(field.name, event.target.value)}
+        />
+      )}
+    </Field>
+  );
+
+  if (queued) {
+    return (
+      <p className="enrollment-form__queued" role="status">
+        {pwaMessages.formQueued}
+      </p>
+    );
+  }
+
+  return (
+    <form ref={formRef} className="enrollment-form" noValidate onSubmit={handleSubmit} aria-busy={submitting || undefined}>
+      <HoneypotField value={values.honeypot} onChange={(honeypot) => setValues((current) => ({ ...current, honeypot }))} />
+
+      <fieldset className="enrollment-form__part">
+        <legend className="enrollment-form__legend">Parent or Guardian</legend>
+        {parentFields.map(renderField)}
+      </fieldset>
+
+      <fieldset className="enrollment-form__part">
+        <legend className="enrollment-form__legend">Student</legend>
+        {studentFields.map(renderField)}
+      </fieldset>
+
+      <div className="enrollment-form__part">
+        <h2 className="enrollment-form__legend">Classes</h2>
+        <p className="field__hint">
+          Choose every class your student would like to take. Each one lists its grades, days, time, any prerequisite,
+          and where it meets.
+        </p>
+        {classGroups.map((group) => (
+          <ClassGroupFieldset
+            key={group.key}
+            group={group}
+            classes={catalogClasses.filter((item) => item.group === group.key)}
+            chosen={values.classes}
+            onToggle={toggleClass}
+          />
+        ))}
+      </div>
+
+      <div className="enrollment-form__part enrollment-form__acknowledgment">
+        <input
+          id="enrollment-acknowledgment"
+          type="checkbox"
+          name="acknowledgment"
+          value="Yes"
+          checked={values.acknowledged}
+          onChange={(event) => setValues((current) => ({ ...current, acknowledged: event.target.checked }))}
+        />
+        <label htmlFor="enrollment-acknowledgment">
+          I understand that a deposit is required for each class to secure my student's place, and that my student
+          must meet each class's grade level and prerequisites.
+        </label>
+      </div>
+
+      <button
+        type="submit"
+        className="button button--primary"
+        disabled={!values.acknowledged || submitting}
+        aria-describedby={values.acknowledged ? undefined : 'enrollment-submit-hint'}
+      >
+        {submitting ? 'Submitting…' : 'Submit Enrollment'}
+      </button>
+      {!values.acknowledged && (
+        <p id="enrollment-submit-hint" className="field__hint enrollment-form__submit-hint">
+          {enrollmentMessages.acknowledgmentNeeded}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { emptyEnrollment, enrollmentFields, enrollmentMessages, isBirthday, validateEnrollment, type EnrollmentValues } from './enrollment-rules';
+
+function filled(overrides: Partial<EnrollmentValues['fields']> = {}): EnrollmentValues {
+  return {
+    ...emptyEnrollment(),
+    fields: {
+      parent_name: 'Ana Parent',
+      parent_email: 'ana@example.org',
+      parent_phone: '(479) 555-0101',
+      student_name: 'Leo',
+      student_age: '7',
+      student_birthday: '03/14/2019',
+      student_allergies: 'None',
+      ...overrides,
+    },
+  };
+}
+
+describe('validateEnrollment', () => {
+  it('accepts a complete form without any class chosen', () => {
+    expect(validateEnrollment(filled())).toEqual({});
+  });
+
+  it('asks for every required field of an empty form', () => {
+    expect(validateEnrollment(emptyEnrollment())).toEqual(Object.fromEntries(enrollmentFields.map((field) => [field.name, field.required])));
+  });
+
+  it('treats blanks as missing', () => {
+    expect(validateEnrollment(filled({ student_allergies: '   ' }))).toEqual({ student_allergies: 'Please list any allergies, or write None' });
+  });
+
+  it.each([
+    ['parent_email', 'ana@', enrollmentMessages.emailInvalid],
+    ['student_age', '7.5', enrollmentMessages.ageInvalid],
+    ['student_age', 'seven', enrollmentMessages.ageInvalid],
+    ['student_birthday', '2019-03-14', enrollmentMessages.birthdayInvalid],
+    ['student_birthday', '02/30/2019', enrollmentMessages.birthdayInvalid],
+    ['student_name', 'x'.repeat(201), enrollmentMessages.tooLong(200)],
+  ] as const)('refuses %s = %j', (name, value, message) => {
+    expect(validateEnrollment(filled({ [name]: value }))).toEqual({ [name]: message });
+  });
+});
+
+describe('isBirthday', () => {
+  it('takes real days written MM/DD/YYYY', () => {
+    expect(isBirthday('02/29/2016')).toBe(true);
+    expect(isBirthday('02/29/2019')).toBe(false);
+    expect(isBirthday('13/01/2019')).toBe(false);
+    expect(isBirthday('1/1/2019')).toBe(false);
+  });
+});

@@ -1,0 +1,31 @@
+import { useMutation } from '@apollo/client/react';
+import { graphql } from '../../../graphql';
+import { SharedFilesQuery } from './shared-files';
+
+// Sent as a multipart request with progress events by lib/apollo-upload-link.ts.
+export const UploadFileMutation = graphql(`
+  mutation UploadFile($file: Upload!, $visibility: Visibility!) {
+    uploadFile(file: $file, visibility: $visibility) {
+      id
+      original_name
+      size
+      visibility
+      uploader_name
+      uploaded_at
+      url
+    }
+  }
+`);
+
+export function useUploadFile() {
+  return useMutation(UploadFileMutation, {
+    update(cache, { data }) {
+      const file = data?.uploadFile;
+      if (!file) return;
+      // Newest first, as the server lists them.
+      cache.updateQuery({ query: SharedFilesQuery }, (current) =>
+        current ? { sharedFiles: [file, ...current.sharedFiles] } : current,
+      );
+    },
+  });
+}

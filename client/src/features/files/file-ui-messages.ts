@@ -1,0 +1,13 @@
+// SPEC §8 file texts the client says on its own; the server's text is shown whenever it sends one.
+export const fileUiMessages = {
+  loadFailed: 'Failed to load files',
+  uploading: 'Uploading file...',
+  /** The server refused an upload without a text of its own. */
+  uploadRefused: 'Upload failed',
+  /** The upload got no answer. */
+  uploadUnreachable: 'Upload failed. Please try again.',
+  deleteRefused: 'Delete failed',
+  deleteUnreachable: 'Failed to delete file',
+  downloadRefused: 'Download failed',
+  downloadUnreachable: 'Failed to download file',
+} as const;

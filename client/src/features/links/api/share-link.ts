@@ -1,0 +1,31 @@
+import { useMutation } from '@apollo/client/react';
+import { graphql } from '../../../graphql';
+import { SharedLinksQuery } from './shared-links';
+
+export const ShareLinkMutation = graphql(`
+  mutation ShareLink($input: ShareLinkInput!) {
+    shareLink(input: $input) {
+      id
+      title
+      url
+      description
+      category
+      visibility
+      sharedBy
+      sharedAt
+    }
+  }
+`);
+
+export function useShareLink() {
+  return useMutation(ShareLinkMutation, {
+    update(cache, { data }) {
+      const link = data?.shareLink;
+      if (!link) return;
+      // The list is newest first, as the server sorts it.
+      cache.updateQuery({ query: SharedLinksQuery }, (current) =>
+        current ? { sharedLinks: [link, ...current.sharedLinks] } : current,
+      );
+    },
+  });
+}

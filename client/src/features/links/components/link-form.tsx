@@ -1,0 +1,136 @@
+import { useState, type FormEvent } from 'react';
+import { Field, useFocusFirstInvalid } from '../../../components/form-field';
+import type { Notice } from '../../../components/notice';
+import { VisibilitySelect } from '../../../components/visibility-select';
+import type { LinkCategory, Role, Visibility } from '../../../graphql/graphql';
+import { apolloErrorMessage } from '../../../lib/apollo-error-message';
+import { useShareLink } from '../api/share-link';
+import { linkLimits } from '../../../../../server/src/modules/links/link.messages';
+import { linkCategories } from '../link-categories';
+import { linkUiMessages } from '../link-ui-messages';
+import { validateLink, type LinkErrors, type LinkValues } from '../link-validation';
+
+type LinkFormProps = {
+  role: Role;
+  onNotice: (notice: Notice) => void;
+};
+
+const empty: LinkValues = { title: '', url: '', description: '' };
+
+export function LinkForm({ role, onNotice }: LinkFormProps) {
+  const [values, setValues] = useState<LinkValues>(empty);
+  const [category, setCategory] = useState<LinkCategory>('General');
+  const [visibility, setVisibility] = useState<Visibility>('everyone');
+  const [errors, setErrors] = useState<LinkErrors>({});
+  const [checked, setChecked] = useState(false);
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
+  const [shareLink, { loading }] = useShareLink();
+
+  function change(field: keyof LinkValues, value: string) {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    if (checked) setErrors(validateLink(next));
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = validateLink(values);
+    setErrors(found);
+    setChecked(true);
+    if (Object.keys(found).length > 0) {
+      focusFirstInvalid();
+      return;
+    }
+    onNotice(null);
+    try {
+      const { data } = await shareLink({
+        variables: {
+          input: {
+            title: values.title.trim(),
+            url: values.url.trim(),
+            description: values.description.trim(),
+            category,
+            visibility,
+          },
+        },
+      });
+      onNotice({ kind: 'success', text: `Shared "${data?.shareLink.title ?? values.title.trim()}".` });
+      setValues(empty);
+      setCategory('General');
+      setChecked(false);
+    } catch (error) {
+      onNotice({
+        kind: 'error',
+        text: apolloErrorMessage(error, { refused: linkUiMessages.shareFailed, unreachable: linkUiMessages.shareFailed }),
+      });
+    }
+  }
+
+  return (
+    <form ref={formRef} className="member-form" noValidate onSubmit={submit} aria-labelledby="share-link-heading">
+      <h3 id="share-link-heading">Share a link</h3>
+      <Field label="Title" error={errors.title}>
+        {(control) => (
+          <input
+            {...control}
+            className="field__control"
+            type="text"
+            name="title"
+            maxLength={linkLimits.title}
+            value={values.title}
+            onChange={(event) => change('title', event.target.value)}
+          />
+        )}
+      </Field>
+      <Field label="URL" hint="A web address starting with https:// or http://" error={errors.url}>
+        {(control) => (
+          <input
+            {...control}
+            className="field__control"
+            type="url"
+            name="url"
+            inputMode="url"
+            maxLength={linkLimits.url}
+            value={values.url}
+            onChange={(event) => change('url', event.target.value)}
+          />
+        )}
+      </Field>
+      <Field label="Description" error={errors.description}>
+        {(control) => (
+          <textarea
+            {...control}
+            className="field__control"
+            name="description"
+            maxLength={linkLimits.description}
+            value={values.description}
+            onChange={(event) => change('description', event.target.value)}
+          />
+        )}
+      </Field>
+      <Field label="Category">
+        {(control) => (
+          <select
+            {...control}
+            className="field__control"
+            name="category"
+            value={category}
+            onChange={(event) => setCategory(event.target.value as LinkCategory)}
+          >
+            {linkCategories.map((each) => (
+              <option key={each} value={each}>
+                {each}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <VisibilitySelect role={role} value={visibility} onChange={setVisibility} />
+      <div className="member-form__actions">
+        <button type="submit" className="button button--primary" disabled={loading}>
+          {loading ? 'Sharing…' : 'Share Link'}
+        </button>
+      </div>
+    </form>
+  );
+}

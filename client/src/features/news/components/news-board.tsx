@@ -1,0 +1,70 @@
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useTodayUtc } from '../../../lib/today';
+import { newsCardId, shownNewsItems, type NewsItem } from '../news-items';
+import { NewsCard } from './news-card';
+import './news.css';
+
+// The image's share of the viewport in each grid, as the grids' CSS lays them out.
+const featuredImageSizes = '(min-width: 72rem) 368px, (min-width: 48rem) 33vw, 100vw';
+const allImageSizes = '(min-width: 72rem) 560px, (min-width: 48rem) 50vw, 100vw';
+
+/** The Featured grid and the All News and Events grid, with one selected card between them. */
+export function NewsBoard() {
+  const today = useTodayUtc();
+  const items = shownNewsItems(today);
+  const featured = items.filter((item) => item.featured);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const { hash } = useLocation();
+
+  // A link to /news-events#news-<id> (the home banner's "Read more") selects that card.
+  useEffect(() => {
+    const target = items.find((item) => `#${newsCardId(item)}` === hash);
+    if (target) setSelectedId(target.id);
+    // Only a new hash selects; the list itself changes only with the date.
+  }, [hash]);
+
+  const select = (item: NewsItem) => setSelectedId(item.id);
+
+  return (
+    <>
+      <section className="news-section" aria-labelledby="featured-heading">
+        <h2 id="featured-heading">Featured</h2>
+        {featured.length === 0 ? (
+          <p>No featured news or events right now.</p>
+        ) : (
+          <div className="card-grid card-grid--three">
+            {featured.map((item) => (
+              <NewsCard
+                key={item.id}
+                item={item}
+                selected={item.id === selectedId}
+                onSelect={select}
+                imageSizes={featuredImageSizes}
+              />
+            ))}
+          </div>
+        )}
+      </section>
+      <section className="news-section" aria-labelledby="all-news-heading">
+        <h2 id="all-news-heading">All News and Events</h2>
+        {items.length === 0 ? (
+          <p>No news or events right now. Please check back soon.</p>
+        ) : (
+          <div className="card-grid card-grid--two">
+            {items.map((item) => (
+              <NewsCard
+                key={item.id}
+                id={newsCardId(item)}
+                item={item}
+                selected={item.id === selectedId}
+                onSelect={select}
+                imageSizes={allImageSizes}
+              />
+            ))}
+          </div>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import images from '../../../../content/images.json';
+import { isExternalLink, newsItems, shownNewsItems } from './news-items';
+import { isShownOn } from './news-visibility';
+
+// content/news.json is cast to its type when imported; this holds it to that type.
+describe('content/news.json', () => {
+  const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+
+  it('gives every item the fields and values of SPEC §3', () => {
+    const ids = new Set<string>();
+    for (const item of newsItems) {
+      expect(item.id).toMatch(/^[a-z0-9-]+$/);
+      expect(ids.has(item.id)).toBe(false);
+      ids.add(item.id);
+      expect(['news', 'event']).toContain(item.type);
+      expect(item.date).toMatch(isoDate);
+      expect(item.title.trim()).not.toBe('');
+      expect(item.excerpt.trim()).not.toBe('');
+      expect(typeof item.featured).toBe('boolean');
+      if (item.display_after !== undefined) expect(item.display_after).toMatch(isoDate);
+      if (item.display_until !== undefined) expect(item.display_until).toMatch(isoDate);
+      if (item.image !== undefined) expect(Object.keys(images)).toContain(item.image);
+      if (item.link !== undefined) expect(isExternalLink(item.link) || item.link.startsWith('/')).toBe(true);
+    }
+  });
+});
+
+describe('shownNewsItems', () => {
+  it('keeps the file order and drops what is outside its window', () => {
+    for (const today of ['2025-01-01', '2026-11-22', '2027-02-01', '2030-06-30']) {
+      const shown = new Set(shownNewsItems(today));
+      for (const item of newsItems) expect(shown.has(item)).toBe(isShownOn(item, today));
+      expect([...shown]).toEqual(newsItems.filter((item) => shown.has(item)));
+    }
+  });
+});
+
+describe('isExternalLink', () => {
+  it('is true for http and https addresses only', () => {
+    expect(isExternalLink('https://code.org/')).toBe(true);
+    expect(isExternalLink('HTTP://example.org')).toBe(true);
+    expect(isExternalLink('/enrollment')).toBe(false);
+    expect(isExternalLink('mailto:info@example.org')).toBe(false);
+  });
+});

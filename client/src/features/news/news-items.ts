@@ -1,0 +1,43 @@
+import news from '../../../../content/news.json';
+import { isShownOn } from './news-visibility';
+
+export type NewsItemType = 'news' | 'event';
+
+/** SPEC §3 News/event item; the list is built in (content/news.json), not fetched. */
+export type NewsItem = {
+  id: string;
+  type: NewsItemType;
+  /** `YYYY-MM-DD`. */
+  date: string;
+  title: string;
+  excerpt: string;
+  /** An image id from content/images.json. */
+  image?: string;
+  /** An external address (http/https) or a path on this site. */
+  link?: string;
+  featured: boolean;
+  display_after?: string;
+  display_until?: string;
+};
+
+export const newsItems = news as NewsItem[];
+
+export const newsTypeLabels: Record<NewsItemType, string> = { news: 'News', event: 'Event' };
+
+/** SPEC §2: how a card (and the home banner) ends, with and without a link. */
+export const LEARN_MORE = 'Learn More →';
+export const READ_MORE = 'Read more →';
+
+/** The items shown today, in the order of the file. */
+export function shownNewsItems(today: string): NewsItem[] {
+  return newsItems.filter((item) => isShownOn(item, today));
+}
+
+export function isExternalLink(link: string): boolean {
+  return /^https?:\/\//i.test(link);
+}
+
+/** The element id of an item's card on /news-events, for links from elsewhere. */
+export function newsCardId(item: Pick<NewsItem, 'id'>): string {
+  return `news-${item.id}`;
+}

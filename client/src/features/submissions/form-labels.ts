@@ -1,0 +1,21 @@
+import type { FormName } from '../../graphql/graphql';
+
+/** The collected forms, in the order the tab shows them, with their names for people. */
+export const formLabels: Record<FormName, string> = {
+  enrollment: 'Enrollments',
+  class_request: 'Class Suggestions',
+  teacher_application: 'Teacher Applications',
+};
+
+export const formNames = Object.keys(formLabels) as FormName[];
+
+/** The form's name in addresses (`?form=class-request`), as the server spells it. */
+export function formSlug(form: FormName): string {
+  return form.replace(/_/g, '-');
+}
+
+/** `parent_email` → "Parent email". */
+export function fieldLabel(name: string): string {
+  const words = name.replace(/_/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

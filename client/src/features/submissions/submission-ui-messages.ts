@@ -1,0 +1,6 @@
+// Texts of the Submissions tab (beyond the spec, so ours).
+export const submissionUiMessages = {
+  loadFailed: 'Failed to load submissions',
+  downloadRefused: 'Download failed',
+  downloadUnreachable: 'Failed to download the submissions',
+} as const;

@@ -1,0 +1,44 @@
+/** content/teachers.json lists the biographies (SPEC §3 Teacher bio). */
+export const TEACHERS_URL = '/content/teachers.json';
+
+export type Teacher = {
+  /** The biography's file name without `.md`; also gives the teacher's name. */
+  file: string;
+  /** The card's element id, for links to one teacher. */
+  sectionid: string;
+  /** An image id from content/images.json. */
+  photo: string;
+  name: string;
+};
+
+/** "maria-delgado" → "Maria Delgado". */
+export function teacherName(file: string): string {
+  return file
+    .replace(/\.md$/, '')
+    .split(/[-_\s]+/)
+    .filter(Boolean)
+    .map((word) => word[0].toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
+/** Validates the list at the edge: a wrong shape is a load failure, not a broken page. */
+export function parseTeacherList(text: string): Teacher[] {
+  const data: unknown = JSON.parse(text);
+  if (!Array.isArray(data)) throw new Error('The teacher list is not an array');
+  return data.map((entry, index) => {
+    const { file, sectionid, photo } = (entry ?? {}) as Record<string, unknown>;
+    if (typeof file !== 'string' || typeof sectionid !== 'string' || typeof photo !== 'string' || !file) {
+      throw new Error(`Teacher ${index + 1} needs file, sectionid and photo`);
+    }
+    return { file, sectionid, photo, name: teacherName(file) };
+  });
+}
+
+/**
+ * SPEC §7: the biography's address, then the same without the leading slash,
+ * then under the public prefix: three attempts before a card falls back.
+ */
+export function bioUrls(file: string): [string, string, string] {
+  const path = `content/teachers/${file.replace(/\.md$/, '')}.md`;
+  return [`/${path}`, path, `/public/${path}`];
+}

@@ -1,0 +1,133 @@
+import { useState } from 'react';
+import type { Role } from '../../../graphql/graphql';
+import { formatDateTime } from '../../../lib/format-date-time';
+import { roleLabels, roles, userStatusLabels } from '../../../lib/roles';
+import type { ConfirmedAction } from '../user-actions';
+import type { ManagedUser } from '../user-groups';
+import { userUiMessages } from '../user-ui-messages';
+
+type ApprovedUsersProps = {
+  users: ManagedUser[];
+  /** The signed-in admin, whose own row has no actions. */
+  viewerId: string;
+  /** Accounts by id, to name who approved whom. */
+  namesById: ReadonlyMap<string, string>;
+  busy: boolean;
+  onConfirm: (action: ConfirmedAction) => void;
+};
+
+export function ApprovedUsers({ users, viewerId, namesById, busy, onConfirm }: ApprovedUsersProps) {
+  if (users.length === 0) return <p>No approved accounts yet.</p>;
+  return (
+    <div className="table-scroll">
+      <table className="member-table">
+        <caption className="visually-hidden">Approved accounts</caption>
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">Email</th>
+            <th scope="col">Role</th>
+            <th scope="col">Status</th>
+            <th scope="col">Approved</th>
+            <th scope="col">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {users.map((user) => (
+            <ApprovedRow
+              key={user.id}
+              user={user}
+              isViewer={user.id === viewerId}
+              approver={user.approvedBy ? namesById.get(user.approvedBy) : undefined}
+              busy={busy}
+              onConfirm={onConfirm}
+            />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+type ApprovedRowProps = {
+  user: ManagedUser;
+  isViewer: boolean;
+  approver: string | undefined;
+  busy: boolean;
+  onConfirm: (action: ConfirmedAction) => void;
+};
+
+function ApprovedRow({ user, isViewer, approver, busy, onConfirm }: ApprovedRowProps) {
+  const [role, setRole] = useState<Role>(user.role);
+  const [shownRole, setShownRole] = useState<Role>(user.role);
+  // The role changed on the server (here or elsewhere): the choice follows it.
+  if (shownRole !== user.role) {
+    setShownRole(user.role);
+    setRole(user.role);
+  }
+  const selectId = `change-role-${user.id}`;
+  return (
+    <tr>
+      <th scope="row" className="member-table__name">
+        {user.name}
+      </th>
+      <td>{user.email}</td>
+      <td>{roleLabels[user.role]}</td>
+      <td>{userStatusLabels[user.status]}</td>
+      <td>
+        {user.approvedAt ? formatDateTime(user.approvedAt) : '—'}
+        {approver && <span className="member-table__detail">by {approver}</span>}
+      </td>
+      <td>
+        {isViewer ? (
+          <span className="member-table__note">{userUiMessages.ownRow}</span>
+        ) : (
+          <div className="member-table__actions">
+            <label className="visually-hidden" htmlFor={selectId}>
+              New role for {user.name}
+            </label>
+            <select
+              id={selectId}
+              className="field__control member-table__select"
+              value={role}
+              onChange={(event) => setRole(event.target.value as Role)}
+            >
+              {roles.map((each) => (
+                <option key={each} value={each}>
+                  {roleLabels[each]}
+                </option>
+              ))}
+            </select>
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              aria-label={`Change role of ${user.name}`}
+              disabled={busy || role === user.role}
+              onClick={() => onConfirm({ kind: 'changeRole', user, role })}
+            >
+              Change role
+            </button>
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              aria-label={`Force password reset for ${user.name}`}
+              disabled={busy}
+              onClick={() => onConfirm({ kind: 'forceReset', user })}
+            >
+              Force password reset
+            </button>
+            <button
+              type="button"
+              className="button button--danger button--small"
+              aria-label={`Delete ${user.name} permanently`}
+              disabled={busy}
+              onClick={() => onConfirm({ kind: 'delete', user })}
+            >
+              Delete
+            </button>
+          </div>
+        )}
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { ModalDialog } from '../../../components/modal-dialog';
+
+export type IssuedPassword = { name: string; password: string };
+
+type TemporaryPasswordDialogProps = {
+  issued: IssuedPassword | null;
+  onClose: () => void;
+};
+
+/** Shows a forced reset's temporary password once; closing it forgets the password. */
+export function TemporaryPasswordDialog({ issued, onClose }: TemporaryPasswordDialogProps) {
+  const [copyStatus, setCopyStatus] = useState('');
+
+  async function copy() {
+    if (!issued) return;
+    try {
+      await navigator.clipboard.writeText(issued.password);
+      setCopyStatus('Copied to the clipboard.');
+    } catch {
+      setCopyStatus('Copying is not allowed here: select the password and copy it by hand.');
+    }
+  }
+
+  function close() {
+    setCopyStatus('');
+    onClose();
+  }
+
+  return (
+    <ModalDialog
+      open={issued !== null}
+      title="Temporary password"
+      onClose={close}
+      actions={
+        <>
+          <button type="button" className="button button--secondary" onClick={() => void copy()}>
+            Copy password
+          </button>
+          <button type="button" className="button button--primary" onClick={close} data-autofocus>
+            Done
+          </button>
+        </>
+      }
+    >
+      {issued && (
+        <>
+          <p>
+            Give this temporary password to <strong>{issued.name}</strong>. It is shown only this once; they must choose
+            a new password when they next log in.
+          </p>
+          <p className="temporary-password">
+            <code aria-label="Temporary password">{issued.password}</code>
+          </p>
+          <p role="status">{copyStatus}</p>
+        </>
+      )}
+    </ModalDialog>
+  );
+}

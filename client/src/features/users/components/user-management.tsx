@@ -1,0 +1,157 @@
+import { useState } from 'react';
+import '../../../components/button-variants.css';
+import { NoticeRegion, type Notice } from '../../../components/notice';
+import { Tabs } from '../../../components/tabs';
+import type { Role } from '../../../graphql/graphql';
+import { apolloErrorMessage } from '../../../lib/apollo-error-message';
+import type { SessionUser } from '../../../lib/auth-storage';
+import { roleLabels } from '../../../lib/roles';
+import { useApproveUser } from '../api/approve-user';
+import { useChangeUserRole } from '../api/change-user-role';
+import { useDeleteUser } from '../api/delete-user';
+import { useForcePasswordReset } from '../api/force-password-reset';
+import { useRejectUser } from '../api/reject-user';
+import { useUsers } from '../api/users';
+import type { ConfirmedAction } from '../user-actions';
+import { groupUsers, userGroupLabels, type ManagedUser, type UserGroup } from '../user-groups';
+import { userUiMessages } from '../user-ui-messages';
+import { ApprovedUsers } from './approved-users';
+import { ConfirmUserAction } from './confirm-user-action';
+import { PendingUsers } from './pending-users';
+import { RejectedUsers } from './rejected-users';
+import { TemporaryPasswordDialog, type IssuedPassword } from './temporary-password-dialog';
+
+const groupOrder: UserGroup[] = ['pending', 'approved', 'rejected'];
+
+function plural(count: number, word: string): string {
+  return `${count} ${word}${count === 1 ? '' : 's'}`;
+}
+
+/** The User Management tab: accounts by state, refreshed every 5 seconds, with the admin's actions. */
+export function UserManagement({ viewer }: { viewer: SessionUser }) {
+  const { data, previousData, error, loading, refetch } = useUsers();
+  const [group, setGroup] = useState<UserGroup>('pending');
+  const [notice, setNotice] = useState<Notice>(null);
+  const [confirming, setConfirming] = useState<ConfirmedAction | null>(null);
+  const [issued, setIssued] = useState<IssuedPassword | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [approveUser] = useApproveUser();
+  const [rejectUser] = useRejectUser();
+  const [changeUserRole] = useChangeUserRole();
+  const [forcePasswordReset] = useForcePasswordReset();
+  const [deleteUser] = useDeleteUser();
+
+  async function run(task: () => Promise<string>, failure: string) {
+    setBusy(true);
+    setNotice(null);
+    try {
+      setNotice({ kind: 'success', text: await task() });
+    } catch (problem) {
+      setNotice({ kind: 'error', text: apolloErrorMessage(problem, { refused: failure, unreachable: failure }) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function approve(user: ManagedUser, role: Role) {
+    void run(async () => {
+      await approveUser({ variables: { userId: user.id, role } });
+      return `${user.name} was approved as ${roleLabels[role]}.`;
+    }, userUiMessages.approveFailed);
+  }
+
+  async function confirm(action: ConfirmedAction) {
+    const { user } = action;
+    let issuedPassword: string | null = null;
+    switch (action.kind) {
+      case 'reject':
+        await run(async () => {
+          await rejectUser({ variables: { userId: user.id } });
+          return `${user.name} was rejected.`;
+        }, userUiMessages.rejectFailed);
+        break;
+      case 'changeRole':
+        await run(async () => {
+          await changeUserRole({ variables: { userId: user.id, role: action.role } });
+          return userUiMessages.roleChanged;
+        }, userUiMessages.roleChangeFailed);
+        break;
+      case 'forceReset':
+        await run(async () => {
+          const { data: reset } = await forcePasswordReset({ variables: { userId: user.id } });
+          issuedPassword = reset?.forcePasswordReset.tempPassword ?? null;
+          return `${user.name} must choose a new password at the next login.`;
+        }, userUiMessages.resetFailed);
+        break;
+      case 'delete':
+        await run(async () => {
+          const { data: deleted } = await deleteUser({ variables: { userId: user.id } });
+          const removed = deleted?.deleteUser;
+          return removed
+            ? `${userUiMessages.deleted}. Removed ${plural(removed.files, 'file')} and ${plural(removed.links, 'link')}.`
+            : userUiMessages.deleted;
+        }, userUiMessages.deleteFailed);
+        break;
+    }
+    // In one render: the prompt closes (focus back on its button) before the password opens.
+    setConfirming(null);
+    if (issuedPassword) setIssued({ name: user.name, password: issuedPassword });
+  }
+
+  // A failed refresh keeps the last list on screen rather than blanking it.
+  const users = (data ?? previousData)?.users;
+  if (!users) {
+    if (loading) return <p role="status">Loading users…</p>;
+    return (
+      <div className="load-problem">
+        <p role="alert">
+          {apolloErrorMessage(error, { refused: userUiMessages.fetchFailed, unreachable: userUiMessages.loadFailed })}
+        </p>
+        <button type="button" className="button button--secondary" onClick={() => void refetch()}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  const groups = groupUsers(users);
+  const namesById = new Map(users.map((user) => [user.id, user.name]));
+
+  return (
+    <section className="member-panel" aria-labelledby="user-management-heading">
+      <h2 id="user-management-heading">User Management</h2>
+      <NoticeRegion notice={notice} />
+      {error && (
+        <p className="notice notice--error" role="alert">
+          {apolloErrorMessage(error, { refused: userUiMessages.fetchFailed, unreachable: userUiMessages.loadFailed })}
+        </p>
+      )}
+      <Tabs
+        label="Accounts"
+        tabs={groupOrder.map((id) => ({ id, label: `${userGroupLabels[id]} (${groups[id].length})` }))}
+        selected={group}
+        onSelect={setGroup}
+      >
+        {group === 'pending' && (
+          <PendingUsers users={groups.pending} busy={busy} onApprove={approve} onConfirm={setConfirming} />
+        )}
+        {group === 'approved' && (
+          <ApprovedUsers
+            users={groups.approved}
+            viewerId={viewer.id}
+            namesById={namesById}
+            busy={busy}
+            onConfirm={setConfirming}
+          />
+        )}
+        {group === 'rejected' && <RejectedUsers users={groups.rejected} />}
+      </Tabs>
+      <ConfirmUserAction
+        action={confirming}
+        busy={busy}
+        onConfirm={(action) => void confirm(action)}
+        onCancel={() => setConfirming(null)}
+      />
+      <TemporaryPasswordDialog issued={issued} onClose={() => setIssued(null)} />
+    </section>
+  );
+}

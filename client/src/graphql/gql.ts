@@ -1,0 +1,124 @@
+/* eslint-disable */
+import * as types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      passwordResetRequired\n      user {\n        id\n        email\n        name\n        role\n        status\n        createdAt\n      }\n    }\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  mutation DeleteFile($id: ID!) {\n    deleteFile(id: $id)\n  }\n": typeof types.DeleteFileDocument,
+    "\n  query SharedFiles {\n    sharedFiles {\n      id\n      original_name\n      size\n      visibility\n      uploader_name\n      uploaded_at\n      url\n    }\n  }\n": typeof types.SharedFilesDocument,
+    "\n  mutation UploadFile($file: Upload!, $visibility: Visibility!) {\n    uploadFile(file: $file, visibility: $visibility) {\n      id\n      original_name\n      size\n      visibility\n      uploader_name\n      uploaded_at\n      url\n    }\n  }\n": typeof types.UploadFileDocument,
+    "\n  mutation DeleteLink($id: ID!) {\n    deleteLink(id: $id)\n  }\n": typeof types.DeleteLinkDocument,
+    "\n  mutation ShareLink($input: ShareLinkInput!) {\n    shareLink(input: $input) {\n      id\n      title\n      url\n      description\n      category\n      visibility\n      sharedBy\n      sharedAt\n    }\n  }\n": typeof types.ShareLinkDocument,
+    "\n  query SharedLinks {\n    sharedLinks {\n      id\n      title\n      url\n      description\n      category\n      visibility\n      sharedBy\n      sharedAt\n    }\n  }\n": typeof types.SharedLinksDocument,
+    "\n  query FormSubmissions {\n    formSubmissions {\n      id\n      form\n      submittedAt\n      fields {\n        name\n        value\n      }\n    }\n  }\n": typeof types.FormSubmissionsDocument,
+    "\n  mutation ApproveUser($userId: ID!, $role: Role!) {\n    approveUser(userId: $userId, role: $role) {\n      id\n      role\n      status\n      approvedAt\n      approvedBy\n    }\n  }\n": typeof types.ApproveUserDocument,
+    "\n  mutation ChangeUserRole($userId: ID!, $role: Role!) {\n    changeUserRole(userId: $userId, role: $role) {\n      id\n      role\n    }\n  }\n": typeof types.ChangeUserRoleDocument,
+    "\n  mutation DeleteUser($userId: ID!) {\n    deleteUser(userId: $userId) {\n      files\n      links\n    }\n  }\n": typeof types.DeleteUserDocument,
+    "\n  mutation ForcePasswordReset($userId: ID!) {\n    forcePasswordReset(userId: $userId) {\n      tempPassword\n    }\n  }\n": typeof types.ForcePasswordResetDocument,
+    "\n  mutation RejectUser($userId: ID!) {\n    rejectUser(userId: $userId) {\n      id\n      status\n    }\n  }\n": typeof types.RejectUserDocument,
+    "\n  query Users {\n    users {\n      id\n      name\n      email\n      role\n      status\n      createdAt\n      approvedAt\n      approvedBy\n    }\n  }\n": typeof types.UsersDocument,
+};
+const documents: Documents = {
+    "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      passwordResetRequired\n      user {\n        id\n        email\n        name\n        role\n        status\n        createdAt\n      }\n    }\n  }\n": types.ChangePasswordDocument,
+    "\n  mutation DeleteFile($id: ID!) {\n    deleteFile(id: $id)\n  }\n": types.DeleteFileDocument,
+    "\n  query SharedFiles {\n    sharedFiles {\n      id\n      original_name\n      size\n      visibility\n      uploader_name\n      uploaded_at\n      url\n    }\n  }\n": types.SharedFilesDocument,
+    "\n  mutation UploadFile($file: Upload!, $visibility: Visibility!) {\n    uploadFile(file: $file, visibility: $visibility) {\n      id\n      original_name\n      size\n      visibility\n      uploader_name\n      uploaded_at\n      url\n    }\n  }\n": types.UploadFileDocument,
+    "\n  mutation DeleteLink($id: ID!) {\n    deleteLink(id: $id)\n  }\n": types.DeleteLinkDocument,
+    "\n  mutation ShareLink($input: ShareLinkInput!) {\n    shareLink(input: $input) {\n      id\n      title\n      url\n      description\n      category\n      visibility\n      sharedBy\n      sharedAt\n    }\n  }\n": types.ShareLinkDocument,
+    "\n  query SharedLinks {\n    sharedLinks {\n      id\n      title\n      url\n      description\n      category\n      visibility\n      sharedBy\n      sharedAt\n    }\n  }\n": types.SharedLinksDocument,
+    "\n  query FormSubmissions {\n    formSubmissions {\n      id\n      form\n      submittedAt\n      fields {\n        name\n        value\n      }\n    }\n  }\n": types.FormSubmissionsDocument,
+    "\n  mutation ApproveUser($userId: ID!, $role: Role!) {\n    approveUser(userId: $userId, role: $role) {\n      id\n      role\n      status\n      approvedAt\n      approvedBy\n    }\n  }\n": types.ApproveUserDocument,
+    "\n  mutation ChangeUserRole($userId: ID!, $role: Role!) {\n    changeUserRole(userId: $userId, role: $role) {\n      id\n      role\n    }\n  }\n": types.ChangeUserRoleDocument,
+    "\n  mutation DeleteUser($userId: ID!) {\n    deleteUser(userId: $userId) {\n      files\n      links\n    }\n  }\n": types.DeleteUserDocument,
+    "\n  mutation ForcePasswordReset($userId: ID!) {\n    forcePasswordReset(userId: $userId) {\n      tempPassword\n    }\n  }\n": types.ForcePasswordResetDocument,
+    "\n  mutation RejectUser($userId: ID!) {\n    rejectUser(userId: $userId) {\n      id\n      status\n    }\n  }\n": types.RejectUserDocument,
+    "\n  query Users {\n    users {\n      id\n      name\n      email\n      role\n      status\n      createdAt\n      approvedAt\n      approvedBy\n    }\n  }\n": types.UsersDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      passwordResetRequired\n      user {\n        id\n        email\n        name\n        role\n        status\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      passwordResetRequired\n      user {\n        id\n        email\n        name\n        role\n        status\n        createdAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteFile($id: ID!) {\n    deleteFile(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteFile($id: ID!) {\n    deleteFile(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SharedFiles {\n    sharedFiles {\n      id\n      original_name\n      size\n      visibility\n      uploader_name\n      uploaded_at\n      url\n    }\n  }\n"): (typeof documents)["\n  query SharedFiles {\n    sharedFiles {\n      id\n      original_name\n      size\n      visibility\n      uploader_name\n      uploaded_at\n      url\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UploadFile($file: Upload!, $visibility: Visibility!) {\n    uploadFile(file: $file, visibility: $visibility) {\n      id\n      original_name\n      size\n      visibility\n      uploader_name\n      uploaded_at\n      url\n    }\n  }\n"): (typeof documents)["\n  mutation UploadFile($file: Upload!, $visibility: Visibility!) {\n    uploadFile(file: $file, visibility: $visibility) {\n      id\n      original_name\n      size\n      visibility\n      uploader_name\n      uploaded_at\n      url\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteLink($id: ID!) {\n    deleteLink(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteLink($id: ID!) {\n    deleteLink(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ShareLink($input: ShareLinkInput!) {\n    shareLink(input: $input) {\n      id\n      title\n      url\n      description\n      category\n      visibility\n      sharedBy\n      sharedAt\n    }\n  }\n"): (typeof documents)["\n  mutation ShareLink($input: ShareLinkInput!) {\n    shareLink(input: $input) {\n      id\n      title\n      url\n      description\n      category\n      visibility\n      sharedBy\n      sharedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SharedLinks {\n    sharedLinks {\n      id\n      title\n      url\n      description\n      category\n      visibility\n      sharedBy\n      sharedAt\n    }\n  }\n"): (typeof documents)["\n  query SharedLinks {\n    sharedLinks {\n      id\n      title\n      url\n      description\n      category\n      visibility\n      sharedBy\n      sharedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FormSubmissions {\n    formSubmissions {\n      id\n      form\n      submittedAt\n      fields {\n        name\n        value\n      }\n    }\n  }\n"): (typeof documents)["\n  query FormSubmissions {\n    formSubmissions {\n      id\n      form\n      submittedAt\n      fields {\n        name\n        value\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApproveUser($userId: ID!, $role: Role!) {\n    approveUser(userId: $userId, role: $role) {\n      id\n      role\n      status\n      approvedAt\n      approvedBy\n    }\n  }\n"): (typeof documents)["\n  mutation ApproveUser($userId: ID!, $role: Role!) {\n    approveUser(userId: $userId, role: $role) {\n      id\n      role\n      status\n      approvedAt\n      approvedBy\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangeUserRole($userId: ID!, $role: Role!) {\n    changeUserRole(userId: $userId, role: $role) {\n      id\n      role\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeUserRole($userId: ID!, $role: Role!) {\n    changeUserRole(userId: $userId, role: $role) {\n      id\n      role\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteUser($userId: ID!) {\n    deleteUser(userId: $userId) {\n      files\n      links\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteUser($userId: ID!) {\n    deleteUser(userId: $userId) {\n      files\n      links\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ForcePasswordReset($userId: ID!) {\n    forcePasswordReset(userId: $userId) {\n      tempPassword\n    }\n  }\n"): (typeof documents)["\n  mutation ForcePasswordReset($userId: ID!) {\n    forcePasswordReset(userId: $userId) {\n      tempPassword\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RejectUser($userId: ID!) {\n    rejectUser(userId: $userId) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation RejectUser($userId: ID!) {\n    rejectUser(userId: $userId) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Users {\n    users {\n      id\n      name\n      email\n      role\n      status\n      createdAt\n      approvedAt\n      approvedBy\n    }\n  }\n"): (typeof documents)["\n  query Users {\n    users {\n      id\n      name\n      email\n      role\n      status\n      createdAt\n      approvedAt\n      approvedBy\n    }\n  }\n"];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;

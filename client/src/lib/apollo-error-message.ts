@@ -1,0 +1,27 @@
+import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+
+export type ErrorFallbacks = {
+  /** The server answered with a failure but no text to show. */
+  refused: string;
+  /** No answer came at all (offline, server down). */
+  unreachable: string;
+};
+
+function messageInBody(bodyText: string): string | null {
+  try {
+    const body: unknown = JSON.parse(bodyText);
+    const errors = (body as { errors?: { message?: unknown }[] } | null)?.errors;
+    const message = Array.isArray(errors) ? errors[0]?.message : undefined;
+    return typeof message === 'string' && message ? message : null;
+  } catch {
+    return null;
+  }
+}
+
+/** SPEC §8: the server's own message when it sent one, otherwise the matching fallback. */
+export function apolloErrorMessage(error: unknown, fallbacks: ErrorFallbacks): string {
+  if (CombinedGraphQLErrors.is(error)) return error.errors.find((each) => each.message)?.message ?? fallbacks.refused;
+  if (ServerError.is(error)) return messageInBody(error.bodyText) ?? fallbacks.refused;
+  if (error instanceof TypeError) return fallbacks.unreachable;
+  return fallbacks.refused;
+}

@@ -1,0 +1,29 @@
+import { addPreloadedContent, type PreloadedContent } from './preloaded-content';
+import { setSiteOrigin } from './site-url';
+import { setRenderedOn } from './today';
+
+// What a pre-rendered page hands to the client, in a
+// <script type="application/json"> block (the CSP allows no inline code).
+export type AppData = {
+  siteUrl: string;
+  renderedOn: string;
+  content: PreloadedContent;
+};
+
+export const APP_DATA_ELEMENT_ID = 'app-data';
+
+/** JSON that cannot close its <script> element or open a comment. */
+export function serializeAppData(data: AppData): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
+/** Reads the page's data block into the modules that use it; false when the page has none. */
+export function applyAppData(doc: Document): boolean {
+  const element = doc.getElementById(APP_DATA_ELEMENT_ID);
+  if (!element?.textContent) return false;
+  const data = JSON.parse(element.textContent) as AppData;
+  setSiteOrigin(data.siteUrl);
+  setRenderedOn(data.renderedOn);
+  addPreloadedContent(data.content);
+  return true;
+}

@@ -1,0 +1,45 @@
+export type DownloadFallbacks = {
+  /** The server refused without a text of its own. */
+  refused: string;
+  /** No answer came at all. */
+  unreachable: string;
+};
+
+/**
+ * Fetches a protected file with the session token and saves it under `fileName`. A link cannot
+ * carry the Bearer header, hence the detour through a blob. Throws an Error with the text to show:
+ * the server's `error`, or the matching fallback.
+ */
+export async function downloadFile(url: string, fileName: string, token: string | null, fallbacks: DownloadFallbacks) {
+  let response: Response;
+  try {
+    response = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  } catch {
+    throw new Error(fallbacks.unreachable);
+  }
+  if (!response.ok) {
+    let message: unknown;
+    try {
+      message = ((await response.json()) as { error?: unknown }).error;
+    } catch {
+      // Not JSON: no text of the server's to show.
+    }
+    throw new Error(typeof message === 'string' && message ? message : fallbacks.refused);
+  }
+  let blob: Blob;
+  try {
+    blob = await response.blob();
+  } catch {
+    throw new Error(fallbacks.unreachable);
+  }
+  const objectUrl = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = objectUrl;
+  link.download = fileName;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked a moment later: revoking at once can cancel the save in some browsers.
+  window.setTimeout(() => URL.revokeObjectURL(objectUrl), 10_000);
+}

@@ -1,0 +1,56 @@
+import { Link } from 'react-router-dom';
+import { Breadcrumb } from '../components/breadcrumb';
+import { paths } from '../config/paths';
+import { SITE_CONTACT, SITE_LOCATIONS, SITE_NAME } from '../config/site';
+import { PageMeta } from '../lib/page-meta';
+
+const locationNames = new Intl.ListFormat('en', { type: 'disjunction' }).format(SITE_LOCATIONS.map((location) => location.name));
+
+/** SPEC §2 Thank-you: confirmation, what happens next, reminders, and the way on. */
+export function EnrollmentThankYouRoute() {
+  const { email } = SITE_CONTACT;
+  return (
+    <section className="page page--narrow" aria-labelledby="thank-you-heading">
+      <PageMeta title="Thank You for Enrolling" path={paths.enrollmentThankYou.getHref()} />
+      <Breadcrumb
+        steps={[
+          { label: 'Home', href: paths.home.getHref() },
+          { label: 'Enrollment', href: paths.enrollment.getHref() },
+          { label: 'Thank You' },
+        ]}
+      />
+      <h1 id="thank-you-heading">Thank You for Enrolling!</h1>
+      <p>
+        We have received your enrollment form. Thank you for choosing {SITE_NAME} for your student's learning; we look
+        forward to meeting your family.
+      </p>
+
+      <h2>What Happens Next</h2>
+      <ol>
+        <li>You will receive a confirmation e-mail within 24 hours.</li>
+        <li>Our team will review your enrollment and the classes you chose.</li>
+        <li>A deposit is required for each class to secure your student's place.</li>
+        <li>You will receive welcome materials before classes begin.</li>
+      </ol>
+
+      <h2>Important Reminders</h2>
+      <ul>
+        <li>Please make sure your student meets the grade level and prerequisites of each class you chose.</li>
+        <li>Classes meet at one of our two locations, {locationNames}; each class's location is listed on the enrollment form.</li>
+        <li>If you need to change your enrollment, please contact us immediately.</li>
+      </ul>
+
+      <div className="button-row">
+        <Link className="button button--primary" to={paths.home.getHref()}>
+          Return to Home
+        </Link>
+        <Link className="button button--secondary" to={paths.enrollment.getHref()}>
+          Enroll Another Student
+        </Link>
+        <a className="button button--secondary" href={`mailto:${email}`}>
+          {email}
+        </a>
+      </div>
+    </section>
+  );
+}

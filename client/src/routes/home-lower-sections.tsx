@@ -1,0 +1,18 @@
+import { ScheduleSection } from '../features/calendar/components/schedule-section';
+import { ClassesSection } from '../features/classes/components/classes-section';
+import { ClassRequestSection } from '../features/forms/components/class-request-section';
+import { TeacherApplicationSection } from '../features/forms/components/teacher-application-section';
+import { ContactSection } from '../features/home/components/contact-section';
+
+/** The home page below About: loaded (and hydrated) when the visitor scrolls near it; see routes/home.tsx. */
+export function HomeLowerSections() {
+  return (
+    <>
+      <ClassesSection />
+      <ScheduleSection />
+      <ClassRequestSection />
+      <TeacherApplicationSection />
+      <ContactSection />
+    </>
+  );
+}

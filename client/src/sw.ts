@@ -1,0 +1,160 @@
+/// <reference lib="webworker" />
+import { Queue } from 'workbox-background-sync';
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import type { WorkboxPlugin } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, matchPrecache, precache, type PrecacheEntry } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { pwaMessages, swMessageTypes } from './pwa/pwa-messages';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
+
+// Filled in by scripts/inject-precache.mjs after pre-rendering: the pages at their
+// own addresses (`/classes`), the app's code and styles, the icons, and the
+// content files and images the public pages read.
+precache(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+/** Never stored and never answered from a cache: the API, downloads and form posts. */
+const privatePaths = /^\/(graphql|api|files|forms)(\/|$)/;
+const NAVIGATION_TIMEOUT_MS = 3000;
+const ONE_MONTH_SECONDS = 30 * 24 * 60 * 60;
+const FORM_RETENTION_MINUTES = 7 * 24 * 60;
+
+const isPublic = (request: Request, url: URL) =>
+  url.origin === self.location.origin && !privatePaths.test(url.pathname) && !request.headers.has('Authorization');
+
+/** Only complete, successful answers are kept (Workbox ignores Cache-Control). */
+const onlyOk = () => new CacheableResponsePlugin({ statuses: [200] });
+
+/** A runtime cache that has nothing yet falls back to the copy installed with this version. */
+const precachedCopy: WorkboxPlugin = {
+  cachedResponseWillBeUsed: async ({ cachedResponse, request }) => cachedResponse ?? (await matchPrecache(request.url)),
+};
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+function messagePage(title: string, text: string, status: number): Response {
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head><body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p><p><a href="/">${escapeHtml(pwaMessages.offlinePageLink)}</a></p></main></body></html>`;
+  return new Response(html, { status, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+}
+
+function timeout(ms: number): Promise<never> {
+  return new Promise((_resolve, reject) => setTimeout(() => reject(new Error('timeout')), ms));
+}
+
+/** `/classes/` and `/classes?x` are the page precached as `/classes`. */
+function pageKey(url: URL): string {
+  return url.pathname === '/' ? '/' : url.pathname.replace(/\/+$/, '');
+}
+
+/**
+ * Network first, so a visitor online always gets the current page; after a
+ * short wait, or without a connection, the page installed with this version;
+ * a page never installed gets the offline page.
+ */
+async function navigationHandler({ request, url }: { request: Request; url: URL }): Promise<Response> {
+  const network = fetch(request);
+  try {
+    return await Promise.race([network, timeout(NAVIGATION_TIMEOUT_MS)]);
+  } catch {
+    const cached = await matchPrecache(pageKey(url));
+    if (cached) return cached;
+    try {
+      return await network;
+    } catch {
+      return messagePage(pwaMessages.offlinePageTitle, pwaMessages.offlinePageText, 503);
+    }
+  }
+}
+
+// The two presentations (and any document on /content/documents): kept once downloaded.
+registerRoute(
+  ({ request, url }) => isPublic(request, url) && url.pathname.startsWith('/content/documents/'),
+  new CacheFirst({ cacheName: 'documents', plugins: [onlyOk()] }),
+);
+
+registerRoute(
+  new NavigationRoute((options) => navigationHandler(options), {
+    denylist: [privatePaths, /^\/content\//, /^\/(sitemap\.xml|robots\.txt)$/],
+  }),
+);
+
+registerRoute(
+  ({ request, url }) => isPublic(request, url) && request.destination === 'image',
+  new CacheFirst({
+    cacheName: 'images',
+    plugins: [onlyOk(), precachedCopy, new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: ONE_MONTH_SECONDS })],
+  }),
+);
+
+registerRoute(
+  ({ request, url }) => isPublic(request, url) && url.pathname.startsWith('/content/'),
+  new StaleWhileRevalidate({ cacheName: 'content', plugins: [onlyOk(), precachedCopy] }),
+);
+
+// The app's own files (hashed, precached): from the precache, else the network.
+registerRoute(
+  ({ request, url }) => isPublic(request, url) && (url.pathname.startsWith('/assets/') || url.pathname.startsWith('/icons/')),
+  new CacheFirst({ cacheName: 'assets', plugins: [onlyOk(), precachedCopy, new ExpirationPlugin({ maxEntries: 100 })] }),
+);
+
+async function notifyPages(message: { type: string; path: string }) {
+  const pages = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  for (const page of pages) page.postMessage(message);
+}
+
+/**
+ * Form posts that could not be sent, kept in IndexedDB and sent again on
+ * Background Sync, when a page says it is back online, or when the worker next
+ * starts (browsers without Background Sync). A request is taken off the queue
+ * only once it reached the server; the server ignores a repeated submission id.
+ */
+const formQueue = new Queue('form-posts', {
+  maxRetentionTime: FORM_RETENTION_MINUTES,
+  onSync: async ({ queue }) => {
+    let entry = await queue.shiftRequest();
+    while (entry) {
+      try {
+        await fetch(entry.request.clone());
+      } catch (error) {
+        await queue.unshiftRequest(entry);
+        throw error;
+      }
+      await notifyPages({ type: swMessageTypes.formSent, path: new URL(entry.request.url).pathname });
+      entry = await queue.shiftRequest();
+    }
+  },
+});
+
+let replaying: Promise<void> | undefined;
+function replayForms(): Promise<void> {
+  replaying ??= formQueue.replayRequests().catch(() => undefined).finally(() => (replaying = undefined));
+  return replaying;
+}
+
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/forms/'),
+  async ({ request }) => {
+    const saved = request.clone();
+    try {
+      return await fetch(request);
+    } catch {
+      await formQueue.pushRequest({ request: saved });
+      if ((request.headers.get('Accept') ?? '').includes('application/json')) {
+        return Response.json({ ok: true, queued: true }, { status: 202 });
+      }
+      return messagePage(pwaMessages.formQueuedTitle, pwaMessages.formQueued, 202);
+    }
+  },
+  'POST',
+);
+
+self.addEventListener('message', (event) => {
+  const type = (event.data as { type?: string } | null)?.type;
+  if (type === swMessageTypes.skipWaiting) void self.skipWaiting();
+  if (type === swMessageTypes.replayForms) event.waitUntil(replayForms());
+});

@@ -1,0 +1,58 @@
+// Last step of the client build (see client/package.json): renders every public
+// page with the SSR bundle of client/src/entry-server.tsx into client/dist, so
+// each page's first answer already holds its content and head tags.
+//   client/dist/index.html, client/dist/<path>/index.html   the pages
+//   client/dist/shell.html                                  the empty app shell for every other path
+//   client/dist/prerender-manifest.json                     what the server needs to serve them
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const dist = path.join(root, "client", "dist");
+const ssrEntry = path.join(root, "client", ".tmp", "ssr", "entry-server.js");
+const contentDir = path.join(root, "content");
+
+const markers = { head: "<!--app-head-->", html: "<!--app-html-->", data: "<!--app-data-->" };
+
+const template = await readFile(path.join(dist, "index.html"), "utf8");
+for (const marker of Object.values(markers)) {
+  if (!template.includes(marker)) {
+    throw new Error(`client/dist/index.html has no ${marker}: run "vite build" before pre-rendering`);
+  }
+}
+
+const fill = (head, html, data) =>
+  template.replace(markers.head, () => head).replace(markers.html, () => html).replace(markers.data, () => data);
+
+const server = await import(pathToFileURL(ssrEntry).href);
+server.loadContent(contentDir);
+
+const pages = [];
+const skipped = [];
+for (const routePath of server.prerenderPaths()) {
+  const page = await server.render(routePath);
+  if (!page) {
+    skipped.push(routePath);
+    continue;
+  }
+  const file = routePath === "/" ? "index.html" : `${routePath.slice(1)}/index.html`;
+  const dataBlock = `<script type="application/json" id="${server.APP_DATA_ELEMENT_ID}">${page.data}</script>`;
+  await mkdir(path.dirname(path.join(dist, file)), { recursive: true });
+  await writeFile(path.join(dist, file), fill(page.head, page.body, dataBlock));
+  pages.push({ path: routePath, file });
+}
+
+const noscript = "<noscript>This page needs JavaScript to run. Please enable it in your browser.</noscript>";
+await writeFile(path.join(dist, "shell.html"), fill(server.shellHead(), "", noscript));
+
+const manifest = {
+  siteUrlPlaceholder: server.SITE_URL_PLACEHOLDER,
+  shell: "shell.html",
+  pages,
+  clientOnlyPaths: server.clientOnlyPaths(),
+};
+await writeFile(path.join(dist, "prerender-manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
+
+console.log(`Pre-rendered ${pages.length} pages: ${pages.map((page) => page.path).join(" ")}`);
+if (skipped.length > 0) console.warn(`Not pre-rendered (no route yet, served as the app shell): ${skipped.join(" ")}`);

@@ -1,0 +1,30 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { samples } from "../test-support/sample-files";
+import { TestApp } from "../test-support/test-app";
+import { Role } from "../modules/users/user.enums";
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await TestApp.start();
+});
+afterAll(() => app.stop());
+
+describe("GraphQL lists read from raw rows", () => {
+  it("resolve every field, the getter-backed names included", async () => {
+    const teacher = await app.seedUser({ role: Role.teacher, name: "Lena Lister" });
+    await app.uploadRest(teacher.token!, samples.txt);
+    await app.rest("POST", "/api/links.php", {
+      token: teacher.token,
+      body: { title: "Listed", url: "https://example.org/listed", description: "d" },
+    });
+    const answer = await app.graphql(
+      "{ sharedFiles { id original_name size visibility uploader_name uploaded_at url } sharedLinks { id title sharedBy sharedAt } }",
+      {},
+      teacher.token,
+    );
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data.sharedFiles[0]).toMatchObject({ uploader_name: "Lena Lister", original_name: samples.txt.name });
+    expect(answer.data.sharedFiles[0].url).toBe(`/files/${answer.data.sharedFiles[0].id}`);
+    expect(answer.data.sharedLinks[0]).toMatchObject({ title: "Listed", sharedBy: "Lena Lister" });
+  });
+});

@@ -1,0 +1,79 @@
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import express, { type Request, type Response, type Router } from "express";
+import type { Catalog } from "../catalog/catalog";
+import { buildCalendarFeed } from "./calendar-feed";
+
+export interface CalendarSource {
+  catalog: Catalog;
+  /** When the catalogue last changed: the feed's DTSTAMP. */
+  modifiedAt: Date;
+  contentDir: string;
+  siteUrl: string;
+}
+
+/** `jr_high` is served as `/calendar/jr-high.ics`. */
+export function groupFeedSlug(groupKey: string): string {
+  return groupKey.replace(/_/g, "-");
+}
+
+function siteName(contentDir: string): string {
+  const site = JSON.parse(fs.readFileSync(path.join(contentDir, "site.json"), "utf8")) as { name?: unknown };
+  return typeof site.name === "string" && site.name ? site.name : "Class schedule";
+}
+
+interface Feed {
+  fileName: string;
+  body: string;
+  etag: string;
+}
+
+function feed(fileName: string, body: string): Feed {
+  return { fileName, body, etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"` };
+}
+
+/** Every feed is written once at start: the catalogue does not change while the server runs. */
+function buildFeeds(source: CalendarSource): { all: Feed; groups: Map<string, Feed> } {
+  const { catalog } = source;
+  const common = { siteName: siteName(source.contentDir), uidDomain: new URL(source.siteUrl).hostname, stamp: source.modifiedAt };
+  const all = feed("classes.ics", buildCalendarFeed(catalog, catalog.classes, { ...common, title: "All classes" }));
+  const groups = new Map(
+    catalog.groups.map((group) => {
+      const slug = groupFeedSlug(group.key);
+      const classes = catalog.classes.filter((item) => item.group === group.key);
+      return [slug, feed(`${slug}-classes.ics`, buildCalendarFeed(catalog, classes, { ...common, title: `${group.title} classes` }))];
+    }),
+  );
+  return { all, groups };
+}
+
+/** Calendar apps poll a subscription: they get an hour of caching and a 304 while nothing changed. */
+function send(req: Request, res: Response, feed: Feed): void {
+  res.setHeader("Content-Type", "text/calendar; charset=utf-8");
+  res.setHeader("Content-Disposition", `attachment; filename="${feed.fileName}"`);
+  res.setHeader("Cache-Control", "public, max-age=3600");
+  res.setHeader("ETag", feed.etag);
+  if (req.fresh) {
+    res.status(304).end();
+    return;
+  }
+  res.send(feed.body);
+}
+
+/** `GET /calendar.ics` (every class) and `GET /calendar/<group>.ics` (one group). */
+export function calendarRoutes(source: CalendarSource): Router {
+  const feeds = buildFeeds(source);
+  const router = express.Router();
+  router.get("/calendar.ics", (req, res) => send(req, res, feeds.all));
+  router.get("/calendar/:file", (req, res) => {
+    const match = /^([a-z0-9-]+)\.ics$/.exec(req.params.file);
+    const found = match ? feeds.groups.get(match[1]) : undefined;
+    if (!found) {
+      res.status(404).type("text/plain").send(`No such calendar. Try /calendar.ics or one of: ${[...feeds.groups.keys()].map((slug) => `/calendar/${slug}.ics`).join(", ")}`);
+      return;
+    }
+    send(req, res, found);
+  });
+  return router;
+}

@@ -1,0 +1,21 @@
+import { registerEnumType } from "type-graphql";
+
+/** The public forms whose submissions the server keeps (CONTRACT "Public forms"). */
+export enum FormName {
+  enrollment = "enrollment",
+  class_request = "class_request",
+  teacher_application = "teacher_application",
+}
+
+registerEnumType(FormName, { name: "FormName", description: "A public form whose submissions the server keeps" });
+
+export const formNames = Object.values(FormName);
+
+/** The name in URLs: `/forms/class-request`, `?form=class-request`. */
+export function formSlug(form: FormName): string {
+  return form.replace(/_/g, "-");
+}
+
+export function formFromSlug(slug: unknown): FormName | undefined {
+  return formNames.find((form) => formSlug(form) === slug);
+}

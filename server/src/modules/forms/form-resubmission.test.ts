@@ -1,0 +1,57 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TestApp } from "../../test-support/test-app";
+import { FormSubmission } from "./form-submission.entity";
+
+let app: TestApp;
+
+beforeAll(async () => {
+  app = await TestApp.start();
+});
+afterAll(() => app.stop());
+
+function enrollment(submissionId?: string): FormData {
+  const form = new FormData();
+  const fields: Record<string, string> = {
+    parent_name: "Ana Parent",
+    _replyto: "ana@example.org",
+    parent_phone: "(479) 555-0101",
+    student_name: `Leo ${randomUUID().slice(0, 6)}`,
+    student_age: "7",
+    student_birthday: "03/14/2019",
+    student_allergies: "None",
+    math_1st: "Yes",
+    acknowledgment: "Yes",
+  };
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  if (submissionId !== undefined) form.append("_submission_id", submissionId);
+  return form;
+}
+
+const post = (body: FormData) =>
+  fetch(`${app.url}/forms/enrollment`, { method: "POST", headers: { accept: "application/json" }, body });
+
+const count = () => app.app.db.manager.count(FormSubmission);
+
+describe("a form post sent again (the offline queue replaying it)", () => {
+  it("is stored once when it carries the same submission id, and answered as accepted both times", async () => {
+    const id = randomUUID();
+    const body = enrollment(id);
+    const before = await count();
+    const first = await post(body);
+    const second = await post(body);
+    expect(first.status).toBe(200);
+    expect(second.status).toBe(200);
+    expect(await count()).toBe(before + 1);
+    expect(await app.app.db.manager.existsBy(FormSubmission, { id })).toBe(true);
+  });
+
+  it("is stored each time without an id, or with one that is not a UUID", async () => {
+    const before = await count();
+    await post(enrollment());
+    await post(enrollment());
+    await post(enrollment("not-a-uuid"));
+    await post(enrollment("not-a-uuid"));
+    expect(await count()).toBe(before + 4);
+  });
+});

@@ -1,0 +1,199 @@
+import { emailPattern } from "../users/account.rules";
+import { FormName } from "./form-name";
+
+/**
+ * What each public form accepts, and every message about it. SPEC §5 fixes
+ * which fields are required and which formats are checked; the texts are ours.
+ */
+export const formMessages = {
+  emailInvalid: "Please enter a valid email address",
+  ageInvalid: "Please enter the student's age as a whole number",
+  birthdayInvalid: "Please enter the birthday as MM/DD/YYYY",
+  acknowledgmentRequired: "Please check the acknowledgment box to enroll",
+  classChoiceInvalid: "A class choice must be Yes or No",
+  unknownClass: "This class is not in the catalogue",
+  unknownField: "This form has no such field",
+  tooLong: (max: number) => `Please keep this to ${max} characters or fewer`,
+  tooManySubmissions: "Too many submissions from your connection. Please try again in an hour, or contact us directly.",
+  unsupportedType: "Send the form as multipart/form-data, application/x-www-form-urlencoded or JSON",
+  bodyTooLarge: "The form is too large to send",
+  attachmentsRefused: "Files cannot be attached to this form",
+  unreadable: "The form could not be read",
+  unknownForm: "There is no such form",
+  postOnly: "Send this form with POST",
+  formParameter: "Choose a form: enrollment, class-request or teacher-application",
+} as const;
+
+export interface FieldRule {
+  /** The stored name, as SPEC §3 names the field. */
+  name: string;
+  /** Other names a caller may send it under (the spec sends the parent's e-mail as `_replyto`). */
+  aliases?: readonly string[];
+  /** The message when it is missing; optional fields have none. */
+  required?: string;
+  maxLength: number;
+  check?: (value: string) => string | undefined;
+}
+
+const birthdayPattern = /^(\d{2})\/(\d{2})\/(\d{4})$/;
+
+function checkEmail(value: string): string | undefined {
+  return emailPattern.test(value) ? undefined : formMessages.emailInvalid;
+}
+
+function checkAge(value: string): string | undefined {
+  return /^\d{1,3}$/.test(value) ? undefined : formMessages.ageInvalid;
+}
+
+/** MM/DD/YYYY naming a real day: 02/30/2015 is refused. */
+function checkBirthday(value: string): string | undefined {
+  const match = birthdayPattern.exec(value);
+  if (!match) return formMessages.birthdayInvalid;
+  const [month, day, year] = match.slice(1).map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  const real = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return real && year >= 1900 ? undefined : formMessages.birthdayInvalid;
+}
+
+const name = (required: string): FieldRule => ({ name: "name", required, maxLength: 200 });
+const email: FieldRule = { name: "email", required: "Please enter your email address", maxLength: 320, check: checkEmail };
+const phone: FieldRule = { name: "phone", maxLength: 40 };
+
+export const formFields: Record<FormName, readonly FieldRule[]> = {
+  [FormName.enrollment]: [
+    { name: "parent_name", required: "Please enter the parent or guardian's name", maxLength: 200 },
+    { name: "parent_email", aliases: ["_replyto"], required: "Please enter the parent's email address", maxLength: 320, check: checkEmail },
+    { name: "parent_phone", required: "Please enter a phone number", maxLength: 40 },
+    { name: "student_name", required: "Please enter the student's name", maxLength: 200 },
+    { name: "student_age", required: "Please enter the student's age", maxLength: 3, check: checkAge },
+    { name: "student_birthday", required: "Please enter the student's birthday", maxLength: 10, check: checkBirthday },
+    { name: "student_allergies", required: "Please list any allergies, or write None", maxLength: 1000 },
+  ],
+  [FormName.class_request]: [
+    name("Please enter your name"),
+    email,
+    phone,
+    { name: "class_idea", required: "Please describe the class you would like to see", maxLength: 5000 },
+  ],
+  [FormName.teacher_application]: [
+    name("Please enter your name"),
+    email,
+    phone,
+    { name: "subject", required: "Please enter the subject you would like to teach", maxLength: 200 },
+    { name: "bio", required: "Please tell us a little about yourself", maxLength: 10000 },
+  ],
+};
+
+/** The enrollment's acknowledgment box, sent as Yes or No. */
+export const acknowledgmentField = "acknowledgment";
+/** The hidden field people leave empty and form-filling robots do not. */
+export const honeypotField = "_gotcha";
+/** A client-chosen UUID per submission: a post sent again (the offline queue) is stored once. */
+export const submissionIdField = "_submission_id";
+const submissionIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The submission's own id when it sent a valid one. */
+export function clientSubmissionId(raw: RawForm): string | undefined {
+  const id = (raw[submissionIdField] ?? "").trim().toLowerCase();
+  return submissionIdPattern.test(id) ? id : undefined;
+}
+/** Where a native post wants to land afterwards (a path on this site). */
+export const nextField = "_next";
+
+export interface FormField {
+  name: string;
+  value: string;
+}
+
+export type RawForm = Record<string, string>;
+
+/** A submission refused field by field: 422 `{ok: false, errors}`. */
+export class InvalidSubmission extends Error {
+  constructor(readonly errors: Record<string, string>) {
+    super("The form has invalid fields");
+    this.name = "InvalidSubmission";
+  }
+}
+
+function yesNo(value: string): boolean | undefined {
+  const lower = value.toLowerCase();
+  return lower === "yes" ? true : lower === "no" ? false : undefined;
+}
+
+/** The columns of a form's CSV, in the order people read them; fields seen only in old rows follow. */
+export function fieldOrder(form: FormName, classKeys: readonly string[]): string[] {
+  const names = formFields[form].map((rule) => rule.name);
+  return form === FormName.enrollment ? [...names, ...classKeys, acknowledgmentField] : names;
+}
+
+/**
+ * Checks a submission and returns what is kept: the form's fields (trimmed, in
+ * the form's order), and for the enrollment the chosen class keys and the
+ * acknowledgment. Names starting with `_` belong to the form provider
+ * protocol (`_next`, `_gotcha`, `_subject`…) and are not stored.
+ */
+export function validateSubmission(form: FormName, raw: RawForm, classKeys: readonly string[]): FormField[] {
+  const rules = formFields[form];
+  const errors: Record<string, string> = {};
+  const kept: FormField[] = [];
+  const consumed = new Set<string>();
+
+  for (const rule of rules) {
+    const sentAs = [rule.name, ...(rule.aliases ?? [])].filter((key) => Object.hasOwn(raw, key));
+    sentAs.forEach((key) => consumed.add(key));
+    const value = sentAs.map((key) => raw[key].trim()).find((text) => text !== "") ?? "";
+    if (!value) {
+      if (rule.required) errors[rule.name] = rule.required;
+      continue;
+    }
+    // The format first: "seven" is a wrong age before it is a long one.
+    const problem = rule.check?.(value) ?? (value.length > rule.maxLength ? formMessages.tooLong(rule.maxLength) : undefined);
+    if (problem) errors[rule.name] = problem;
+    else kept.push({ name: rule.name, value });
+  }
+
+  if (form === FormName.enrollment) {
+    for (const key of classKeys) {
+      if (!Object.hasOwn(raw, key)) continue;
+      consumed.add(key);
+      const chosen = yesNo(raw[key].trim());
+      if (chosen === undefined) errors[key] = formMessages.classChoiceInvalid;
+      else if (chosen) kept.push({ name: key, value: "Yes" });
+    }
+    consumed.add(acknowledgmentField);
+    if (Object.hasOwn(raw, acknowledgmentField) && yesNo(raw[acknowledgmentField].trim()) === true) kept.push({ name: acknowledgmentField, value: "Yes" });
+    else errors[acknowledgmentField] = formMessages.acknowledgmentRequired;
+  }
+
+  for (const key of Object.keys(raw)) {
+    if (consumed.has(key) || key.startsWith("_")) continue;
+    // On the enrollment every other field is a class choice, so a stranger is a class the catalogue lacks.
+    errors[key] = form === FormName.enrollment ? formMessages.unknownClass : formMessages.unknownField;
+  }
+
+  if (Object.keys(errors).length > 0) throw new InvalidSubmission(errors);
+  return kept;
+}
+
+/** A native post lands on `_next` only when it is a path on this site: never `//host`, a scheme, or `\`. */
+export function safeNextPath(value: string | undefined): string | undefined {
+  const path = value?.trim();
+  if (!path || path.length > 2000) return undefined;
+  if (!path.startsWith("/") || path.startsWith("//") || path.includes("\\")) return undefined;
+  if (/[\s\u0000-\u001f\u007f]/.test(path)) return undefined;
+  return path;
+}
+
+/** The site's own thank-you pages (client routes), for posts without a usable `_next`. */
+export const thankYouPaths: Record<FormName, string> = {
+  [FormName.enrollment]: "/enrollment/thank-you",
+  [FormName.class_request]: "/thank-you",
+  [FormName.teacher_application]: "/thank-you",
+};
+
+/** Where each form lives on the site, for the "go back" link of a refused native post. */
+export const formPagePaths: Record<FormName, string> = {
+  [FormName.enrollment]: "/enrollment",
+  [FormName.class_request]: "/#class-request",
+  [FormName.teacher_application]: "/#teacher-solicitation",
+};

@@ -1,0 +1,73 @@
+import { randomUUID } from "node:crypto";
+import { requireAdmin } from "../../auth/guards";
+import { RateLimiter } from "../../auth/rate-limiter";
+import type { RequestContext } from "../../auth/request-context";
+import type { Database } from "../../db/database";
+import { AppError } from "../../errors";
+import type { Catalog } from "../catalog/catalog";
+import { FormName, formFromSlug, formSlug } from "./form-name";
+import { FormSubmission } from "./form-submission.entity";
+import { clientSubmissionId, fieldOrder, formMessages, honeypotField, validateSubmission, type RawForm } from "./form.rules";
+import { submissionsCsv } from "./submissions-csv";
+
+export type SubmitOutcome = "stored" | "discarded";
+
+/** Collects the public forms, and lets administrators read them back. */
+export class FormService {
+  private readonly limiter: RateLimiter;
+  private readonly classKeys: readonly string[];
+
+  constructor(
+    private readonly db: Database,
+    catalog: Catalog,
+    submissionsPerHour: number,
+    private readonly now: () => Date = () => new Date(),
+  ) {
+    this.limiter = new RateLimiter(submissionsPerHour, 60 * 60_000, () => this.now().getTime());
+    this.classKeys = catalog.classes.map((item) => item.key);
+  }
+
+  /**
+   * Every attempt counts towards the per-address limit, refused or not. A
+   * filled honeypot is answered like a success, so a robot learns nothing,
+   * and nothing is stored.
+   */
+  async submit(form: FormName, raw: RawForm, clientAddress: string): Promise<SubmitOutcome> {
+    if (this.limiter.isLimited(clientAddress)) throw new AppError("TOO_MANY_REQUESTS", formMessages.tooManySubmissions);
+    this.limiter.record(clientAddress);
+    if ((raw[honeypotField] ?? "").trim() !== "") return "discarded";
+    const fields = validateSubmission(form, raw, this.classKeys);
+    const submission = this.db.manager.create(FormSubmission, {
+      id: clientSubmissionId(raw) ?? randomUUID(),
+      form,
+      submittedAt: this.now(),
+      fieldsJson: JSON.stringify(fields),
+    });
+    // A repeated submission id is the same submission sent again: it is already stored.
+    await this.db.write(async (manager) => {
+      if (!(await manager.existsBy(FormSubmission, { id: submission.id }))) await manager.insert(FormSubmission, submission);
+    });
+    return "stored";
+  }
+
+  /** Newest first; every form when none is named. */
+  list(ctx: RequestContext, form?: FormName): Promise<FormSubmission[]> {
+    requireAdmin(ctx);
+    return this.db.manager.find(FormSubmission, {
+      where: form ? { form } : {},
+      order: { submittedAt: "DESC", id: "DESC" },
+    });
+  }
+
+  /** One form's submissions as CSV; `slug` is the URL name (`class-request`). */
+  async exportCsv(ctx: RequestContext, slug: unknown): Promise<{ fileName: string; text: string }> {
+    requireAdmin(ctx);
+    const form = formFromSlug(slug);
+    if (!form) throw new AppError("BAD_USER_INPUT", formMessages.formParameter, "form");
+    const rows = await this.list(ctx, form);
+    return {
+      fileName: `${formSlug(form)}-submissions.csv`,
+      text: submissionsCsv(rows, fieldOrder(form, this.classKeys)),
+    };
+  }
+}

@@ -1,0 +1,35 @@
+/** What a spreadsheet reads as a formula when a cell starts with it (OWASP's list, tab and CR included). */
+const formulaStart = /^[=+\-@\t\r]/;
+
+/** A cell that cannot run as a formula: a leading quote makes spreadsheets show it as text. */
+export function protectFormula(value: string): string {
+  return formulaStart.test(value) ? `'${value}` : value;
+}
+
+/** RFC 4180: a field with a comma, a quote or a line break is quoted, and quotes inside are doubled. */
+export function csvField(value: string): string {
+  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+}
+
+export interface CsvSubmission {
+  submittedAt: Date;
+  fields: ReadonlyArray<{ name: string; value: string }>;
+}
+
+/**
+ * One header row (submittedAt, then every field name seen: the form's own
+ * order first, then any others as they appear) and one row per submission,
+ * CRLF line ends.
+ */
+export function submissionsCsv(rows: readonly CsvSubmission[], preferredOrder: readonly string[]): string {
+  const seen = new Set(rows.flatMap((row) => row.fields.map((field) => field.name)));
+  const columns = [...preferredOrder.filter((name) => seen.has(name)), ...[...seen].filter((name) => !preferredOrder.includes(name))];
+  const lines = [
+    ["submittedAt", ...columns],
+    ...rows.map((row) => {
+      const values = new Map(row.fields.map((field) => [field.name, field.value]));
+      return [row.submittedAt.toISOString(), ...columns.map((name) => protectFormula(values.get(name) ?? ""))];
+    }),
+  ];
+  return lines.map((cells) => cells.map(csvField).join(",")).join("\r\n") + "\r\n";
+}

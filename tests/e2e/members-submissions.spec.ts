@@ -1,0 +1,77 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { collectBrowserErrors, createMember, logIn, openTab, uniqueIdentity } from './support/members';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/credentials';
+
+test.describe('Submissions (administrators)', () => {
+  test('lists what the public forms collected, newest first, as text, and downloads each form as CSV', async ({
+    page,
+    request,
+  }) => {
+    const errors = collectBrowserErrors(page);
+    const student = uniqueIdentity('Student').name;
+    const enrolled = await request.post('/forms/enrollment', {
+      headers: { Accept: 'application/json' },
+      multipart: {
+        parent_name: 'Ana Parent',
+        _replyto: 'ana@example.test',
+        parent_phone: '(479) 555-0101',
+        student_name: student,
+        student_age: '7',
+        student_birthday: '03/14/2019',
+        student_allergies: 'None',
+        reading_1st: 'Yes',
+        acknowledgment: 'Yes',
+      },
+    });
+    expect(enrolled.status()).toBe(200);
+
+    const older = uniqueIdentity('Older idea').name;
+    const newer = `<b>Robotics</b> ${uniqueIdentity('Newer idea').name}`;
+    for (const idea of [older, newer]) {
+      const sent = await request.post('/forms/class-request', {
+        form: { name: 'Sam Suggester', email: 'sam@example.test', class_idea: idea, _next: '/' },
+        maxRedirects: 0,
+      });
+      expect(sent.status()).toBe(303);
+    }
+
+    await logIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+    await openTab(page, 'Submissions');
+    const forms = page.getByRole('tablist', { name: 'Forms' });
+    await expect(forms.getByRole('tab', { name: /^Enrollments \(\d+\)$/ })).toHaveAttribute('aria-selected', 'true');
+    const firstEnrollment = page.getByRole('listitem').filter({ hasText: student });
+    await expect(firstEnrollment).toContainText('Parent name');
+    await expect(firstEnrollment).toContainText('Ana Parent');
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download Enrollments as CSV' }).click();
+    const saved = await download;
+    expect(saved.suggestedFilename()).toBe('enrollment-submissions.csv');
+    expect(await readFile(await saved.path(), 'utf8')).toContain(student);
+
+    await forms.getByRole('tab', { name: /^Class Suggestions \(\d+\)$/ }).click();
+    const cards = page.getByRole('list').last().getByRole('listitem');
+    await expect(cards.first()).toContainText(newer);
+    await expect(cards.nth(1)).toContainText(older);
+    expect(await cards.first().locator('b').count()).toBe(0);
+
+    const csv = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download Class Suggestions as CSV' }).click();
+    const csvFile = await csv;
+    expect(csvFile.suggestedFilename()).toBe('class-request-submissions.csv');
+    expect(await readFile(await csvFile.path(), 'utf8')).toContain(older);
+
+    await forms.getByRole('tab', { name: /^Teacher Applications \(\d+\)$/ }).click();
+    await expect(page.getByRole('button', { name: 'Download Teacher Applications as CSV' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('is not there for teachers, and its address answers Access Denied', async ({ page, request }) => {
+    const teacher = await createMember(request, 'teacher');
+    await logIn(page, teacher.email, teacher.password);
+    await expect(page.getByRole('tab', { name: 'Submissions' })).toHaveCount(0);
+    await page.goto('/secure/dashboard?tab=submissions');
+    await expect(page.getByText("You don't have permission to access this page. Required role: admin")).toBeVisible();
+  });
+});

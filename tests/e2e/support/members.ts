@@ -1,0 +1,132 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from './credentials';
+
+// Accounts for the members' area tests, made through the product's own REST API (signup, then an
+// administrator's approval), so every test starts from real server state with names of its own.
+
+export type Role = 'parent' | 'teacher' | 'admin';
+
+export type Member = { id: string; name: string; email: string; password: string; role: Role };
+
+type ApiUser = { id: string | number; name: string; email: string; role: Role; status: string };
+
+let sequence = 0;
+
+/** A name and e-mail no other test uses, so that a shared database does not mix them up. */
+export function uniqueIdentity(label: string): { name: string; email: string } {
+  const tag = `${Date.now().toString(36)}${(++sequence).toString(36)}`;
+  return { name: `${label} ${tag}`, email: `${label.toLowerCase().replace(/\W+/g, '-')}-${tag}@example.test` };
+}
+
+async function json(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<Record<string, unknown>> {
+  const body = (await response.json()) as Record<string, unknown>;
+  expect(body.success, `${response.url()} answered ${response.status()}: ${JSON.stringify(body)}`).toBe(true);
+  return body;
+}
+
+export async function apiLogin(request: APIRequestContext, email: string, password: string): Promise<string> {
+  const body = await json(await request.post('/api/login.php', { data: { email, password } }));
+  return body.token as string;
+}
+
+export function adminToken(request: APIRequestContext): Promise<string> {
+  return apiLogin(request, ADMIN_EMAIL, ADMIN_PASSWORD);
+}
+
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** Signs up through the API; the account waits for approval. */
+export async function signUpViaApi(
+  request: APIRequestContext,
+  label = 'Applicant',
+): Promise<{ name: string; email: string; password: string }> {
+  const identity = uniqueIdentity(label);
+  const password = `Pw-${identity.email.length}-secret`;
+  await json(await request.post('/api/signup.php', { data: { ...identity, password } }));
+  return { ...identity, password };
+}
+
+export async function findUser(request: APIRequestContext, token: string, email: string): Promise<ApiUser> {
+  const body = await json(await request.get('/api/users.php', { headers: bearer(token) }));
+  const user = (body.users as ApiUser[]).find((each) => each.email === email);
+  if (!user) throw new Error(`No account for ${email}`);
+  return user;
+}
+
+/** An approved account with the given role. */
+export async function createMember(request: APIRequestContext, role: Role, label?: string): Promise<Member> {
+  const token = await adminToken(request);
+  const signedUp = await signUpViaApi(request, label ?? role[0].toUpperCase() + role.slice(1));
+  const { id } = await findUser(request, token, signedUp.email);
+  await json(await request.post('/api/users.php', { headers: bearer(token), data: { userId: id, role } }));
+  return { ...signedUp, id: String(id), role };
+}
+
+/** Forces a password reset; resolves with the temporary password. */
+export async function forcePasswordReset(request: APIRequestContext, userId: string): Promise<string> {
+  const token = await adminToken(request);
+  const body = await json(
+    await request.put('/api/users.php', {
+      headers: bearer(token),
+      data: { userId, action: 'force_password_reset' },
+    }),
+  );
+  return body.tempPassword as string;
+}
+
+/** Logs in through the login form and waits for the dashboard. */
+export async function logIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(/\/secure\/dashboard/);
+}
+
+/** Opens a dashboard tab by its label. */
+export async function openTab(page: Page, name: string | RegExp): Promise<void> {
+  await page.getByRole('tab', { name }).click();
+  await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
+}
+
+/**
+ * What a careful user would see in DevTools: uncaught errors and console errors. Failed
+ * requests that a test provokes on purpose (a 401, a refused upload) are logged by Chromium as
+ * "Failed to load resource" and are left out.
+ */
+export function collectBrowserErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+      errors.push(`console: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  return errors;
+}
+
+export type Visibility = 'everyone' | 'teachers_and_admins' | 'admin_only';
+
+/** Uploads a file through the REST shim as `member`; resolves with the stored file's id. */
+export async function uploadViaApi(
+  request: APIRequestContext,
+  member: Member,
+  file: { name: string; mimeType: string; buffer: Buffer },
+  visibility: Visibility = 'everyone',
+): Promise<string> {
+  const token = await apiLogin(request, member.email, member.password);
+  const body = await json(
+    await request.post('/api/files.php', { headers: bearer(token), multipart: { file, visibility } }),
+  );
+  return String((body.file as { id: string | number }).id);
+}
+
+/** Shares a link through the REST shim as `member`. */
+export async function shareLinkViaApi(
+  request: APIRequestContext,
+  member: Member,
+  link: { title: string; url: string; description: string; category?: string; visibility?: Visibility },
+): Promise<void> {
+  const token = await apiLogin(request, member.email, member.password);
+  await json(await request.post('/api/links.php', { headers: bearer(token), data: link }));
+}

@@ -1,0 +1,55 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+// The co-op's own words, read from content/ as the build reads them, so the
+// tests follow an edit of the content instead of repeating it.
+const contentDir = fileURLToPath(new URL('../../../content/', import.meta.url));
+
+export function contentText(relative: string): string {
+  return readFileSync(`${contentDir}${relative}`, 'utf8');
+}
+
+function contentJson<T>(relative: string): T {
+  return JSON.parse(contentText(relative)) as T;
+}
+
+export const site = contentJson<{
+  name: string;
+  description: string;
+  keywords: string[];
+  contact: { email: string; phone: string; address: { street: string; city: string; state: string; postalCode: string } };
+}>('site.json');
+
+export const home = contentJson<{
+  hero: { eyebrow: string; title: string; text: string };
+  features: { title: string; text: string }[];
+  about: { title: string; paragraphs: string[]; carousel: string[] };
+  contact: { title: string; text: string };
+}>('home.json');
+
+export type NewsItem = {
+  id: string;
+  type: 'news' | 'event';
+  date: string;
+  title: string;
+  excerpt: string;
+  image?: string;
+  link?: string;
+  featured: boolean;
+  display_after?: string;
+  display_until?: string;
+};
+
+export const news = contentJson<NewsItem[]>('news.json');
+
+export const teachers = contentJson<{ file: string; sectionid: string; photo: string }[]>('teachers.json');
+
+export const resources = contentJson<{
+  documents: { name: string; url: string; description: string }[];
+  links: { name: string; url: string; description: string }[];
+}>('resources.json');
+
+/** The first paragraph of a markdown file, as plain text (what a page shows first). */
+export function firstParagraph(relative: string): string {
+  return contentText(relative).trim().split(/\n\s*\n/)[0].replace(/\s+/g, ' ');
+}
