@@ -113,9 +113,16 @@ async function notifyPages(message: { type: string; path: string }) {
  * starts (browsers without Background Sync). A request is taken off the queue
  * only once it reached the server; the server ignores a repeated submission id.
  */
-const formQueue = new Queue('form-posts', {
+const formQueue: Queue = new Queue('form-posts', {
   maxRetentionTime: FORM_RETENTION_MINUTES,
-  onSync: async ({ queue }) => {
+  // Without Background Sync, Workbox calls this as the queue is created (each worker start).
+  onSync: ({ queue }) => sendSavedForms(queue),
+});
+
+let sending: Promise<void> | undefined;
+/** One pass over the queue at a time, whoever asks (Background Sync, a page back online, a start). */
+function sendSavedForms(queue: Queue): Promise<void> {
+  sending ??= (async () => {
     let entry = await queue.shiftRequest();
     while (entry) {
       try {
@@ -127,13 +134,8 @@ const formQueue = new Queue('form-posts', {
       await notifyPages({ type: swMessageTypes.formSent, path: new URL(entry.request.url).pathname });
       entry = await queue.shiftRequest();
     }
-  },
-});
-
-let replaying: Promise<void> | undefined;
-function replayForms(): Promise<void> {
-  replaying ??= formQueue.replayRequests().catch(() => undefined).finally(() => (replaying = undefined));
-  return replaying;
+  })().finally(() => (sending = undefined));
+  return sending;
 }
 
 registerRoute(
@@ -156,5 +158,5 @@ registerRoute(
 self.addEventListener('message', (event) => {
   const type = (event.data as { type?: string } | null)?.type;
   if (type === swMessageTypes.skipWaiting) void self.skipWaiting();
-  if (type === swMessageTypes.replayForms) event.waitUntil(replayForms());
+  if (type === swMessageTypes.replayForms) event.waitUntil(sendSavedForms(formQueue).catch(() => undefined));
 });

@@ -210,7 +210,7 @@ test.describe('session', () => {
     await logIn(page, member.email, member.password);
     await page.route('**/api/validate.php', (route) => route.abort('internetdisconnected'));
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${member.name}` })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: member.name })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main' }).getByText(`Welcome, ${member.name}`)).toBeVisible();
     const [token] = await storedSession(page);
     expect(token).toBeTruthy();

@@ -160,7 +160,7 @@ test.describe('User Management', () => {
     await memberPage.getByRole('button', { name: 'Change Password' }).click();
     await expect(memberPage.getByRole('status').filter({ hasText: 'Password changed successfully!' })).toBeVisible();
     await expect(memberPage.getByRole('tab')).toHaveText(['File Sharing', 'Link Sharing', 'Change Password']);
-    await expect(memberPage.getByRole('heading', { level: 1, name: `Welcome, ${member.name}` })).toBeVisible();
+    await expect(memberPage.getByRole('heading', { level: 1, name: member.name })).toBeVisible();
     await memberPage.close();
   });
 

@@ -30,7 +30,10 @@ export function ClassCalendar() {
       initialView="timeGridDay"
       initialDate={initialDate}
       headerToolbar={{ left: 'prev,next today', center: 'title', right: 'dayGridMonth,timeGridWeek,timeGridDay' }}
-      buttonText={{ today: 'Today', month: 'Month', week: 'Week', day: 'Day' }}
+      // Words rather than FullCalendar's chevron icons, which are unnamed images to a screen reader; the
+      // buttons keep their hints ("Previous Day", "Next Week") as descriptions.
+      buttonIcons={false}
+      buttonText={{ prev: 'Previous', next: 'Next', today: 'Today', month: 'Month', week: 'Week', day: 'Day' }}
       slotMinTime="08:00:00"
       slotMaxTime="16:30:00"
       scrollTime="09:00:00"

@@ -6,7 +6,8 @@ export function DashboardHeader({ user, passwordResetRequired }: { user: Session
   return (
     <header className="dashboard-header">
       <p className="dashboard-header__eyebrow">Secure Area</p>
-      <h1>{passwordResetRequired ? 'Password Reset Required' : `Welcome, ${user.name}`}</h1>
+      {/* The navigation already says "Welcome, {name}": the heading is the name itself. */}
+      <h1>{passwordResetRequired ? 'Password Reset Required' : user.name}</h1>
       <p className="dashboard-header__who">
         {passwordResetRequired && <span>{user.name} · </span>}
         <span>{user.email}</span> · <span>Role: {roleLabels[user.role]}</span>
