@@ -54,4 +54,15 @@ describe("a form post sent again (the offline queue replaying it)", () => {
     await post(enrollment("not-a-uuid"));
     expect(await count()).toBe(before + 4);
   });
+
+  it("a native class suggestion sent twice with one id is stored once", async () => {
+    const id = randomUUID();
+    const body = new URLSearchParams({ name: "Ana Parent", email: "ana@example.org", class_idea: "Astronomy", _next: "/thank-you", _submission_id: id });
+    const before = await count();
+    for (let i = 0; i < 2; i++) {
+      const answer = await fetch(`${app.url}/forms/class-request`, { method: "POST", body, redirect: "manual" });
+      expect(answer.status).toBe(303);
+    }
+    expect(await count()).toBe(before + 1);
+  });
 });
