@@ -56,8 +56,9 @@ test('the calendar loads as its section comes near, in day view with the day\'s 
   // The placeholder held the calendar's height: what follows it did not move.
   expect(Math.abs((await feedLinkTop()) - topBefore)).toBeLessThanOrEqual(4);
 
-  for (const name of ['Previous Day', 'Next Day', 'Today', 'Month', 'Week']) await expect(section.getByRole('button', { name, exact: true })).toBeVisible();
+  for (const name of ['Previous', 'Next', 'Today', 'Month', 'Week']) await expect(section.getByRole('button', { name, exact: true })).toBeVisible();
   await expect(section.getByRole('button', { name: 'Day', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(section.getByRole('button', { name: 'Previous', exact: true })).toHaveAccessibleDescription('Previous Day');
 
   for (const item of catalog.classes.filter((c) => c.weekdays.includes('tue'))) {
     await expect(section.getByTitle(titleOf(item), { exact: true })).toBeVisible();
@@ -88,7 +89,7 @@ test('the views switch between day, week and month, and breaks have no classes',
   await expect(section.getByTitle(titleOf(byKey('biology_9th_12th')), { exact: true })).toHaveCount(2);
   await expect(section.getByTitle(titleOf(byKey('jaguar_circle')), { exact: true })).toHaveCount(1);
 
-  for (let week = 0; week < 10; week++) await section.getByRole('button', { name: 'Next Week' }).click();
+  for (let week = 0; week < 10; week++) await section.getByRole('button', { name: 'Next', exact: true }).click();
   await expect(section.getByRole('heading', { name: 'Nov 22 – 28, 2026' })).toBeVisible();
   await expect(section.getByTitle('No classes: Thanksgiving Break')).toBeVisible();
   await expect(section.getByTitle(titleOf(byKey('reading_1st')), { exact: true })).toHaveCount(0);
@@ -103,6 +104,21 @@ test('the views switch between day, week and month, and breaks have no classes',
   await section.getByRole('button', { name: 'Today' }).click();
   await expect(section.getByRole('heading', { name: 'September 15, 2026' })).toBeVisible();
   expect(errors).toEqual([]);
+});
+
+test.describe('on a 375 px wide phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the placeholder holds the taller calendar\'s place too', async ({ page }) => {
+    await openHome(page);
+    const section = page.getByRole('region', { name: 'Class Schedule' });
+    const feedLink = section.getByRole('link', { name: 'Add to my calendar' });
+    const feedLinkTop = () => feedLink.evaluate((link) => link.getBoundingClientRect().top + window.scrollY);
+    const topBefore = await feedLinkTop();
+    await section.getByRole('heading', { name: 'Class Schedule' }).scrollIntoViewIfNeeded();
+    await expect(section.getByRole('heading', { name: 'September 15, 2026' })).toBeVisible();
+    expect(Math.abs((await feedLinkTop()) - topBefore)).toBeLessThanOrEqual(4);
+  });
 });
 
 test('arriving at /#calendar loads the calendar at once', async ({ page }) => {
