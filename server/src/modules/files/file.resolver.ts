@@ -2,27 +2,26 @@ import { GraphQLUpload, type FileUpload } from "graphql-upload-minimal";
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
 import type { RequestContext } from "../../auth/request-context";
 import { Visibility } from "../sharing/visibility";
-import { asObjectType } from "../../graphql/as-object-type";
-import { SharedFile } from "./file.entity";
+import { FileListing } from "./file.listing";
 import type { FileService } from "./file.service";
 import { graphqlUploadSource } from "./upload-source";
 
 @Authorized()
-@Resolver(() => SharedFile)
+@Resolver(() => FileListing)
 export class FileResolver {
   constructor(private readonly files: FileService) {}
 
-  @Query(() => [SharedFile], { description: "The files the caller may see, newest first." })
-  async sharedFiles(@Ctx() ctx: RequestContext): Promise<SharedFile[]> {
-    return (await this.files.list(ctx)).map((listing) => asObjectType(SharedFile, listing));
+  @Query(() => [FileListing], { description: "The files the caller may see, newest first." })
+  sharedFiles(@Ctx() ctx: RequestContext): Promise<FileListing[]> {
+    return this.files.list(ctx);
   }
 
-  @Mutation(() => SharedFile)
+  @Mutation(() => FileListing)
   async uploadFile(
     @Arg("file", () => GraphQLUpload) file: Promise<FileUpload>,
     @Arg("visibility", () => Visibility, { defaultValue: Visibility.everyone }) visibility: Visibility,
     @Ctx() ctx: RequestContext,
-  ): Promise<SharedFile> {
+  ): Promise<FileListing> {
     this.files.assertCanUpload(ctx, visibility);
     const received = await this.files.receive(await graphqlUploadSource(file));
     return this.files.upload(ctx, visibility, received);

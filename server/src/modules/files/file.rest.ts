@@ -6,7 +6,7 @@ import { readSingleFileForm } from "../../http/multipart";
 import { contextOf } from "../../http/request-context";
 import { input, rest } from "../../http/rest";
 import { attachmentHeader } from "./file-name";
-import { toFileJson } from "./file.entity";
+import { toFileJson } from "./file.listing";
 import { fileMessages } from "./file.rules";
 import type { FileService } from "./file.service";
 

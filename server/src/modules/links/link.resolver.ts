@@ -1,22 +1,21 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
 import type { RequestContext } from "../../auth/request-context";
-import { asObjectType } from "../../graphql/as-object-type";
-import { SharedLink } from "./link.entity";
+import { LinkListing } from "./link.listing";
 import type { LinkService } from "./link.service";
 import { ShareLinkInput } from "./link.types";
 
 @Authorized()
-@Resolver(() => SharedLink)
+@Resolver(() => LinkListing)
 export class LinkResolver {
   constructor(private readonly links: LinkService) {}
 
-  @Query(() => [SharedLink], { description: "The links the caller may see, newest first." })
-  async sharedLinks(@Ctx() ctx: RequestContext): Promise<SharedLink[]> {
-    return (await this.links.list(ctx)).map((listing) => asObjectType(SharedLink, listing));
+  @Query(() => [LinkListing], { description: "The links the caller may see, newest first." })
+  sharedLinks(@Ctx() ctx: RequestContext): Promise<LinkListing[]> {
+    return this.links.list(ctx);
   }
 
-  @Mutation(() => SharedLink)
-  shareLink(@Arg("input") input: ShareLinkInput, @Ctx() ctx: RequestContext): Promise<SharedLink> {
+  @Mutation(() => LinkListing)
+  shareLink(@Arg("input") input: ShareLinkInput, @Ctx() ctx: RequestContext): Promise<LinkListing> {
     return this.links.share(ctx, input);
   }
 

@@ -1,7 +1,7 @@
 import express, { type Router } from "express";
 import { contextOf } from "../../http/request-context";
 import { input, rest } from "../../http/rest";
-import { toLinkJson } from "./link.entity";
+import { toLinkJson } from "./link.listing";
 import type { LinkService } from "./link.service";
 
 /** `/api/links.php`: list (GET), share (POST), delete (DELETE with `linkId`). */

@@ -3,12 +3,14 @@ import { In } from "typeorm";
 import { requireUser } from "../../auth/guards";
 import type { RequestContext } from "../../auth/request-context";
 import type { Database } from "../../db/database";
+import { PreparedRead } from "../../db/prepared-read";
 import { rawDateReader } from "../../db/raw-dates";
 import { AppError } from "../../errors";
 import { parseVisibility, sharingRoles, visibleTo } from "../sharing/visibility";
 import type { UserDeletionStep } from "../users/user-deletion";
 import type { User } from "../users/user.entity";
-import { SharedLink, type LinkListing } from "./link.entity";
+import { SharedLink } from "./link.entity";
+import { linkListing, type LinkListing } from "./link.listing";
 import { linkMessages } from "./link.messages";
 import { parseLink } from "./link.rules";
 
@@ -20,11 +22,33 @@ export interface ShareLinkRaw {
   visibility?: unknown;
 }
 
+/** A list row as the database hands it back: the time still in the driver's form. */
+type LinkRow = Omit<LinkListing, "sharedAt"> & { sharedAt: unknown };
+
 export class LinkService {
   private readonly sharedAt: (raw: unknown) => Date;
+  /** One statement with the sharers' names; `visibilities` is the caller's visible set. */
+  private readonly listing: PreparedRead<LinkRow>;
 
   constructor(private readonly db: Database) {
     this.sharedAt = rawDateReader(db, SharedLink, "sharedAt");
+    this.listing = new PreparedRead(
+      db,
+      db.manager
+        .createQueryBuilder(SharedLink, "link")
+        .innerJoin("link.sharer", "sharer")
+        .select("link.id", "id")
+        .addSelect("link.title", "title")
+        .addSelect("link.url", "url")
+        .addSelect("link.description", "description")
+        .addSelect("link.category", "category")
+        .addSelect("link.visibility", "visibility")
+        .addSelect("link.sharedAt", "sharedAt")
+        .addSelect("sharer.name", "sharedBy")
+        .where("link.visibility IN (:...visibilities)")
+        .orderBy("link.sharedAt", "DESC")
+        .addOrderBy("link.id", "DESC"),
+    );
   }
 
   private viewer(ctx: RequestContext): User {
@@ -37,29 +61,23 @@ export class LinkService {
     return user;
   }
 
-  /** Newest first, with the sharer's name, in one query. */
+  /** Newest first, with the sharer's name. */
   async list(ctx: RequestContext): Promise<LinkListing[]> {
     const user = this.viewer(ctx);
-    const rows = await this.db.manager
-      .createQueryBuilder(SharedLink, "link")
-      .innerJoin("link.sharer", "sharer")
-      .select("link.id", "id")
-      .addSelect("link.title", "title")
-      .addSelect("link.url", "url")
-      .addSelect("link.description", "description")
-      .addSelect("link.category", "category")
-      .addSelect("link.visibility", "visibility")
-      .addSelect("link.sharedAt", "sharedAt")
-      .addSelect("sharer.name", "sharedBy")
-      .where("link.visibility IN (:...visibilities)", { visibilities: visibleTo[user.role] })
-      .orderBy("link.sharedAt", "DESC")
-      .addOrderBy("link.id", "DESC")
-      .getRawMany<LinkListing>();
-    return rows.map((row) => ({ ...row, sharedAt: this.sharedAt(row.sharedAt) }));
+    const rows = await this.listing.rows({ visibilities: visibleTo[user.role] });
+    return rows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      url: row.url,
+      description: row.description,
+      category: row.category,
+      visibility: row.visibility,
+      sharedAt: this.sharedAt(row.sharedAt),
+      sharedBy: row.sharedBy,
+    }));
   }
 
-
-  async share(ctx: RequestContext, raw: ShareLinkRaw): Promise<SharedLink> {
+  async share(ctx: RequestContext, raw: ShareLinkRaw): Promise<LinkListing> {
     const user = this.sharer(ctx, linkMessages.shareForbidden);
     const details = parseLink(raw);
     const visibility = parseVisibility(raw.visibility, user.role);
@@ -71,8 +89,7 @@ export class LinkService {
       sharedAt: new Date(),
     });
     await this.db.write((manager) => manager.insert(SharedLink, link));
-    link.sharer = user;
-    return link;
+    return linkListing(link, user.name);
   }
 
   /** A link the caller cannot see does not exist for them (404). */

@@ -5,6 +5,7 @@ import { RateLimiter } from "../../auth/rate-limiter";
 import type { RequestContext } from "../../auth/request-context";
 import { generateToken, hashToken } from "../../auth/token";
 import type { Database } from "../../db/database";
+import { EntityReader, PreparedRead } from "../../db/prepared-read";
 import { AppError } from "../../errors";
 import { accountMessages, parseLogin, parsePasswordChange } from "../users/account.rules";
 import { User } from "../users/user.entity";
@@ -36,6 +37,10 @@ export function revokeSessions(manager: EntityManager, userId: string, keepHash?
 export class SessionService {
   private readonly failuresPerAccount: RateLimiter;
   private readonly failuresPerAddress: RateLimiter;
+  /** Every authenticated request runs it: one statement for the session and its user. */
+  private readonly sessionByToken: PreparedRead<Record<string, unknown>>;
+  private readonly sessions: EntityReader<Session>;
+  private readonly users: EntityReader<User>;
 
   constructor(
     private readonly db: Database,
@@ -45,6 +50,12 @@ export class SessionService {
     const clock = () => this.now().getTime();
     this.failuresPerAccount = new RateLimiter(loginFailureLimit, loginWindowMs, clock);
     this.failuresPerAddress = new RateLimiter(loginFailureLimit * 10, loginWindowMs, clock);
+    this.sessionByToken = new PreparedRead(
+      db,
+      db.manager.createQueryBuilder(Session, "session").innerJoinAndSelect("session.user", "user").where("session.tokenHash = :tokenHash"),
+    );
+    this.sessions = new EntityReader(db, Session, "session");
+    this.users = new EntityReader(db, User, "user");
   }
 
   async login(raw: { email?: unknown; password?: unknown }, clientAddress: string): Promise<SignedIn> {
@@ -82,21 +93,17 @@ export class SessionService {
   /** Resolves a presented token to its user; undefined for an unknown, expired or revoked one. */
   async authenticate(token: string): Promise<{ user: User; sessionHash: string } | undefined> {
     const tokenHash = hashToken(token);
-    // A query builder, not findOne: findOne with a relation adds a second, DISTINCT query for its LIMIT.
-    const session = await this.db.manager
-      .createQueryBuilder(Session, "session")
-      .innerJoinAndSelect("session.user", "user")
-      .where("session.tokenHash = :tokenHash", { tokenHash })
-      .getOne();
-    if (!session) return undefined;
+    const row = await this.sessionByToken.first({ tokenHash });
+    if (!row) return undefined;
+    const session = this.sessions.read(row);
     const now = this.now();
     const idleExpired = now.getTime() - session.lastUsedAt.getTime() > sessionLifetime.idleMs;
     if (idleExpired || now >= session.expiresAt) {
       await this.db.write((manager) => manager.delete(Session, { tokenHash }));
       return undefined;
     }
-    const user = session.user;
-    if (!user || (user.status !== UserStatus.approved && user.status !== UserStatus.password_reset_required)) {
+    const user = this.users.read(row);
+    if (user.status !== UserStatus.approved && user.status !== UserStatus.password_reset_required) {
       return undefined;
     }
     if (now.getTime() - session.lastUsedAt.getTime() > touchIntervalMs) {

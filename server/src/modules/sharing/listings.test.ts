@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { samples } from "../test-support/sample-files";
-import { TestApp } from "../test-support/test-app";
-import { Role } from "../modules/users/user.enums";
+import { samples } from "../../test-support/sample-files";
+import { TestApp } from "../../test-support/test-app";
+import { Role } from "../users/user.enums";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -9,10 +9,11 @@ beforeAll(async () => {
 });
 afterAll(() => app.stop());
 
-describe("GraphQL lists read from raw rows", () => {
-  it("resolve every field, the getter-backed names included", async () => {
+describe("listings built from raw rows and from new rows", () => {
+  it("answer every field of a GraphQL list", async () => {
     const teacher = await app.seedUser({ role: Role.teacher, name: "Lena Lister" });
-    await app.uploadRest(teacher.token!, samples.txt);
+    const uploaded = await app.uploadRest(teacher.token!, samples.txt);
+    expect(uploaded.body.file).toMatchObject({ uploader_name: "Lena Lister", url: `/files/${uploaded.body.file.id}` });
     await app.rest("POST", "/api/links.php", {
       token: teacher.token,
       body: { title: "Listed", url: "https://example.org/listed", description: "d" },

@@ -1,0 +1,55 @@
+import { Field, ID, Int, ObjectType } from "type-graphql";
+import { Visibility } from "../sharing/visibility";
+import type { SharedFile } from "./file.entity";
+
+/**
+ * What members see of a shared file, on both channels. Plain data named as the spec names it on
+ * the wire (original_name, uploader_name, …), so raw rows become listings and GraphQL reads them
+ * without a resolver per field.
+ */
+// Plain fields need no per-field wrapper; graphql-js reads them directly.
+@ObjectType("SharedFile", { simpleResolvers: true })
+export class FileListing {
+  @Field(() => ID)
+  id: string;
+
+  @Field()
+  original_name: string;
+
+  @Field(() => Int, { description: "Bytes" })
+  size: number;
+
+  @Field(() => Visibility)
+  visibility: Visibility;
+
+  @Field()
+  uploaded_at: Date;
+
+  @Field()
+  uploader_name: string;
+
+  @Field({ description: "Where the bytes are downloaded, with the Bearer token" })
+  url: string;
+}
+
+export function fileUrl(id: string): string {
+  return `/files/${encodeURIComponent(id)}`;
+}
+
+export function fileListing(file: SharedFile, uploaderName: string): FileListing {
+  const { id, size, visibility } = file;
+  return { id, original_name: file.originalName, size, visibility, uploaded_at: file.uploadedAt, uploader_name: uploaderName, url: fileUrl(id) };
+}
+
+/** The REST shim's shape of a file (CONTRACT). */
+export function toFileJson(file: FileListing) {
+  return {
+    id: file.id,
+    original_name: file.original_name,
+    size: file.size,
+    visibility: file.visibility,
+    uploader_name: file.uploader_name,
+    uploaded_at: file.uploaded_at.toISOString(),
+    url: file.url,
+  };
+}

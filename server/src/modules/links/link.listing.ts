@@ -1,0 +1,52 @@
+import { Field, ID, ObjectType } from "type-graphql";
+import { Visibility } from "../sharing/visibility";
+import type { SharedLink } from "./link.entity";
+import { LinkCategory } from "./link.rules";
+
+/** What members see of a shared link, on both channels: plain data, built from raw rows. */
+// Plain fields need no per-field wrapper; graphql-js reads them directly.
+@ObjectType("SharedLink", { simpleResolvers: true })
+export class LinkListing {
+  @Field(() => ID)
+  id: string;
+
+  @Field()
+  title: string;
+
+  @Field()
+  url: string;
+
+  @Field()
+  description: string;
+
+  @Field(() => LinkCategory)
+  category: LinkCategory;
+
+  @Field(() => Visibility)
+  visibility: Visibility;
+
+  @Field()
+  sharedAt: Date;
+
+  @Field({ description: "The name of the member who shared it" })
+  sharedBy: string;
+}
+
+export function linkListing(link: SharedLink, sharedBy: string): LinkListing {
+  const { id, title, url, description, category, visibility, sharedAt } = link;
+  return { id, title, url, description, category, visibility, sharedAt, sharedBy };
+}
+
+/** The REST shim's shape of a link (CONTRACT). */
+export function toLinkJson(link: LinkListing) {
+  return {
+    id: link.id,
+    title: link.title,
+    url: link.url,
+    description: link.description,
+    category: link.category,
+    visibility: link.visibility,
+    sharedBy: link.sharedBy,
+    sharedAt: link.sharedAt.toISOString(),
+  };
+}
