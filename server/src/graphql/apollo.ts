@@ -6,6 +6,7 @@ import type { RequestHandler } from "express";
 import type { GraphQLFormattedError, GraphQLSchema } from "graphql";
 import type { RequestContext } from "../auth/request-context";
 import { AppError, internalErrorMessage } from "../errors";
+import { compiledExecutionGateway } from "./jit-gateway";
 import { aliasLimit, depthLimit } from "./limits";
 
 export const graphqlLimits = { depth: 8, aliases: 15 } as const;
@@ -41,7 +42,7 @@ export async function startGraphql(
   options: { production: boolean; log: (line: string) => void; context: (req: ExpressContextFunctionArgument["req"]) => RequestContext },
 ): Promise<GraphqlEndpoint> {
   const server = new ApolloServer<RequestContext>({
-    schema,
+    gateway: compiledExecutionGateway(schema),
     introspection: !options.production,
     // Both are Apollo's defaults; stated because the product relies on them.
     csrfPrevention: true,

@@ -12,6 +12,7 @@ import type { SessionService } from "../modules/sessions/session.service";
 import { UserResolver } from "../modules/users/user.resolver";
 import type { UsersService } from "../modules/users/user.service";
 import { authChecker } from "./auth-checker";
+import { DateTimeIso } from "./date-scalar";
 
 export interface Services {
   sessions: SessionService;
@@ -48,6 +49,7 @@ export function buildGraphqlSchema(services?: Services): Promise<GraphQLSchema> 
     resolvers: [SessionResolver, UserResolver, FileResolver, LinkResolver, FormSubmissionResolver],
     container: resolverContainer(services),
     authChecker,
+    scalarsMap: [{ type: Date, scalar: DateTimeIso }],
     validate: false,
   });
 }
