@@ -1,4 +1,5 @@
 import { Field, ID, Int, ObjectType } from "type-graphql";
+import { DateTimeIso } from "../../graphql/date-scalar";
 import { Visibility } from "../sharing/visibility";
 import type { SharedFile } from "./file.entity";
 
@@ -22,8 +23,9 @@ export class FileListing {
   @Field(() => Visibility)
   visibility: Visibility;
 
-  @Field()
-  uploaded_at: Date;
+  /** ISO 8601, UTC. */
+  @Field(() => DateTimeIso)
+  uploaded_at: string;
 
   @Field()
   uploader_name: string;
@@ -38,7 +40,7 @@ export function fileUrl(id: string): string {
 
 export function fileListing(file: SharedFile, uploaderName: string): FileListing {
   const { id, size, visibility } = file;
-  return { id, original_name: file.originalName, size, visibility, uploaded_at: file.uploadedAt, uploader_name: uploaderName, url: fileUrl(id) };
+  return { id, original_name: file.originalName, size, visibility, uploaded_at: file.uploadedAt.toISOString(), uploader_name: uploaderName, url: fileUrl(id) };
 }
 
 /** The REST shim's shape of a file (CONTRACT). */
@@ -49,7 +51,7 @@ export function toFileJson(file: FileListing) {
     size: file.size,
     visibility: file.visibility,
     uploader_name: file.uploader_name,
-    uploaded_at: file.uploaded_at.toISOString(),
+    uploaded_at: file.uploaded_at,
     url: file.url,
   };
 }

@@ -4,7 +4,7 @@ import { requireUser } from "../../auth/guards";
 import type { RequestContext } from "../../auth/request-context";
 import type { Database } from "../../db/database";
 import { PreparedRead } from "../../db/prepared-read";
-import { rawDateReader } from "../../db/raw-dates";
+import { rawTimestampReader } from "../../db/raw-dates";
 import { AppError } from "../../errors";
 import { parseVisibility, sharingRoles, visibleTo } from "../sharing/visibility";
 import type { UserDeletionStep } from "../users/user-deletion";
@@ -25,7 +25,7 @@ export interface Download {
 type FileRow = Omit<FileListing, "url" | "uploaded_at"> & { uploaded_at: unknown };
 
 export class FileService {
-  private readonly uploadedAt: (raw: unknown) => Date;
+  private readonly uploadedAt: (raw: unknown) => string;
   /** One statement with the uploaders' names; `visibilities` is the caller's visible set. */
   private readonly listing: PreparedRead<FileRow>;
 
@@ -33,7 +33,7 @@ export class FileService {
     private readonly db: Database,
     private readonly storage: FileStorage,
   ) {
-    this.uploadedAt = rawDateReader(db, SharedFile, "uploadedAt");
+    this.uploadedAt = rawTimestampReader(db, SharedFile, "uploadedAt");
     this.listing = new PreparedRead(
       db,
       db.manager

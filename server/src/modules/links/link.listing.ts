@@ -1,4 +1,5 @@
 import { Field, ID, ObjectType } from "type-graphql";
+import { DateTimeIso } from "../../graphql/date-scalar";
 import { Visibility } from "../sharing/visibility";
 import type { SharedLink } from "./link.entity";
 import { LinkCategory } from "./link.rules";
@@ -25,16 +26,17 @@ export class LinkListing {
   @Field(() => Visibility)
   visibility: Visibility;
 
-  @Field()
-  sharedAt: Date;
+  /** ISO 8601, UTC. */
+  @Field(() => DateTimeIso)
+  sharedAt: string;
 
   @Field({ description: "The name of the member who shared it" })
   sharedBy: string;
 }
 
 export function linkListing(link: SharedLink, sharedBy: string): LinkListing {
-  const { id, title, url, description, category, visibility, sharedAt } = link;
-  return { id, title, url, description, category, visibility, sharedAt, sharedBy };
+  const { id, title, url, description, category, visibility } = link;
+  return { id, title, url, description, category, visibility, sharedAt: link.sharedAt.toISOString(), sharedBy };
 }
 
 /** The REST shim's shape of a link (CONTRACT). */
@@ -47,6 +49,6 @@ export function toLinkJson(link: LinkListing) {
     category: link.category,
     visibility: link.visibility,
     sharedBy: link.sharedBy,
-    sharedAt: link.sharedAt.toISOString(),
+    sharedAt: link.sharedAt,
   };
 }

@@ -4,7 +4,7 @@ import { requireUser } from "../../auth/guards";
 import type { RequestContext } from "../../auth/request-context";
 import type { Database } from "../../db/database";
 import { PreparedRead } from "../../db/prepared-read";
-import { rawDateReader } from "../../db/raw-dates";
+import { rawTimestampReader } from "../../db/raw-dates";
 import { AppError } from "../../errors";
 import { parseVisibility, sharingRoles, visibleTo } from "../sharing/visibility";
 import type { UserDeletionStep } from "../users/user-deletion";
@@ -26,12 +26,12 @@ export interface ShareLinkRaw {
 type LinkRow = Omit<LinkListing, "sharedAt"> & { sharedAt: unknown };
 
 export class LinkService {
-  private readonly sharedAt: (raw: unknown) => Date;
+  private readonly sharedAt: (raw: unknown) => string;
   /** One statement with the sharers' names; `visibilities` is the caller's visible set. */
   private readonly listing: PreparedRead<LinkRow>;
 
   constructor(private readonly db: Database) {
-    this.sharedAt = rawDateReader(db, SharedLink, "sharedAt");
+    this.sharedAt = rawTimestampReader(db, SharedLink, "sharedAt");
     this.listing = new PreparedRead(
       db,
       db.manager
