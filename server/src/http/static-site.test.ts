@@ -1,6 +1,8 @@
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -11,6 +13,8 @@ import { staticSite } from "./static-site";
 const placeholder = "https://site-url.invalid";
 const siteUrl = "https://coop.example.test";
 let clientDir: string;
+let contentDir: string;
+const script = `console.log(${JSON.stringify("a line of the app's code ".repeat(40))});`;
 let server: ReturnType<express.Express["listen"]>;
 let base: string;
 
@@ -25,7 +29,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(clientDir, "index.html"), page("Home"));
   fs.writeFileSync(path.join(clientDir, "classes", "index.html"), page("Our Classes"));
   fs.writeFileSync(path.join(clientDir, "shell.html"), `<!doctype html><html><head><title>Site</title></head><body><div id="root"></div></body></html>`);
-  fs.writeFileSync(path.join(clientDir, "assets", "index-abc.js"), "console.log(1)");
+  fs.writeFileSync(path.join(clientDir, "assets", "index-abc.js"), script);
   fs.writeFileSync(path.join(clientDir, "favicon.svg"), "<svg/>");
   fs.writeFileSync(
     path.join(clientDir, "prerender-manifest.json"),
@@ -40,7 +44,9 @@ beforeAll(async () => {
     }),
   );
   const app = express();
-  app.use(staticSite(clientDir, fs.mkdtempSync(path.join(os.tmpdir(), "coop-content-")), siteUrl));
+  contentDir = fs.mkdtempSync(path.join(os.tmpdir(), "coop-content-"));
+  fs.writeFileSync(path.join(contentDir, "classes.json"), JSON.stringify({ classes: ["Art", "Biology"] }));
+  app.use(staticSite(clientDir, contentDir, siteUrl));
   await new Promise<void>((resolve) => {
     server = app.listen(0, () => resolve());
   });
@@ -50,7 +56,21 @@ beforeAll(async () => {
 afterAll(() => {
   server.close();
   fs.rmSync(clientDir, { recursive: true, force: true });
+  fs.rmSync(contentDir, { recursive: true, force: true });
 });
+
+/** A request as a browser sends it, the body left as the server encoded it (fetch would decode it). */
+function raw(requestPath: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    http
+      .get(`${base}${requestPath}`, { headers }, (answer) => {
+        const chunks: Buffer[] = [];
+        answer.on("data", (chunk: Buffer) => chunks.push(chunk));
+        answer.on("end", () => resolve({ status: answer.statusCode!, headers: answer.headers, body: Buffer.concat(chunks) }));
+      })
+      .on("error", reject);
+  });
+}
 
 describe("static site", () => {
   it("serves a pre-rendered page with SITE_URL in place of the placeholder, revalidated on each visit", async () => {
@@ -95,6 +115,37 @@ describe("static site", () => {
     expect(asset.headers.get("cache-control")).toContain("immutable");
     expect((await fetch(`${base}/favicon.svg`)).status).toBe(200);
     expect((await fetch(`${base}/assets/missing.js`)).status).toBe(404);
+  });
+
+  it("sends pages, assets and content compressed to browsers that accept it, and plain to others", async () => {
+    const plainPage = await raw("/classes");
+    expect(plainPage.headers["content-encoding"]).toBeUndefined();
+    expect(plainPage.headers.vary).toContain("Accept-Encoding");
+    const brotliPage = await raw("/classes", { "accept-encoding": "gzip, deflate, br" });
+    expect(brotliPage.headers["content-encoding"]).toBe("br");
+    expect(brotliPage.headers["content-type"]).toContain("text/html");
+    expect(brotliPage.headers.vary).toContain("Accept-Encoding");
+    expect(zlib.brotliDecompressSync(brotliPage.body).toString()).toBe(plainPage.body.toString());
+
+    const asset = await raw("/assets/index-abc.js", { "accept-encoding": "gzip" });
+    expect(asset.headers).toMatchObject({ "content-encoding": "gzip", "cache-control": "public, max-age=31536000, immutable" });
+    expect(asset.headers["content-type"]).toContain("javascript");
+    expect(asset.body.length).toBeLessThan(script.length / 4);
+    expect(zlib.gunzipSync(asset.body).toString()).toBe(script);
+    expect((await raw("/assets/index-abc.js", { "accept-encoding": "gzip", "if-none-match": asset.headers.etag! })).status).toBe(304);
+    expect((await raw("/assets/index-abc.js")).body.toString()).toBe(script);
+
+    const content = await raw("/content/classes.json", { "accept-encoding": "br" });
+    expect(content.headers["content-encoding"]).toBe("br");
+    expect(JSON.parse(zlib.brotliDecompressSync(content.body).toString())).toEqual({ classes: ["Art", "Biology"] });
+  });
+
+  it("compresses only files inside its folders", async () => {
+    for (const outside of ["/assets/..%2Fprerender-manifest.json", "/assets/%2e%2e/prerender-manifest.json", "/content/..%2F..%2Fetc%2Fpasswd"]) {
+      const answer = await raw(outside, { "accept-encoding": "br" });
+      expect([403, 404], outside).toContain(answer.status);
+      expect(answer.body.toString(), outside).not.toContain(placeholder);
+    }
   });
 
   it("lists the pages in sitemap.xml and points robots.txt to it, at SITE_URL", async () => {

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import express, { type Request, type RequestHandler, type Response, type Router } from "express";
+import { chosenEncoding, compressBoth, compressedFiles, sendEncoded, type Encoding } from "./compressed-responses";
 
 /** Paths that belong to the server; the page fallback must never answer them with HTML. */
 const serverPaths = /^\/(api|graphql|forms|healthz|content|files)(\/|$)/;
@@ -39,33 +40,49 @@ function robots(siteUrl: string): string {
   return ["User-agent: *", "Disallow: /secure/", "Disallow: /api/", "", `Sitemap: ${siteUrl}/sitemap.xml`, ""].join("\n");
 }
 
+/** A page as sent: SITE_URL in place, and its compressed forms once they are made. */
+interface RenderedPage {
+  text: string;
+  encoded: Promise<Record<Encoding, Buffer>>;
+}
+
 /**
  * The built client. Pre-rendered pages are sent with SITE_URL in place of the
  * placeholder origin (read and rewritten once, then kept in memory) and
  * revalidated on each visit; hashed assets are cached for a year; a path
  * without a page gets the app shell: 200 for the client-only routes, 404 otherwise,
- * and the client's router shows the page or its Not Found.
+ * and the client's router shows the page or its Not Found. Text is sent
+ * compressed (brotli or gzip) to browsers that accept it, each form made once.
  */
 export function staticSite(clientDir: string | undefined, contentDir: string, siteUrl: string): Router {
   const router = express.Router();
-  router.use("/content", express.static(contentDir, { index: false, fallthrough: false, maxAge: "1h" }));
+  router.use(
+    "/content",
+    compressedFiles(contentDir, "public, max-age=3600"),
+    express.static(contentDir, { index: false, fallthrough: false, maxAge: "1h" }),
+  );
   if (!clientDir || !fs.existsSync(path.join(clientDir, "index.html"))) return router;
 
   const manifest = readManifest(clientDir);
   const pageFiles = new Map(manifest.pages.map((page) => [page.path, page.file]));
   const clientOnly = new Set(manifest.clientOnlyPaths);
-  const rendered = new Map<string, string>();
-  const html = (file: string): string => {
-    let page = rendered.get(file);
-    if (page === undefined) {
-      page = fs.readFileSync(path.join(clientDir, file), "utf8").replaceAll(manifest.siteUrlPlaceholder, siteUrl);
-      rendered.set(file, page);
+  const rendered = new Map<string, RenderedPage>();
+  const page = (file: string): RenderedPage => {
+    let found = rendered.get(file);
+    if (found === undefined) {
+      const text = fs.readFileSync(path.join(clientDir, file), "utf8").replaceAll(manifest.siteUrlPlaceholder, siteUrl);
+      found = { text, encoded: compressBoth(Buffer.from(text)) };
+      rendered.set(file, found);
     }
-    return page;
+    return found;
   };
-  const sendHtml = (res: Response, status: number, file: string) => {
+  const sendHtml = async (req: Request, res: Response, status: number, file: string) => {
+    const { text, encoded } = page(file);
     res.status(status).setHeader("Cache-Control", "no-cache");
-    res.type("html").send(html(file));
+    res.vary("Accept-Encoding").type("html");
+    const encoding = chosenEncoding(req);
+    if (encoding) sendEncoded(req, res, encoding, (await encoded)[encoding]);
+    else res.send(text);
   };
   const isRead = (req: Request) => req.method === "GET" || req.method === "HEAD";
 
@@ -81,7 +98,7 @@ export function staticSite(clientDir: string | undefined, contentDir: string, si
   const pages: RequestHandler = (req, res, next) => {
     if (!isRead(req)) return next();
     const file = pageFiles.get(req.path);
-    if (file) return sendHtml(res, 200, file);
+    if (file) return sendHtml(req, res, 200, file);
     // "/classes/" → "/classes": one address per page.
     const trimmed = req.path.replace(/\/+$/, "");
     if (trimmed && trimmed !== req.path && (pageFiles.has(trimmed) || clientOnly.has(trimmed))) {
@@ -92,21 +109,29 @@ export function staticSite(clientDir: string | undefined, contentDir: string, si
   };
   router.use(pages);
 
+  const assetsDir = path.join(clientDir, "assets");
+  const compressedAssets = compressedFiles(assetsDir, "public, max-age=31536000, immutable");
   router.use(
     "/assets",
-    express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, fallthrough: false }),
+    compressedAssets,
+    express.static(assetsDir, { immutable: true, maxAge: "1y", index: false, fallthrough: false }),
   );
-  // Other files at the root (favicon, …). HTML files and the manifest are only ever sent through the handlers
-  // here, with the placeholder replaced.
+  // Other files at the root (favicon, the service worker, …). HTML files and the manifest are only ever sent
+  // through the handlers here, with the placeholder replaced.
+  const compressedRootFiles = compressedFiles(clientDir, "public, max-age=0");
   const files = express.static(clientDir, { maxAge: 0, index: false, redirect: false });
   router.use((req, res, next) => {
     if (req.path.endsWith(".html") || req.path === `/${manifestFile}`) return next();
-    files(req, res, next);
+    compressedRootFiles(req, res, (error?: unknown) => (error ? next(error) : files(req, res, next)));
   });
 
   router.use((req, res, next) => {
     if (!isRead(req) || serverPaths.test(req.path)) return next();
-    sendHtml(res, clientOnly.has(req.path) ? 200 : 404, manifest.shell);
+    return sendHtml(req, res, clientOnly.has(req.path) ? 200 : 404, manifest.shell);
   });
+  // Ahead of the first visitor; a file that fails here is compressed, or sent plain, when asked for.
+  void Promise.all([compressedAssets.warm(), ...[...pageFiles.values(), manifest.shell].map((file) => page(file).encoded)]).catch(
+    () => undefined,
+  );
   return router;
 }
