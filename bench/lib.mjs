@@ -42,8 +42,11 @@ export async function waitFor(url, timeoutMs = 30_000) {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-/** The built product as `npm start` runs it, on a free port, over a fresh data folder. */
-export async function startProduct(env = {}) {
+/**
+ * The built product as `npm start` runs it, on a free port, over a fresh data folder. `portEnv` gives settings that
+ * depend on the port (SITE_URL).
+ */
+export async function startProduct(env = {}, portEnv = () => ({})) {
   ensureBuilt();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'coop-bench-'));
   const port = await freePort();
@@ -58,6 +61,7 @@ export async function startProduct(env = {}) {
       ADMIN_PASSWORD: adminPassword,
       LOGIN_FAILURE_LIMIT: '1000',
       ...env,
+      ...portEnv(port),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

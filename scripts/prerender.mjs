@@ -4,6 +4,7 @@
 //   client/dist/index.html, client/dist/<path>/index.html   the pages
 //   client/dist/shell.html                                  the empty app shell for every other path
 //   client/dist/prerender-manifest.json                     what the server needs to serve them
+import { createHash } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -15,12 +16,23 @@ const contentDir = path.join(root, "content");
 
 const markers = { head: "<!--app-head-->", html: "<!--app-html-->", data: "<!--app-data-->" };
 
-const template = await readFile(path.join(dist, "index.html"), "utf8");
+const builtTemplate = await readFile(path.join(dist, "index.html"), "utf8");
 for (const marker of Object.values(markers)) {
-  if (!template.includes(marker)) {
+  if (!builtTemplate.includes(marker)) {
     throw new Error(`client/dist/index.html has no ${marker}: run "vite build" before pre-rendering`);
   }
 }
+
+// The stylesheet goes inside every page: on a phone's slow connection a separate, render-blocking request costs
+// round trips before anything paints (docs/decisions/011-inline-stylesheet.md). The server's CSP allows exactly
+// this text by its hash, read from the manifest below.
+const stylesheetLink = /<link rel="stylesheet"[^>]* href="(\/assets\/[^"]+\.css)">/;
+const [linkTag, stylesheetPath] = builtTemplate.match(stylesheetLink) ?? [];
+if (!linkTag) throw new Error("client/dist/index.html links no stylesheet under /assets");
+const css = (await readFile(path.join(dist, stylesheetPath), "utf8")).trim();
+if (css.includes("</style")) throw new Error(`${stylesheetPath} holds "</style", which would end an inline style element`);
+const template = builtTemplate.replace(linkTag, () => `<style>${css}</style>`);
+const inlineStyleHash = `'sha256-${createHash("sha256").update(css).digest("base64")}'`;
 
 const fill = (head, html, data) =>
   template.replace(markers.head, () => head).replace(markers.html, () => html).replace(markers.data, () => data);
@@ -51,6 +63,7 @@ const manifest = {
   shell: "shell.html",
   pages,
   clientOnlyPaths: server.clientOnlyPaths(),
+  inlineStyleHashes: [inlineStyleHash],
 };
 await writeFile(path.join(dist, "prerender-manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
 

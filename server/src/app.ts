@@ -62,7 +62,8 @@ export async function createApp(
   // API answers are no-store, so an ETag would be hashed on every one for nothing; static files set their own.
   app.set("etag", false);
   app.use(requestLog(log));
-  app.use(securityHeaders(externalOrigins(Object.values(config.formEndpoints))));
+  const site = staticSite(config.clientDir, config.contentDir, config.siteUrl);
+  app.use(securityHeaders({ formOrigins: externalOrigins(Object.values(config.formEndpoints)), styleHashes: site.inlineStyleHashes }));
 
   app.get("/healthz", (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
@@ -103,7 +104,7 @@ export async function createApp(
   app.use("/forms", formRoutes(forms, context));
   app.use(calendarRoutes({ catalog, modifiedAt: catalogModifiedAt, contentDir: config.contentDir, siteUrl: config.siteUrl }));
 
-  app.use(staticSite(config.clientDir, config.contentDir, config.siteUrl));
+  app.use(site.router);
   app.use(errorResponder(log));
 
   return {

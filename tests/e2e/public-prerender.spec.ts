@@ -190,3 +190,31 @@ test.describe('with JavaScript', () => {
     });
   }
 });
+
+test('every page carries its stylesheet inline, allowed by the CSP, and fetches no other before painting', async ({ page }) => {
+  const errors = collectBrowserErrors(page);
+  const violations: string[] = [];
+  await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) =>
+      (window as unknown as { reportViolation(text: string): void }).reportViolation(`${event.violatedDirective} ${event.sample}`),
+    );
+  });
+  for (const path of ['/', '/classes', '/no-such-page']) {
+    const stylesheets: string[] = [];
+    const onRequest = (request: import('@playwright/test').Request) => {
+      if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+    };
+    page.on('request', onRequest);
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    page.off('request', onRequest);
+    expect(stylesheets, path).toEqual([]);
+    expect(await page.locator('head > style').count(), path).toBe(1);
+    // The site's own rules apply: the main navigation is laid out by them, not by the browser's defaults.
+    await expect(page.locator('body'), path).not.toHaveCSS('margin', '8px');
+  }
+  expect(violations).toEqual([]);
+  // The unknown address answers 404 on purpose; the browser reports that status as a failed load.
+  expect(errors.filter((error) => !error.includes('404 (Not Found) (http://localhost:'))).toEqual([]);
+});

@@ -15,10 +15,16 @@ describe("the CSP and the form endpoints", () => {
     expect(directive(policy, "connect-src")).toBe("connect-src 'self'");
   });
 
+  it("allows the pages' inline stylesheet by its hash and nothing else inline", () => {
+    const policy = contentSecurityPolicy({ styleHashes: ["'sha256-abc='"] });
+    expect(directive(policy, "style-src")).toBe("style-src 'self' 'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=' 'sha256-abc='");
+    expect(directive(policy, "script-src")).toBe("script-src 'self'");
+  });
+
   it("lets the forms post to a provider's origin, and only there", () => {
     const origins = externalOrigins(["/forms/enrollment", "https://formspree.io/f/abc", "https://formspree.io/f/def"]);
     expect(origins).toEqual(["https://formspree.io"]);
-    const policy = contentSecurityPolicy(origins);
+    const policy = contentSecurityPolicy({ formOrigins: origins });
     expect(directive(policy, "form-action")).toBe("form-action 'self' https://formspree.io");
     expect(directive(policy, "connect-src")).toBe("connect-src 'self' https://formspree.io");
   });

@@ -10,18 +10,26 @@ import type { RequestHandler } from "express";
  */
 const emptyStyleElement = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
 
+export interface PolicySources {
+  /**
+   * Form providers the public forms post to instead of our own collector: native posts need them in
+   * form-action, the enrollment's fetch in connect-src.
+   */
+  formOrigins?: readonly string[];
+  /** Hashes of the exact style elements the pre-rendered pages carry (their stylesheet, inline). */
+  styleHashes?: readonly string[];
+}
+
 /**
- * Scripts and styles only from our own origin (no inline code), no framing, no
- * sniffing. `formOrigins` are form providers the public forms post to instead
- * of our own collector: native posts need them in form-action, the enrollment's
- * fetch in connect-src.
+ * Scripts only from our own origin (no inline code); styles from our own origin or the exact inline
+ * texts named by hash; no framing, no sniffing.
  */
-export function contentSecurityPolicy(formOrigins: readonly string[] = []): string {
+export function contentSecurityPolicy({ formOrigins = [], styleHashes = [] }: PolicySources = {}): string {
   const extra = formOrigins.map((origin) => ` ${origin}`).join("");
   return [
     "default-src 'self'",
     "script-src 'self'",
-    `style-src 'self' ${emptyStyleElement}`,
+    ["style-src 'self'", emptyStyleElement, ...styleHashes].join(" "),
     "img-src 'self' data: blob:",
     // FullCalendar's icon font (the prev/next chevrons) comes inside its CSS as a data: URI; a data: font can
     // neither run code nor send a request.
@@ -41,8 +49,8 @@ export function externalOrigins(endpoints: readonly string[]): string[] {
   return [...new Set(endpoints.filter((endpoint) => !endpoint.startsWith("/")).map((endpoint) => new URL(endpoint).origin))];
 }
 
-export function securityHeaders(formOrigins: readonly string[] = []): RequestHandler {
-  const policy = contentSecurityPolicy(formOrigins);
+export function securityHeaders(sources: PolicySources = {}): RequestHandler {
+  const policy = contentSecurityPolicy(sources);
   return (_req, res, next) => {
     res.setHeader("Content-Security-Policy", policy);
     res.setHeader("X-Content-Type-Options", "nosniff");

@@ -41,12 +41,13 @@ beforeAll(async () => {
         { path: "/classes", file: "classes/index.html" },
       ],
       clientOnlyPaths: ["/secure/dashboard"],
+      inlineStyleHashes: [],
     }),
   );
   const app = express();
   contentDir = fs.mkdtempSync(path.join(os.tmpdir(), "coop-content-"));
   fs.writeFileSync(path.join(contentDir, "classes.json"), JSON.stringify({ classes: ["Art", "Biology"] }));
-  app.use(staticSite(clientDir, contentDir, siteUrl));
+  app.use(staticSite(clientDir, contentDir, siteUrl).router);
   await new Promise<void>((resolve) => {
     server = app.listen(0, () => resolve());
   });

@@ -15,6 +15,8 @@ interface PrerenderManifest {
   pages: { path: string; file: string }[];
   /** Routes the client renders itself (the guarded dashboard): the shell, with 200. */
   clientOnlyPaths: string[];
+  /** CSP hashes of the style elements the pages carry (their stylesheet, inline). */
+  inlineStyleHashes: string[];
 }
 
 const manifestFile = "prerender-manifest.json";
@@ -54,14 +56,18 @@ interface RenderedPage {
  * and the client's router shows the page or its Not Found. Text is sent
  * compressed (brotli or gzip) to browsers that accept it, each form made once.
  */
-export function staticSite(clientDir: string | undefined, contentDir: string, siteUrl: string): Router {
+export function staticSite(
+  clientDir: string | undefined,
+  contentDir: string,
+  siteUrl: string,
+): { router: Router; inlineStyleHashes: string[] } {
   const router = express.Router();
   router.use(
     "/content",
     compressedFiles(contentDir, "public, max-age=3600"),
     express.static(contentDir, { index: false, fallthrough: false, maxAge: "1h" }),
   );
-  if (!clientDir || !fs.existsSync(path.join(clientDir, "index.html"))) return router;
+  if (!clientDir || !fs.existsSync(path.join(clientDir, "index.html"))) return { router, inlineStyleHashes: [] };
 
   const manifest = readManifest(clientDir);
   const pageFiles = new Map(manifest.pages.map((page) => [page.path, page.file]));
@@ -133,5 +139,5 @@ export function staticSite(clientDir: string | undefined, contentDir: string, si
   void Promise.all([compressedAssets.warm(), ...[...pageFiles.values(), manifest.shell].map((file) => page(file).encoded)]).catch(
     () => undefined,
   );
-  return router;
+  return { router, inlineStyleHashes: manifest.inlineStyleHashes };
 }
