@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createRoutes, loadMatchedRouteModules } from './app/router';
@@ -16,10 +16,12 @@ const app = (
 );
 
 // A pre-rendered page carries its markup and a data block: hydrate it once the
-// current page's module is here. The app shell (paths not pre-rendered) is empty.
+// current page's module is here. As a transition, hydration yields to the browser
+// every few milliseconds instead of holding a slow phone's main thread in one long
+// task; the markup is already on screen. The app shell (paths not pre-rendered) is empty.
 if (applyAppData(document) && rootElement.hasChildNodes()) {
   loadMatchedRouteModules(routes, window.location.pathname).then(
-    () => hydrateRoot(rootElement, app),
+    () => startTransition(() => void hydrateRoot(rootElement, app)),
     // A module that cannot load (a deployment replaced it): render afresh, which shows the error page.
     () => createRoot(rootElement).render(app),
   );
