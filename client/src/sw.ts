@@ -18,7 +18,6 @@ cleanupOutdatedCaches();
 
 /** Never stored and never answered from a cache: the API, downloads and form posts. */
 const privatePaths = /^\/(graphql|api|files|forms)(\/|$)/;
-const NAVIGATION_TIMEOUT_MS = 3000;
 const ONE_MONTH_SECONDS = 30 * 24 * 60 * 60;
 const FORM_RETENTION_MINUTES = 7 * 24 * 60;
 
@@ -42,32 +41,24 @@ function messagePage(title: string, text: string, status: number): Response {
   return new Response(html, { status, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
 }
 
-function timeout(ms: number): Promise<never> {
-  return new Promise((_resolve, reject) => setTimeout(() => reject(new Error('timeout')), ms));
-}
-
 /** `/classes/` and `/classes?x` are the page precached as `/classes`. */
 function pageKey(url: URL): string {
   return url.pathname === '/' ? '/' : url.pathname.replace(/\/+$/, '');
 }
 
 /**
- * Network first, so a visitor online always gets the current page; after a
- * short wait, or without a connection, the page installed with this version;
- * a page never installed gets the offline page.
+ * A page installed with this version is answered from the cache at once: a pre-rendered page only
+ * changes with a new build, which brings a new worker and its "Reload" prompt, so on a weak signal
+ * a repeat visit paints without waiting for the network (docs/decisions/012-pages-from-the-precache.md).
+ * Any other page comes from the network, or without a connection is the offline page.
  */
 async function navigationHandler({ request, url }: { request: Request; url: URL }): Promise<Response> {
-  const network = fetch(request);
+  const installed = await matchPrecache(pageKey(url));
+  if (installed) return installed;
   try {
-    return await Promise.race([network, timeout(NAVIGATION_TIMEOUT_MS)]);
+    return await fetch(request);
   } catch {
-    const cached = await matchPrecache(pageKey(url));
-    if (cached) return cached;
-    try {
-      return await network;
-    } catch {
-      return messagePage(pwaMessages.offlinePageTitle, pwaMessages.offlinePageText, 503);
-    }
+    return messagePage(pwaMessages.offlinePageTitle, pwaMessages.offlinePageText, 503);
   }
 }
 

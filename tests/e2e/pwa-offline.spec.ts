@@ -59,3 +59,22 @@ test('a page never saved gets the offline page with a way back, and the connecti
   await page.getByRole('link', { name: 'Back to the home page' }).click();
   await expect(page.getByRole('heading', { level: 1, name: headingOf('/') })).toBeVisible();
 });
+
+test('online, an installed page is answered by the service worker without waiting for the network', async ({ page, context }) => {
+  await openControlled(page, '/');
+  const fetchedByWorker: string[] = [];
+  context.on('request', (request) => {
+    if (request.serviceWorker()) fetchedByWorker.push(new URL(request.url()).pathname);
+  });
+  for (const path of ['/', '/classes']) {
+    const answer = await page.goto(path);
+    expect(answer?.fromServiceWorker(), path).toBe(true);
+    await expect(page.getByRole('heading', { level: 1, name: headingOf(path) })).toBeVisible();
+  }
+  // An address the worker did not install still goes to the server.
+  const unknown = await page.goto('/no-such-page');
+  expect(unknown?.status()).toBe(404);
+  expect(fetchedByWorker).toContain('/no-such-page');
+  expect(fetchedByWorker).not.toContain('/');
+  expect(fetchedByWorker).not.toContain('/classes');
+});
