@@ -1,14 +1,25 @@
 // `npm run bench`: every benchmark in turn, a table on the console, and bench/results.json.
-// `npm run bench -- api upload` runs only the named sections.
+// `npm run bench -- api upload` runs only the named sections (weight, lighthouse, api, upload, repeat, login).
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { benchApi } from './api.mjs';
+import { benchLighthouse } from './lighthouse.mjs';
 import { root } from './lib.mjs';
 import { benchLogin } from './login.mjs';
+import { benchPageWeight } from './page-weight.mjs';
+import { benchRepeatVisit } from './repeat-visit.mjs';
 import { benchUpload } from './upload.mjs';
 
-const sections = { login: benchLogin, api: benchApi, upload: benchUpload };
+// In the issue's order. Each section starts its own product (and browser) and stops it before the next.
+const sections = {
+  weight: benchPageWeight,
+  lighthouse: benchLighthouse,
+  api: benchApi,
+  upload: benchUpload,
+  repeat: benchRepeatVisit,
+  login: benchLogin,
+};
 const chosen = process.argv.slice(2).filter((name) => name in sections);
 const figures = [];
 for (const [name, run] of Object.entries(sections)) {
