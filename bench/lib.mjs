@@ -96,6 +96,22 @@ export function rssOf(pid) {
   return kb * 1024;
 }
 
+/**
+ * A process's memory once it has settled (two readings half a second apart within 1 MB): the server compresses
+ * its pages and assets in the background after it starts, and idle means after that.
+ */
+export async function settledRss(pid, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  let previous = rssOf(pid);
+  while (Date.now() < deadline) {
+    await sleep(500);
+    const current = rssOf(pid);
+    if (Math.abs(current - previous) < 1024 * 1024) return current;
+    previous = current;
+  }
+  return previous;
+}
+
 /** Samples a process's memory every few milliseconds until stopped; returns the peak. */
 export function watchPeakRss(pid, everyMs = 10) {
   let peak = rssOf(pid);

@@ -1,6 +1,6 @@
 // `npm run bench`: every benchmark in turn, a table on the console, and bench/results.json.
 // `npm run bench -- api upload` runs only the named sections (weight, lighthouse, api, upload, repeat, login).
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { benchApi } from './api.mjs';
@@ -28,18 +28,25 @@ for (const [name, run] of Object.entries(sections)) {
   figures.push(...(await run()));
 }
 
-const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`;
-const rows = figures.map((f) => [f.section, f.name, `${f.value} ${f.unit}`, f.target, f.met ? 'met' : 'MISSED', f.note]);
+const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, ${os.type()} ${os.release()}, Node ${process.version}`;
+const ranAt = new Date().toISOString();
 const header = ['section', 'figure', 'value', 'target', 'result', 'note'];
+const rows = figures.map((f) => [f.section, f.name, `${f.value}${f.unit ? ` ${f.unit}` : ''}`, f.target, f.met ? 'met' : 'MISSED', f.note]);
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => String(row[i]).length)));
 const line = (cells) => `| ${cells.map((cell, i) => String(cell).padEnd(widths[i])).join(' | ')} |`;
-console.log(`\n${machine}\n`);
-console.log(line(header));
-console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
-for (const row of rows) console.log(line(row));
+const table = [line(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.map(line)].join('\n');
+console.log(`\n${machine}\n\n${table}`);
 
-writeFileSync(
-  path.join(root, 'bench/results.json'),
-  `${JSON.stringify({ ranAt: new Date().toISOString(), machine, figures }, null, 2)}\n`,
-);
+// A full run is the record: results.json and the README's table. A partial run only leaves its own file.
+const complete = chosen.length === 0;
+const results = `${JSON.stringify({ ranAt, machine, figures }, null, 2)}\n`;
+writeFileSync(path.join(root, complete ? 'bench/results.json' : 'bench/results-partial.json'), results);
+if (complete) {
+  const readme = path.join(root, 'README.md');
+  const [start, end] = ['<!-- bench:start -->', '<!-- bench:end -->'];
+  const text = readFileSync(readme, 'utf8');
+  if (!text.includes(start) || !text.includes(end)) throw new Error(`README.md has no ${start} … ${end} block`);
+  const block = `${start}\nLatest full run, ${ranAt.slice(0, 16).replace('T', ' ')} UTC, on ${machine}:\n\n${table}\n${end}`;
+  writeFileSync(readme, text.slice(0, text.indexOf(start)) + block + text.slice(text.indexOf(end) + end.length));
+}
 process.exitCode = figures.every((f) => f.met) ? 0 : 1;

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { figure, freePort, login, mb, median, root, rssOf, sleep, startProduct, waitFor, watchPeakRss } from './lib.mjs';
+import { figure, freePort, login, mb, median, root, settledRss, startProduct, waitFor, watchPeakRss } from './lib.mjs';
 
 const boundary = '----coop-bench-boundary';
 const fileBytes = 50 * 1024 * 1024;
@@ -78,8 +78,7 @@ export async function benchUpload() {
   try {
     const token = await login(product.url);
     await waitFor(`http://127.0.0.1:${floorPort}/`).catch(() => undefined);
-    await sleep(500);
-    const idle = rssOf(product.pid);
+    const idle = await settledRss(product.pid);
     const stopWatching = watchPeakRss(product.pid);
     const floorRate = await throughput(`http://127.0.0.1:${floorPort}/`, { size: fileBytes });
     const restRate = await throughput(`${product.url}/api/files.php`, { size: fileBytes, token });

@@ -135,9 +135,11 @@ export function staticSite(
     if (!isRead(req) || serverPaths.test(req.path)) return next();
     return sendHtml(req, res, clientOnly.has(req.path) ? 200 : 404, manifest.shell);
   });
-  // Ahead of the first visitor; a file that fails here is compressed, or sent plain, when asked for.
-  void Promise.all([compressedAssets.warm(), ...[...pageFiles.values(), manifest.shell].map((file) => page(file).encoded)]).catch(
-    () => undefined,
-  );
+  // Ahead of the first visitor, one file at a time so that memory stays flat; a file that fails here is
+  // compressed, or sent plain, when asked for.
+  void (async () => {
+    for (const file of [...pageFiles.values(), manifest.shell]) await page(file).encoded;
+    await compressedAssets.warm();
+  })().catch(() => undefined);
   return { router, inlineStyleHashes: manifest.inlineStyleHashes };
 }
