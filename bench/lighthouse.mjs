@@ -26,6 +26,15 @@ function summary(lhr) {
   };
 }
 
+/** One Lighthouse run; a run that Lighthouse itself reports as broken (a lost trace) is made again, twice at most. */
+async function audit(url, port, attempts = 3) {
+  const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: categories });
+  if (!lhr.runtimeError) return lhr;
+  if (attempts <= 1) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  console.log(`Lighthouse on ${url}: ${lhr.runtimeError.code}, running it again`);
+  return audit(url, port, attempts - 1);
+}
+
 export async function benchLighthouse(pages = lighthousePages) {
   // `localhost`, which Lighthouse counts as a secure origin, as it would an HTTPS site; SITE_URL the same origin so
   // canonical links and the sitemap point at the pages measured.
@@ -36,11 +45,7 @@ export async function benchLighthouse(pages = lighthousePages) {
   try {
     for (const page of pages) {
       const results = [];
-      for (let run = 0; run < runs; run++) {
-        const { lhr } = await lighthouse(`${origin}${page}`, { port: debuggingPort, output: 'json', logLevel: 'error', onlyCategories: categories });
-        if (lhr.runtimeError) throw new Error(`Lighthouse on ${page}: ${lhr.runtimeError.message}`);
-        results.push(summary(lhr));
-      }
+      for (let run = 0; run < runs; run++) results.push(summary(await audit(`${origin}${page}`, debuggingPort)));
       const middle = (pick) => median(results.map(pick));
       const scores = Object.fromEntries(categories.map((id) => [id, middle((r) => r.scores[id])]));
       const lcp = middle((r) => r.lcp);

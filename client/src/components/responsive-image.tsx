@@ -5,7 +5,10 @@ type ResponsiveImageProps = {
   id: string;
   /** How wide the image shows, for the browser to pick a file (`(min-width: 48rem) 50vw, 100vw`). */
   sizes: string;
-  /** Load at once (the first image a visitor sees); everything else loads when it comes near. */
+  /**
+   * Load at once and before other images (the first image a visitor sees, often the page's largest paint);
+   * everything else loads when it comes near.
+   */
   eager?: boolean;
   className?: string;
   /** Overrides the alt text from images.json; '' for a decorative image. */
@@ -33,6 +36,7 @@ export function ResponsiveImage({ id, sizes, eager = false, className, alt }: Re
         height={info.height}
         alt={alt ?? info.alt}
         loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : undefined}
         decoding="async"
       />
     </picture>

@@ -34,10 +34,11 @@ export function NewsBoard() {
           <p>No featured news or events right now.</p>
         ) : (
           <div className="card-grid card-grid--three">
-            {featured.map((item) => (
+            {featured.map((item, index) => (
               <NewsCard
                 key={item.id}
                 item={item}
+                eagerImage={index === 0}
                 selected={item.id === selectedId}
                 onSelect={select}
                 imageSizes={featuredImageSizes}
@@ -52,11 +53,12 @@ export function NewsBoard() {
           <p>No news or events right now. Please check back soon.</p>
         ) : (
           <div className="card-grid card-grid--two">
-            {items.map((item) => (
+            {items.map((item, index) => (
               <NewsCard
                 key={item.id}
                 id={newsCardId(item)}
                 item={item}
+                eagerImage={featured.length === 0 && index === 0}
                 selected={item.id === selectedId}
                 onSelect={select}
                 imageSizes={allImageSizes}

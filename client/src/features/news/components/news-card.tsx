@@ -14,6 +14,8 @@ type NewsCardProps = {
   imageSizes: string;
   /** Set on one copy only (the full list), so the id stays unique on the page. */
   id?: string;
+  /** The first card on the page: its picture is in view as the page opens. */
+  eagerImage?: boolean;
 };
 
 /**
@@ -21,7 +23,7 @@ type NewsCardProps = {
  * tab, follows an internal one, or, without a link, highlights the card and
  * scrolls to it. Its stretched action makes the whole card clickable.
  */
-export function NewsCard({ item, selected, onSelect, imageSizes, id }: NewsCardProps) {
+export function NewsCard({ item, selected, onSelect, imageSizes, id, eagerImage = false }: NewsCardProps) {
   const select = () => onSelect(item);
   const selectAndScroll = (event: MouseEvent<HTMLButtonElement>) => {
     onSelect(item);
@@ -31,7 +33,7 @@ export function NewsCard({ item, selected, onSelect, imageSizes, id }: NewsCardP
 
   return (
     <article id={id} className={selected ? 'news-card is-selected' : 'news-card'} aria-current={selected ? 'true' : undefined}>
-      {item.image && <ResponsiveImage className="news-card__image" id={item.image} sizes={imageSizes} />}
+      {item.image && <ResponsiveImage className="news-card__image" id={item.image} sizes={imageSizes} eager={eagerImage} />}
       <div className="news-card__body">
         <NewsMeta item={item} />
         <h3 className="news-card__title">{item.title}</h3>
