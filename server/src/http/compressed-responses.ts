@@ -13,6 +13,9 @@ export type Encoding = "br" | "gzip";
 const compressibleExtensions = new Set([".js", ".mjs", ".css", ".json", ".md", ".svg", ".webmanifest", ".txt", ".xml", ".ics"]);
 /** Larger files are sent as they are rather than held in memory. */
 const largestCompressed = 4 * 1024 * 1024;
+/** The file extension of each encoding's precompressed copy, written next to the file by `precompressFolder`. */
+const suffixes: Record<Encoding, string> = { br: ".br", gzip: ".gz" };
+const encodings = Object.keys(suffixes) as Encoding[];
 
 export function isCompressible(filePath: string): boolean {
   return compressibleExtensions.has(path.extname(filePath).toLowerCase());
@@ -55,6 +58,36 @@ export function sendEncoded(req: Request, res: Response, encoding: Encoding, bod
   else res.end(body);
 }
 
+/**
+ * Writes both compressed forms next to every compressible file under `dir` (`app.js.br`, `app.js.gz`), so the
+ * server reads them instead of compressing at run time: the build's assets are the largest files it sends, and
+ * compressing them at the highest level in the server cost seconds of CPU and tens of MB at every start.
+ */
+export async function precompressFolder(dir: string, skip: (relativePath: string) => boolean = () => false): Promise<number> {
+  const entries = await fs.promises.readdir(dir, { recursive: true, withFileTypes: true });
+  let written = 0;
+  for (const entry of entries) {
+    const file = path.join(entry.parentPath, entry.name);
+    if (!entry.isFile() || !isCompressible(file) || skip(path.relative(dir, file))) continue;
+    const body = await fs.promises.readFile(file);
+    if (body.length > largestCompressed) continue;
+    const encoded = await compressBoth(body);
+    for (const encoding of encodings) await fs.promises.writeFile(file + suffixes[encoding], encoded[encoding]);
+    written++;
+  }
+  return written;
+}
+
+/** The precompressed forms of a file, when both are there and not older than the file itself. */
+async function readPrecompressed(file: string, stat: fs.Stats): Promise<Record<Encoding, Buffer> | undefined> {
+  for (const encoding of encodings) {
+    const copy = fs.statSync(file + suffixes[encoding], { throwIfNoEntry: false });
+    if (!copy?.isFile() || copy.mtimeMs < stat.mtimeMs) return undefined;
+  }
+  const [br, gz] = await Promise.all(encodings.map((encoding) => fs.promises.readFile(file + suffixes[encoding])));
+  return { br, gzip: gz };
+}
+
 interface CachedFile {
   mtimeMs: number;
   size: number;
@@ -62,18 +95,18 @@ interface CachedFile {
 }
 
 /**
- * Answers requests for text files under `root` with their brotli or gzip form, made once per file
- * version and kept in memory; the plain form, ranges and everything else fall through to
- * express.static, which serves the same files with the same `cacheControl`.
+ * Answers requests for text files under `root` with their brotli or gzip form: the copies the build wrote
+ * next to them, or else made once per file version; either is kept in memory. The plain form, ranges and
+ * everything else fall through to express.static, which serves the same files with the same `cacheControl`.
  */
-export function compressedFiles(root: string, cacheControl: string): RequestHandler & { warm(): Promise<void> } {
+export function compressedFiles(root: string, cacheControl: string): RequestHandler {
   const cache = new Map<string, CachedFile>();
   const resolvedRoot = path.resolve(root);
 
   const encodedFile = (file: string, stat: fs.Stats): Promise<Record<Encoding, Buffer>> => {
     const cached = cache.get(file);
     if (cached && cached.mtimeMs === stat.mtimeMs && cached.size === stat.size) return cached.encoded;
-    const encoded = fs.promises.readFile(file).then(compressBoth);
+    const encoded = readPrecompressed(file, stat).then(async (copies) => copies ?? compressBoth(await fs.promises.readFile(file)));
     encoded.catch(() => cache.delete(file));
     cache.set(file, { mtimeMs: stat.mtimeMs, size: stat.size, encoded });
     return encoded;
@@ -112,15 +145,5 @@ export function compressedFiles(root: string, cacheControl: string): RequestHand
     }
   };
 
-  /** Compresses every file under the root ahead of the first visitor. */
-  const warm = async (): Promise<void> => {
-    const entries = await fs.promises.readdir(resolvedRoot, { recursive: true, withFileTypes: true });
-    for (const entry of entries) {
-      const file = path.join(entry.parentPath, entry.name);
-      if (!entry.isFile() || !isCompressible(file)) continue;
-      const stat = await fs.promises.stat(file);
-      if (stat.size <= largestCompressed) await encodedFile(file, stat);
-    }
-  };
-  return Object.assign(handler, { warm });
+  return handler;
 }

@@ -46,6 +46,11 @@ export function errorResponder(log: (line: string) => void) {
       res.status(400).json({ success: false, error: "Invalid request body", code: "BAD_USER_INPUT" });
       return;
     }
+    // express.static's refusals: a file that is not there, or a path it will not resolve ("..").
+    if (http?.status === 404 || http?.status === 403) {
+      res.status(404).json({ success: false, error: "Not found", code: "NOT_FOUND" });
+      return;
+    }
     log(`error on ${req.method} ${req.path}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
     res.status(500).json({ success: false, error: internalErrorMessage, code: "INTERNAL_SERVER_ERROR" });
   };

@@ -135,11 +135,10 @@ export function staticSite(
     if (!isRead(req) || serverPaths.test(req.path)) return next();
     return sendHtml(req, res, clientOnly.has(req.path) ? 200 : 404, manifest.shell);
   });
-  // Ahead of the first visitor, one file at a time so that memory stays flat; a file that fails here is
-  // compressed, or sent plain, when asked for.
+  // Pages are compressed here (SITE_URL is only known now), ahead of the first visitor, one at a time; a page
+  // that fails here is compressed when asked for. The build compressed everything else already.
   void (async () => {
     for (const file of [...pageFiles.values(), manifest.shell]) await page(file).encoded;
-    await compressedAssets.warm();
   })().catch(() => undefined);
   return { router, inlineStyleHashes: manifest.inlineStyleHashes };
 }
