@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Field, useFocusFirstInvalid } from '../../../components/form-field';
 import type { Notice } from '../../../components/notice';
 import { VisibilitySelect } from '../../../components/visibility-select';
@@ -31,6 +31,15 @@ export function LinkForm({ role, onNotice }: LinkFormProps) {
     setValues(next);
     if (checked) setErrors(validateLink(next));
   }
+
+  /** What the three text controls share: their name, length limit, value and change handler. */
+  const textControl = (field: keyof LinkValues) => ({
+    className: 'field__control',
+    name: field,
+    maxLength: linkLimits[field],
+    value: values[field],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => change(field, event.target.value),
+  });
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -70,43 +79,13 @@ export function LinkForm({ role, onNotice }: LinkFormProps) {
     <form ref={formRef} className="member-form" noValidate onSubmit={submit} aria-labelledby="share-link-heading">
       <h3 id="share-link-heading">Share a link</h3>
       <Field label="Title" error={errors.title}>
-        {(control) => (
-          <input
-            {...control}
-            className="field__control"
-            type="text"
-            name="title"
-            maxLength={linkLimits.title}
-            value={values.title}
-            onChange={(event) => change('title', event.target.value)}
-          />
-        )}
+        {(control) => <input {...control} {...textControl('title')} type="text" />}
       </Field>
       <Field label="URL" hint="A web address starting with https:// or http://" error={errors.url}>
-        {(control) => (
-          <input
-            {...control}
-            className="field__control"
-            type="url"
-            name="url"
-            inputMode="url"
-            maxLength={linkLimits.url}
-            value={values.url}
-            onChange={(event) => change('url', event.target.value)}
-          />
-        )}
+        {(control) => <input {...control} {...textControl('url')} type="url" inputMode="url" />}
       </Field>
       <Field label="Description" error={errors.description}>
-        {(control) => (
-          <textarea
-            {...control}
-            className="field__control"
-            name="description"
-            maxLength={linkLimits.description}
-            value={values.description}
-            onChange={(event) => change('description', event.target.value)}
-          />
-        )}
+        {(control) => <textarea {...control} {...textControl('description')} />}
       </Field>
       <Field label="Category">
         {(control) => (

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import type { Role } from '../../../graphql/graphql';
 import { formatDateTime } from '../../../lib/format-date-time';
-import { roleLabels, roles, userStatusLabels } from '../../../lib/roles';
+import { roleLabels, userStatusLabels } from '../../../lib/roles';
 import type { ConfirmedAction } from '../user-actions';
 import type { ManagedUser } from '../user-groups';
 import { userUiMessages } from '../user-ui-messages';
+import { RoleSelect, UserNameCell, UserTable } from './user-table';
 
 type ApprovedUsersProps = {
   users: ManagedUser[];
@@ -19,33 +20,18 @@ type ApprovedUsersProps = {
 export function ApprovedUsers({ users, viewerId, namesById, busy, onConfirm }: ApprovedUsersProps) {
   if (users.length === 0) return <p>No approved accounts yet.</p>;
   return (
-    <div className="table-scroll">
-      <table className="member-table">
-        <caption className="visually-hidden">Approved accounts</caption>
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Email</th>
-            <th scope="col">Role</th>
-            <th scope="col">Status</th>
-            <th scope="col">Approved</th>
-            <th scope="col">Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {users.map((user) => (
-            <ApprovedRow
-              key={user.id}
-              user={user}
-              isViewer={user.id === viewerId}
-              approver={user.approvedBy ? namesById.get(user.approvedBy) : undefined}
-              busy={busy}
-              onConfirm={onConfirm}
-            />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <UserTable caption="Approved accounts" columns={['Name', 'Email', 'Role', 'Status', 'Approved', 'Actions']}>
+      {users.map((user) => (
+        <ApprovedRow
+          key={user.id}
+          user={user}
+          isViewer={user.id === viewerId}
+          approver={user.approvedBy ? namesById.get(user.approvedBy) : undefined}
+          busy={busy}
+          onConfirm={onConfirm}
+        />
+      ))}
+    </UserTable>
   );
 }
 
@@ -65,12 +51,9 @@ function ApprovedRow({ user, isViewer, approver, busy, onConfirm }: ApprovedRowP
     setShownRole(user.role);
     setRole(user.role);
   }
-  const selectId = `change-role-${user.id}`;
   return (
     <tr>
-      <th scope="row" className="member-table__name">
-        {user.name}
-      </th>
+      <UserNameCell user={user} />
       <td>{user.email}</td>
       <td>{roleLabels[user.role]}</td>
       <td>{userStatusLabels[user.status]}</td>
@@ -83,21 +66,7 @@ function ApprovedRow({ user, isViewer, approver, busy, onConfirm }: ApprovedRowP
           <span className="member-table__note">{userUiMessages.ownRow}</span>
         ) : (
           <div className="member-table__actions">
-            <label className="visually-hidden" htmlFor={selectId}>
-              New role for {user.name}
-            </label>
-            <select
-              id={selectId}
-              className="field__control member-table__select"
-              value={role}
-              onChange={(event) => setRole(event.target.value as Role)}
-            >
-              {roles.map((each) => (
-                <option key={each} value={each}>
-                  {roleLabels[each]}
-                </option>
-              ))}
-            </select>
+            <RoleSelect id={`change-role-${user.id}`} label={`New role for ${user.name}`} value={role} onChange={setRole} />
             <button
               type="button"
               className="button button--secondary button--small"

@@ -1,36 +1,22 @@
 import { formatDateTime } from '../../../lib/format-date-time';
 import type { ManagedUser } from '../user-groups';
 import { userUiMessages } from '../user-ui-messages';
+import { UserNameCell, UserTable } from './user-table';
 
 export function RejectedUsers({ users }: { users: ManagedUser[] }) {
   if (users.length === 0) return <p>No rejected accounts.</p>;
   return (
-    <div className="table-scroll">
-      <table className="member-table">
-        <caption className="visually-hidden">Rejected accounts</caption>
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Email</th>
-            <th scope="col">Requested</th>
-            <th scope="col">Status</th>
-          </tr>
-        </thead>
-        <tbody>
-          {users.map((user) => (
-            <tr key={user.id}>
-              <th scope="row" className="member-table__name">
-                {user.name}
-              </th>
-              <td>{user.email}</td>
-              <td>{formatDateTime(user.createdAt)}</td>
-              <td>
-                <span className="member-table__note">{userUiMessages.rejectedRow}</span>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <UserTable caption="Rejected accounts" columns={['Name', 'Email', 'Requested', 'Status']}>
+      {users.map((user) => (
+        <tr key={user.id}>
+          <UserNameCell user={user} />
+          <td>{user.email}</td>
+          <td>{formatDateTime(user.createdAt)}</td>
+          <td>
+            <span className="member-table__note">{userUiMessages.rejectedRow}</span>
+          </td>
+        </tr>
+      ))}
+    </UserTable>
   );
 }
