@@ -102,3 +102,15 @@ test.describe('on a phone', () => {
     await expect.poll(() => offsetFromTarget(page, 'contact'), { timeout: 8_000 }).toBeLessThan(3);
   });
 });
+
+test('a reload keeps the visitor where they were on the page', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.evaluate(() => window.scrollTo({ top: 900, behavior: 'instant' }));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900);
+  await page.reload();
+  await waitForHydration(page);
+  // The app has hydrated and had its chance to move the page; the place the browser restored stands.
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => window.scrollY)).toBe(900);
+});

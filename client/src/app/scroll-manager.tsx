@@ -44,7 +44,9 @@ export function ScrollManager() {
     const fromHash = hash.length > 1 ? decodeURIComponent(hash.slice(1)) : null;
     const target = fromHash ?? scrollTargetFromState(state);
     if (!target) {
-      window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+      // Not on the page's first load ("default" is the router's key for it): the browser put the visitor at
+      // the top already, or back where they were on a reload, and they may have scrolled before hydration.
+      if (key !== 'default') window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
       return;
     }
     let attempts = 0;
