@@ -6,6 +6,7 @@ import news from '../../../content/news.json';
 import resources from '../../../content/resources.json';
 import site from '../../../content/site.json';
 import teachers from '../../../content/teachers.json';
+import type { NewsItem } from '../features/news/news-items';
 import { isShownOn } from '../features/news/news-visibility';
 import { classPageSlugs } from './paths';
 
@@ -13,18 +14,6 @@ import { classPageSlugs } from './paths';
 // drifted between files before a visitor does.
 
 type ImageEntry = { alt: string; width: number; height: number; widths: number[]; formats: string[] };
-type NewsEntry = {
-  id: string;
-  type: string;
-  date: string;
-  title: string;
-  excerpt: string;
-  image?: string;
-  link?: string;
-  featured: boolean;
-  display_after?: string;
-  display_until?: string;
-};
 
 const contentRoot = '../../../content/';
 const byName = (files: Record<string, string>) =>
@@ -37,7 +26,7 @@ const documents = import.meta.glob<string>('../../../content/documents/*', { que
 const imageFiles = new Set(Object.keys(import.meta.glob('../../../content/images/*.{avif,webp,jpg}')));
 
 const images = imageIndex as Record<string, ImageEntry>;
-const newsItems = news as NewsEntry[];
+const newsItems = news as NewsItem[];
 const TODAY = '2026-11-22';
 
 const isIsoDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);

@@ -81,7 +81,7 @@ export async function precompressFolder(dir: string, skip: (relativePath: string
 /** The precompressed forms of a file, when both are there and not older than the file itself. */
 async function readPrecompressed(file: string, stat: fs.Stats): Promise<Record<Encoding, Buffer> | undefined> {
   for (const encoding of encodings) {
-    const copy = fs.statSync(file + suffixes[encoding], { throwIfNoEntry: false });
+    const copy = await fs.promises.stat(file + suffixes[encoding]).catch(() => undefined);
     if (!copy?.isFile() || copy.mtimeMs < stat.mtimeMs) return undefined;
   }
   const [br, gz] = await Promise.all(encodings.map((encoding) => fs.promises.readFile(file + suffixes[encoding])));
@@ -112,7 +112,7 @@ export function compressedFiles(root: string, cacheControl: string): RequestHand
     return encoded;
   };
 
-  const fileOf = (requestPath: string): { file: string; stat: fs.Stats } | undefined => {
+  const fileOf = async (requestPath: string): Promise<{ file: string; stat: fs.Stats } | undefined> => {
     let relative: string;
     try {
       relative = decodeURIComponent(requestPath);
@@ -122,13 +122,13 @@ export function compressedFiles(root: string, cacheControl: string): RequestHand
     if (relative.includes("\0")) return undefined;
     const file = path.join(resolvedRoot, relative);
     if (!file.startsWith(resolvedRoot + path.sep)) return undefined;
-    const stat = fs.statSync(file, { throwIfNoEntry: false });
+    const stat = await fs.promises.stat(file).catch(() => undefined);
     return stat?.isFile() && stat.size <= largestCompressed ? { file, stat } : undefined;
   };
 
   const handler: RequestHandler = async (req, res, next) => {
     if ((req.method !== "GET" && req.method !== "HEAD") || !isCompressible(req.path)) return next();
-    const found = fileOf(req.path);
+    const found = await fileOf(req.path);
     if (!found) return next();
     res.vary("Accept-Encoding");
     const encoding = chosenEncoding(req);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { catalogClasses, catalogSchoolYear, type CatalogClass, type SchoolYear } from '../../config/catalog';
-import { addDays, classTitle, initialScheduleDate, isClassDay, localIsoDate, scheduleEventsBetween, weekdayOf } from './class-events';
+import { addDays, weekdayOf } from '../../../../server/src/modules/catalog/catalog-dates';
+import { classTitle, initialScheduleDate, isClassDay, localIsoDate, scheduleEventsBetween } from './class-events';
 
 const year: SchoolYear = {
   name: 'Test year',

@@ -1,4 +1,5 @@
-import type { CatalogClass, SchoolYear, Weekday } from '../../config/catalog';
+import { addDays, weekdayOf } from '../../../../server/src/modules/catalog/catalog-dates';
+import type { CatalogClass, SchoolYear } from '../../config/catalog';
 
 /** What FullCalendar needs to draw one class meeting or one break. */
 export type ScheduleEvent = {
@@ -11,24 +12,8 @@ export type ScheduleEvent = {
   extendedProps: { location?: string };
 };
 
-const weekdays: readonly Weekday[] = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
-
-// Dates are YYYY-MM-DD strings computed on the date alone (UTC arithmetic), so
-// a class's day never shifts with the viewer's time zone or daylight saving.
-function toUtc(date: string): Date {
-  const [y, m, d] = date.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d));
-}
-
-export function addDays(date: string, days: number): string {
-  const next = toUtc(date);
-  next.setUTCDate(next.getUTCDate() + days);
-  return next.toISOString().slice(0, 10);
-}
-
-export function weekdayOf(date: string): Weekday {
-  return weekdays[toUtc(date).getUTCDay()];
-}
+// Dates are YYYY-MM-DD strings computed on the date alone (the server's catalog-dates, which the
+// calendar feeds use too), so a class's day never shifts with the viewer's time zone or daylight saving.
 
 /** The viewer's calendar date of a Date (FullCalendar hands over local midnights). */
 export function localIsoDate(value: Date): string {
