@@ -15,6 +15,7 @@ export const errorStatus = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   TOO_MANY_REQUESTS: 429,
   INTERNAL_SERVER_ERROR: 500,
+  INSUFFICIENT_STORAGE: 507,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;
@@ -25,8 +26,9 @@ export class AppError extends Error {
     message: string,
     /** The input field the message is about, when there is one. */
     readonly field?: string,
+    options?: ErrorOptions,
   ) {
-    super(message);
+    super(message, options);
     this.name = "AppError";
   }
 
@@ -36,3 +38,34 @@ export class AppError extends Error {
 }
 
 export const internalErrorMessage = "Something went wrong. Please try again.";
+
+export const storageFullMessage = "The server's storage is full, so nothing was saved. Please try again later.";
+
+/**
+ * What the disk answers when it has no room (or fails to write): SQLite's full and I/O errors, the file
+ * system's no-space and over-quota errors, PostgreSQL's disk-full state. The write was refused and nothing
+ * of it was kept, so the caller is told so plainly rather than being handed a generic failure.
+ */
+const storageCodes = /^(SQLITE_FULL|SQLITE_IOERR\w*|ENOSPC|EDQUOT|53100)$/;
+
+/**
+ * The one 507 refusal for every storage failure, keeping the original as its cause for the log, or undefined
+ * when `error` is not one. Errors are looked at through TypeORM's `driverError` and any `cause`.
+ */
+export function storageFailure(error: unknown): AppError | undefined {
+  for (let current = error, depth = 0; current && typeof current === "object" && depth < 5; depth++) {
+    if (current instanceof AppError) return current.code === "INSUFFICIENT_STORAGE" ? current : undefined;
+    const { code, driverError, cause } = current as { code?: unknown; driverError?: unknown; cause?: unknown };
+    if (typeof code === "string" && storageCodes.test(code)) {
+      return new AppError("INSUFFICIENT_STORAGE", storageFullMessage, undefined, { cause: error });
+    }
+    current = driverError ?? cause;
+  }
+  return undefined;
+}
+
+/** The log line for a refusal the server, not the caller, is answerable for. */
+export function describeCause(error: AppError): string {
+  const cause = error.cause;
+  return cause instanceof Error ? (cause.stack ?? cause.message) : String(cause ?? error.message);
+}

@@ -7,6 +7,12 @@ import { migrations } from "./migrations";
 
 type EntityList = MixedList<Function>;
 
+/** The parts of TypeORM's better-sqlite3 driver that say whether a transaction is open, on each side. */
+interface SqliteInternals {
+  queryRunner?: { isTransactionActive: boolean; transactionDepth: number };
+  databaseConnection?: { inTransaction: boolean; exec(sql: string): unknown };
+}
+
 /**
  * The data source plus a write queue. TypeORM's SQLite driver shares one
  * connection for the whole process, so two transactions running at once would
@@ -24,9 +30,35 @@ export class Database {
   }
 
   write<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    const run = this.queue.then(() => this.source.transaction(work));
+    const run = this.queue.then(() => this.transaction(work));
     this.queue = run.catch(() => undefined);
     return run;
+  }
+
+  private async transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    try {
+      return await this.source.transaction(work);
+    } catch (error) {
+      this.settleFailedTransaction();
+      throw error;
+    }
+  }
+
+  /**
+   * A full disk or an I/O error makes SQLite roll the transaction back on its own; TypeORM's ROLLBACK then
+   * fails quietly and its one shared query runner still counts the transaction as open. Every later write
+   * would become a savepoint inside a transaction that never commits: answered as a success, seen only by
+   * this connection, lost at the next start. So after any failed write the connection is rolled back if
+   * it is still in a transaction, and the runner is told that none is open.
+   */
+  private settleFailedTransaction(): void {
+    if (this.source.options.type !== "better-sqlite3") return;
+    const { queryRunner, databaseConnection } = this.source.driver as unknown as SqliteInternals;
+    if (databaseConnection?.inTransaction) databaseConnection.exec("ROLLBACK");
+    if (queryRunner) {
+      queryRunner.isTransactionActive = false;
+      queryRunner.transactionDepth = 0;
+    }
   }
 
   async close(): Promise<void> {

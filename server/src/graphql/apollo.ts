@@ -5,7 +5,7 @@ import { expressMiddleware, type ExpressContextFunctionArgument } from "@as-inte
 import type { RequestHandler } from "express";
 import type { GraphQLFormattedError, GraphQLSchema } from "graphql";
 import type { RequestContext } from "../auth/request-context";
-import { AppError, internalErrorMessage } from "../errors";
+import { AppError, describeCause, internalErrorMessage, storageFailure } from "../errors";
 import { compiledExecutionGateway } from "./jit-gateway";
 import { aliasLimit, depthLimit } from "./limits";
 
@@ -19,6 +19,11 @@ function formatError(log: (line: string) => void) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const original = unwrapResolverError(error);
     const where = { locations: formatted.locations, path: formatted.path };
+    const storage = storageFailure(original);
+    if (storage) {
+      log(`storage refused ${formatted.path?.join(".") ?? "an operation"}: ${describeCause(storage)}`);
+      return { message: storage.message, ...where, extensions: { code: storage.code } };
+    }
     if (original instanceof AppError) {
       const extensions = original.field ? { code: original.code, field: original.field } : { code: original.code };
       return { message: original.message, ...where, extensions };
