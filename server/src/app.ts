@@ -49,6 +49,11 @@ export async function createApp(
   const files = new FileService(db, new FileStorage(config.dataDir));
   const swept = await files.sweepStorage();
   if (swept > 0) log(`Removed ${swept} leftover upload file(s) from an earlier stop`);
+  const lost = await files.dropRowsWithoutBytes();
+  if (lost.length > 0) {
+    const names = lost.map((file) => `${file.id} ("${file.originalName}")`).join(", ");
+    log(`Removed ${lost.length} file record(s) whose stored bytes are missing: ${names}`);
+  }
   const links = new LinkService(db);
   const sessions = new SessionService(db, config.limits.loginFailuresPerAccount);
   const users = new UsersService(db, config.limits.signupsPerHour, [files.deletionStep, links.deletionStep]);

@@ -52,7 +52,7 @@ const storageCodes = /^(SQLITE_FULL|SQLITE_IOERR\w*|ENOSPC|EDQUOT|53100)$/;
  * The one 507 refusal for every storage failure, keeping the original as its cause for the log, or undefined
  * when `error` is not one. Errors are looked at through TypeORM's `driverError` and any `cause`.
  */
-export function storageFailure(error: unknown): AppError | undefined {
+function storageFailure(error: unknown): AppError | undefined {
   for (let current = error, depth = 0; current && typeof current === "object" && depth < 5; depth++) {
     if (current instanceof AppError) return current.code === "INSUFFICIENT_STORAGE" ? current : undefined;
     const { code, driverError, cause } = current as { code?: unknown; driverError?: unknown; cause?: unknown };
@@ -64,8 +64,18 @@ export function storageFailure(error: unknown): AppError | undefined {
   return undefined;
 }
 
-/** The log line for a refusal the server, not the caller, is answerable for. */
-export function describeCause(error: AppError): string {
-  const cause = error.cause;
-  return cause instanceof Error ? (cause.stack ?? cause.message) : String(cause ?? error.message);
+/**
+ * What a failure is as far as the caller is concerned: a service's refusal, or the 507 of a storage failure;
+ * undefined for anything else (a bug, answered generically). A refusal made with a `cause` is one the server,
+ * not the caller, is answerable for (a full disk, bytes gone missing), so both channels log its cause.
+ */
+export function refusalOf(error: unknown): AppError | undefined {
+  return storageFailure(error) ?? (error instanceof AppError ? error : undefined);
+}
+
+/** The log text for a refusal made with a cause; undefined when it has none. */
+export function describeCause(error: AppError): string | undefined {
+  const { cause } = error;
+  if (cause === undefined) return undefined;
+  return cause instanceof Error ? (cause.stack ?? cause.message) : String(cause);
 }

@@ -1,6 +1,6 @@
 import path from "node:path";
 import BetterSqlite3 from "better-sqlite3";
-import { describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { storageFullMessage } from "../errors";
 import { SharedLink } from "../modules/links/link.entity";
 import { Role } from "../modules/users/user.enums";
@@ -8,10 +8,7 @@ import { User } from "../modules/users/user.entity";
 import { SmallDisk } from "../test-support/small-disk";
 import { adminCredentials, TestApp } from "../test-support/test-app";
 
-const cannotMount = SmallDisk.unavailable;
-const title = cannotMount ? `a full disk (skipped: ${cannotMount})` : "a full disk";
-
-describe.skipIf(cannotMount !== undefined)(title, () => {
+SmallDisk.describe("a full disk under the database", () => {
   it("refuses a write with 507, and every write acknowledged once space is back survives a restart", async () => {
     const disk = SmallDisk.mount(20);
     const databaseFile = path.join(disk.dir, "coop.sqlite");

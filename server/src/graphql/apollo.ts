@@ -5,7 +5,7 @@ import { expressMiddleware, type ExpressContextFunctionArgument } from "@as-inte
 import type { RequestHandler } from "express";
 import type { GraphQLFormattedError, GraphQLSchema } from "graphql";
 import type { RequestContext } from "../auth/request-context";
-import { AppError, describeCause, internalErrorMessage, storageFailure } from "../errors";
+import { describeCause, internalErrorMessage, refusalOf } from "../errors";
 import { compiledExecutionGateway } from "./jit-gateway";
 import { aliasLimit, depthLimit } from "./limits";
 
@@ -19,14 +19,12 @@ function formatError(log: (line: string) => void) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const original = unwrapResolverError(error);
     const where = { locations: formatted.locations, path: formatted.path };
-    const storage = storageFailure(original);
-    if (storage) {
-      log(`storage refused ${formatted.path?.join(".") ?? "an operation"}: ${describeCause(storage)}`);
-      return { message: storage.message, ...where, extensions: { code: storage.code } };
-    }
-    if (original instanceof AppError) {
-      const extensions = original.field ? { code: original.code, field: original.field } : { code: original.code };
-      return { message: original.message, ...where, extensions };
+    const refusal = refusalOf(original);
+    if (refusal) {
+      const cause = describeCause(refusal);
+      if (cause) log(`graphql ${formatted.path?.join(".") ?? "operation"} refused: ${cause}`);
+      const extensions = refusal.field ? { code: refusal.code, field: refusal.field } : { code: refusal.code };
+      return { message: refusal.message, ...where, extensions };
     }
     const code = formatted.extensions?.code;
     if (typeof code === "string" && code !== "INTERNAL_SERVER_ERROR") {

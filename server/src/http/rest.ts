@@ -1,5 +1,5 @@
 import type { NextFunction, Request, RequestHandler, Response } from "express";
-import { AppError, describeCause, internalErrorMessage, storageFailure } from "../errors";
+import { describeCause, internalErrorMessage, refusalOf } from "../errors";
 
 type Handler = (req: Request) => Promise<Record<string, unknown>> | Record<string, unknown>;
 
@@ -33,14 +33,11 @@ interface HttpishError {
 export function errorResponder(log: (line: string) => void) {
   return (error: unknown, req: Request, res: Response, _next: NextFunction) => {
     if (res.headersSent) return;
-    const storage = storageFailure(error);
-    if (storage) {
-      log(`storage refused ${req.method} ${req.path}: ${describeCause(storage)}`);
-      res.status(storage.status).json({ success: false, error: storage.message, code: storage.code });
-      return;
-    }
-    if (error instanceof AppError) {
-      res.status(error.status).json({ success: false, error: error.message, code: error.code });
+    const refusal = refusalOf(error);
+    if (refusal) {
+      const cause = describeCause(refusal);
+      if (cause) log(`${req.method} ${req.path} refused: ${cause}`);
+      res.status(refusal.status).json({ success: false, error: refusal.message, code: refusal.code });
       return;
     }
     const http = error as HttpishError;

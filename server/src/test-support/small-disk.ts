@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { describe } from "vitest";
 
 /**
  * A real, small filesystem (tmpfs) that a test can fill up: the only honest way to see what the product does
@@ -27,6 +28,12 @@ export class SmallDisk {
       }
     }
     return SmallDisk.probed;
+  }
+
+  /** A suite that needs a small disk: run, or skipped under a name that says why. */
+  static describe(name: string, suite: () => void): void {
+    const reason = SmallDisk.unavailable;
+    describe.skipIf(reason !== undefined)(reason ? `${name} (skipped: ${reason})` : name, suite);
   }
 
   static mount(sizeMb: number): SmallDisk {

@@ -127,6 +127,25 @@ export class FileStorage {
     return storedId;
   }
 
+  /**
+   * Opens stored bytes before anything is answered, so that bytes gone missing become a proper refusal
+   * instead of a download cut off after its headers; undefined when they are not there.
+   */
+  async read(storedId: string): Promise<fs.ReadStream | undefined> {
+    try {
+      return (await fsp.open(this.pathOf(storedId))).createReadStream();
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
+      throw error;
+    }
+  }
+
+  /** Which of these stored ids have no bytes in storage. */
+  async missing(storedIds: readonly string[]): Promise<Set<string>> {
+    const present = new Set(await fsp.readdir(this.filesDir));
+    return new Set(storedIds.filter((id) => !present.has(id)));
+  }
+
   discard(received: ReceivedFile): Promise<void> {
     return fsp.rm(received.tempPath, { force: true });
   }

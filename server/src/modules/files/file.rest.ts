@@ -1,4 +1,3 @@
-import fs from "node:fs";
 import { pipeline } from "node:stream/promises";
 import express, { type Router } from "express";
 import { AppError } from "../../errors";
@@ -46,13 +45,13 @@ export function downloadRoute(files: FileService): Router {
   const router = express.Router();
   router.get("/files/:id", async (req, res, next) => {
     try {
-      const { file, path } = await files.open(contextOf(req), req.params.id);
+      const { file, bytes } = await files.open(contextOf(req), req.params.id);
       res.setHeader("Content-Type", file.contentType);
       res.setHeader("Content-Length", String(file.size));
       res.setHeader("Content-Disposition", attachmentHeader(file.originalName));
       res.setHeader("X-Content-Type-Options", "nosniff");
       res.setHeader("Cache-Control", "private, no-store");
-      await pipeline(fs.createReadStream(path), res);
+      await pipeline(bytes, res);
     } catch (error) {
       next(error);
     }

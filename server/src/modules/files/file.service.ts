@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { ReadStream } from "node:fs";
 import { In, type EntityManager } from "typeorm";
 import { requireUser } from "../../auth/guards";
 import type { RequestContext } from "../../auth/request-context";
@@ -18,7 +19,7 @@ import { fileMessages } from "./file.rules";
 
 export interface Download {
   file: SharedFile;
-  path: string;
+  bytes: ReadStream;
 }
 
 /** A list row as the database hands it back: the time still in the driver's form. */
@@ -120,7 +121,12 @@ export class FileService {
   async open(ctx: RequestContext, rawId: unknown): Promise<Download> {
     const user = this.viewer(ctx);
     const file = await this.findVisible(this.db.manager, user, rawId);
-    return { file, path: this.storage.pathOf(file.storedId) };
+    const bytes = await this.storage.read(file.storedId);
+    if (!bytes) {
+      const lost = new Error(`the stored bytes of file ${file.id} ("${file.originalName}") are missing`);
+      throw new AppError("NOT_FOUND", fileMessages.notFound, undefined, { cause: lost });
+    }
+    return { file, bytes };
   }
 
   async delete(ctx: RequestContext, rawId: unknown): Promise<void> {
@@ -151,6 +157,18 @@ export class FileService {
   async sweepStorage(): Promise<number> {
     const rows = await this.db.manager.find(SharedFile, { select: { storedId: true } });
     return this.storage.sweep(new Set(rows.map((row) => row.storedId)));
+  }
+
+  /**
+   * At start: rows whose bytes are gone (lost outside the product) could never be downloaded again, so they
+   * are removed; the caller names them in the log.
+   */
+  async dropRowsWithoutBytes(): Promise<SharedFile[]> {
+    const rows = await this.db.manager.find(SharedFile, { select: { id: true, storedId: true, originalName: true } });
+    const missing = await this.storage.missing(rows.map((row) => row.storedId));
+    const lost = rows.filter((row) => missing.has(row.storedId));
+    if (lost.length > 0) await this.db.write((manager) => manager.delete(SharedFile, { id: In(lost.map((row) => row.id)) }));
+    return lost;
   }
 
   private async findVisible(manager: EntityManager, user: User, rawId: unknown): Promise<SharedFile> {

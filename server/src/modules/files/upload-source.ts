@@ -1,6 +1,6 @@
 import type { Readable } from "node:stream";
 import type { FileUpload } from "graphql-upload-minimal";
-import { AppError, storageFailure } from "../../errors";
+import { AppError, refusalOf } from "../../errors";
 import type { UploadSource } from "./file-storage";
 import { fileMessages } from "./file.rules";
 
@@ -22,9 +22,8 @@ export async function graphqlUploadSource(file: Promise<FileUpload>): Promise<Up
  * words. A disk that ran out of room while the bytes were written is the server's failure, not an unreadable upload.
  */
 export function parserError(error: unknown): AppError {
-  if (error instanceof AppError) return error;
-  const storage = storageFailure(error);
-  if (storage) return storage;
+  const refusal = refusalOf(error);
+  if (refusal) return refusal;
   const status = (error as { status?: number })?.status;
   if (status === 413) return new AppError("PAYLOAD_TOO_LARGE", fileMessages.tooLarge);
   if (status === 499) return new AppError("BAD_USER_INPUT", fileMessages.interrupted);
