@@ -6,6 +6,7 @@ import news from '../../../content/news.json';
 import resources from '../../../content/resources.json';
 import site from '../../../content/site.json';
 import teachers from '../../../content/teachers.json';
+import { addDays, weekdayOf } from '../../../server/src/modules/catalog/catalog-dates';
 import { breaksText, daysText, minutesOf, whenText } from '../../../server/src/modules/catalog/schedule-text';
 import { scheduleGrid, scheduleGridEnd } from '../features/calendar/class-events';
 import scheduleSectionSource from '../features/calendar/components/schedule-section.tsx?raw';
@@ -35,6 +36,18 @@ const TODAY = '2026-11-22';
 
 const isIsoDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
 const words = (markdown: string) => markdown.split(/\s+/).filter((word) => /\w/.test(word)).length;
+
+// The documents' PDF writer draws each line as one `(…) Tj` string, with WinAnsi bytes beyond ASCII as octal
+// escapes; joining the lines with spaces gives back the sentences it wrapped.
+const winAnsiPunctuation: Record<number, string> = { 0x91: '‘', 0x92: '’', 0x93: '“', 0x94: '”', 0x95: '•', 0x96: '–', 0x97: '—' };
+function pdfText(pdf: string): string {
+  const unescape = (_: string, octal: string | undefined, char: string) => {
+    if (!octal) return char;
+    const byte = parseInt(octal, 8);
+    return winAnsiPunctuation[byte] ?? String.fromCharCode(byte);
+  };
+  return [...pdf.matchAll(/\(((?:\\[\s\S]|[^\\)])*)\) Tj/g)].map(([, line]) => line.replace(/\\(?:([0-7]{3})|([\s\S]))/g, unescape)).join(' ');
+}
 
 function expectImage(id: string) {
   const entry = images[id];
@@ -224,12 +237,13 @@ describe('schedule words in the texts', () => {
   const yearText = `runs from ${longDate(schoolYear.start)} to ${longDate(schoolYear.end)}, with breaks for ${breaksText(schoolYear.breaks)}`;
   const threeAfterSchoolGroups = withKeys('parakeet_nest', 'amazon_trail', 'condor_assent');
   const weekdayGroups = inGroups('elementary', 'jr_high');
+  const spanishBitesWhen = `${when(threeAfterSchoolGroups)} and ${when(withKeys('jaguar_circle'))}`;
 
   /** Every text that says when classes meet, and what it must say, worded from the catalogue. */
   const homeTexts = [home.hero, ...home.features, home.about, home.contact].flatMap((part) => Object.values(part)).flat().join('\n');
   const scheduleIntro = /className="schedule__intro">([\s\S]*?)<\/p>/.exec(scheduleSectionSource)?.[1].replace(/\s+/g, ' ').trim() ?? '';
   const texts: Record<string, { text: string; says: string[] }> = {
-    'content/home.json': { text: homeTexts, says: [when(weekdayGroups), `${when(threeAfterSchoolGroups)} and ${when(withKeys('jaguar_circle'))}`] },
+    'content/home.json': { text: homeTexts, says: [when(weekdayGroups), spanishBitesWhen] },
     'the Class Schedule blurb': { text: scheduleIntro, says: [when(weekdayGroups)] },
     'teachers/grace-mwangi.md': { text: biographies['grace-mwangi.md'], says: [when(withKeys('learning_nest_7th_8th'))] },
     'teachers/hannah-brooks.md': { text: biographies['hannah-brooks.md'], says: [when(withKeys('learning_nest_9th'))] },
@@ -250,14 +264,50 @@ describe('schedule words in the texts', () => {
     texts[`grade-pages/grade${grade}.md`] = { text: gradePages[`grade${grade}.md`], says: page };
   }
 
+  // The downloadable documents as committed: a catalogue change without the documents made again fails here.
+  const documentSays: Record<string, string[]> = {
+    'orientation-slides.pdf': [
+      when(weekdayGroups),
+      spanishBitesWhen,
+      yearText,
+      ...classes.filter(inGroups('spanish_bites')).map((item) => scheduleText(item.weekdays, item.start, item.end)),
+    ],
+  };
+  for (const [path, pdf] of Object.entries(documents)) {
+    const name = path.slice(path.lastIndexOf('/') + 1);
+    texts[`documents/${name}`] = { text: pdfText(pdf), says: documentSays[name] ?? [] };
+  }
+
+  // News tells of events at their own dates; where an item states a class time, a break or the day classes
+  // resume, it says what the catalogue says.
+  const breakNamed = (name: string) => schoolYear.breaks.find((pause) => pause.name === name) ?? { name: `(no break named ${name})`, start: '', end: '' };
+  const dayText = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  const resumesOn = (end: string) => {
+    let day = addDays(end, 1);
+    while (weekdayOf(day) === 'sat' || weekdayOf(day) === 'sun') day = addDays(day, 1);
+    return dayText(day);
+  };
+  const thanksgiving = breakNamed('Thanksgiving Break');
+  const winter = breakNamed('Winter Break');
+  const newsSays: Record<string, string[]> = {
+    'jaguar-circle-launch': [when(withKeys('jaguar_circle'))],
+    'thanksgiving-break': [thanksgiving.name, `from ${dayText(thanksgiving.start)} to ${dayText(thanksgiving.end)} and resume on ${resumesOn(thanksgiving.end)}`],
+    'spring-semester-begins': [`start on ${resumesOn(winter.end)}, after ${winter.name}`],
+    // The event's own time, not a class's.
+    'family-science-night': ['an evening of telescopes'],
+  };
+  for (const item of newsItems) texts[`news item ${item.id}`] = { text: `${item.title}\n${item.excerpt}`, says: newsSays[item.id] ?? [] };
+
   // Days, parts of the day, clock times and breaks: any of these outside a checked phrase is a fact nobody checks.
   const scheduleWords = /\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|mornings?|afternoons?|evenings?|after[- ]school|noon|weekdays?|breaks?|thanksgiving|labor day|martin luther king|\d{1,2}:\d{2}\s*(?:AM|PM))\b/gi;
   // Table rows are checked against the catalogue row by row above.
   const prose = (text: string) => text.split('\n').filter((line) => !line.startsWith('|')).join('\n');
 
-  it('covers every class card and class page', () => {
+  it('covers every class card, class page, document and news item', () => {
     for (const name of Object.keys(classCards)) expect(texts[`classes/${name}`], name).toBeDefined();
     for (const name of Object.keys(gradePages)) expect(texts[`grade-pages/${name}`], name).toBeDefined();
+    expect(Object.keys(texts).filter((name) => name.startsWith('documents/'))).toHaveLength(resources.documents.length);
+    expect(texts['documents/orientation-slides.pdf'].text).toContain('When classes meet');
     expect(scheduleIntro).toMatch(/^Elementary and middle school classes/);
   });
 
