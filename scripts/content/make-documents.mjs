@@ -1,8 +1,16 @@
 // Writes the two downloadable documents on the Resources page (content/documents/*.pdf) from the texts below,
 // with the co-op's name and contact details from content/site.json and the Spanish Bites groups from
-// content/catalog.json. Not part of the build: run `node scripts/content/make-documents.mjs` and commit the PDFs.
+// content/catalog.json. Not part of the build: run `npm run build -w server`, then
+// `node scripts/content/make-documents.mjs`, and commit the PDFs.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { buildPdf, PageCanvas, wrapText } from './pdf-writer.mjs';
+
+// When classes meet and which breaks the year has are worded by the server's schedule-text module, the same
+// words the site and its content checks use, so the slides cannot say something the catalogue does not.
+const scheduleTextModule = new URL('../../server/dist/modules/catalog/schedule-text.js', import.meta.url);
+const { breaksText, listText, noon, whenText } = await import(scheduleTextModule.href).catch((error) => {
+  throw new Error(`Cannot load ${scheduleTextModule.pathname}; run \`npm run build -w server\` first`, { cause: error });
+});
 
 const contentDir = new URL('../../content/', import.meta.url);
 const readJson = async (name) => JSON.parse(await readFile(new URL(name, contentDir), 'utf8'));
@@ -233,6 +241,10 @@ function orientationSlides() {
   const start = new Date(`${catalog.schoolYear.start}T12:00:00Z`);
   const end = new Date(`${catalog.schoolYear.end}T12:00:00Z`);
   const longDate = (d) => d.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+  const inGroups = (...groups) => catalog.classes.filter((c) => groups.includes(c.group));
+  // The afternoon groups first, then any that start in the morning: "Tuesday … afternoons and Friday mornings, …".
+  const spanishBites = inGroups('spanish_bites');
+  const spanishBitesParts = [spanishBites.filter((c) => c.start >= noon), spanishBites.filter((c) => c.start < noon)];
   const slides = [
     titleSlide(),
     bulletSlide('Who we are', [
@@ -248,10 +260,10 @@ function orientationSlides() {
       'Please arrive five to ten minutes early and sign in students in grades 1–6 at the front desk.',
     ], 3),
     bulletSlide('When classes meet', [
-      'Elementary and middle school classes run on Tuesday and Thursday mornings.',
+      `Elementary and middle school classes meet on ${whenText(inGroups('elementary', 'jr_high'))}.`,
       'High school classes are cafeteria-style at various times through the week: choose only the courses you need.',
-      'Spanish Bites meets on weekday afternoons, plus a Friday-morning group.',
-      `The 2026–27 school year runs from ${longDate(start)} to ${longDate(end)}, with Fall, Thanksgiving, Winter and Spring breaks.`,
+      `Spanish Bites meets on ${listText(spanishBitesParts.filter((part) => part.length > 0).map(whenText))}.`,
+      `The ${catalog.schoolYear.name} school year runs from ${longDate(start)} to ${longDate(end)}, with breaks for ${breaksText(catalog.schoolYear.breaks)}.`,
     ], 4),
     tableSlide('Spanish Bites groups', ['Group', 'Ages', 'Day and time', 'Location'], spanishBitesRows(), [170, 90, 200, 160], 'Conversation-first Spanish for complete beginners and growing speakers alike.', 5),
     bulletSlide('How enrollment works', [

@@ -44,7 +44,7 @@ test('the calendar loads as its section comes near, in day view with the day\'s 
   expect(requested, 'the calendar chunk must not load with the page').not.toContain(calendarChunk);
 
   const section = page.getByRole('region', { name: 'Class Schedule' });
-  await expect(section.getByText('Elementary and middle school classes meet on Tuesday and Thursday mornings')).toBeAttached();
+  await expect(section.getByText('Elementary and middle school classes meet on Tuesday and Thursday mornings, between 8:00 AM and 12:30 PM')).toBeAttached();
   await expect(section.getByText(/High school classes are cafeteria-style, at various times/)).toBeAttached();
   const feedLink = section.getByRole('link', { name: 'Add to my calendar' });
   const feedLinkTop = () => feedLink.evaluate((link) => link.getBoundingClientRect().top + window.scrollY);
@@ -104,6 +104,28 @@ test('the views switch between day, week and month, and breaks have no classes',
   await section.getByRole('button', { name: 'Today' }).click();
   await expect(section.getByRole('heading', { name: 'September 15, 2026' })).toBeVisible();
   expect(errors).toEqual([]);
+});
+
+test('in week view the class that ends latest sits wholly inside the time grid', async ({ page }) => {
+  await openHome(page);
+  const section = page.getByRole('region', { name: 'Class Schedule' });
+  await section.getByRole('heading', { name: 'Class Schedule' }).scrollIntoViewIfNeeded();
+  await section.getByRole('button', { name: 'Week', exact: true }).click();
+  await expect(section.getByRole('heading', { name: 'Sep 13 – 19, 2026' })).toBeVisible();
+
+  const latest = [...catalog.classes].sort((a, b) => b.end.localeCompare(a.end))[0];
+  const event = section.getByTitle(titleOf(latest), { exact: true }).first();
+  await expect(event).toBeVisible();
+  // FullCalendar cuts an event at the grid's end and leaves its end mark off; a whole event keeps it.
+  await expect(event).toHaveClass(/\bfc-event-end\b/);
+  const eventBox = (await event.boundingBox())!;
+  const gridBox = (await section.locator('.fc-timegrid-body').boundingBox())!;
+  expect(eventBox.y + eventBox.height).toBeLessThanOrEqual(gridBox.y + gridBox.height);
+  // Its bottom edge meets the line of its end time: the slot of its last half hour is drawn and ends there.
+  const [hours, minutes] = latest.end.split(':').map(Number);
+  const lastSlot = new Date(Date.UTC(2000, 0, 1, hours, minutes - 30)).toISOString().slice(11, 19);
+  const slotBox = (await section.locator(`td.fc-timegrid-slot-lane[data-time="${lastSlot}"]`).boundingBox())!;
+  expect(Math.abs(eventBox.y + eventBox.height - (slotBox.y + slotBox.height))).toBeLessThanOrEqual(3);
 });
 
 test.describe('on a 375 px wide phone', () => {

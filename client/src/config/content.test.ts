@@ -6,8 +6,13 @@ import news from '../../../content/news.json';
 import resources from '../../../content/resources.json';
 import site from '../../../content/site.json';
 import teachers from '../../../content/teachers.json';
+import { addDays, weekdayOf } from '../../../server/src/modules/catalog/catalog-dates';
+import { breaksText, daysText, minutesOf, whenText } from '../../../server/src/modules/catalog/schedule-text';
+import { scheduleGrid, scheduleGridEnd } from '../features/calendar/class-events';
+import scheduleSectionSource from '../features/calendar/components/schedule-section.tsx?raw';
 import type { NewsItem } from '../features/news/news-items';
 import { isShownOn } from '../features/news/news-visibility';
+import type { CatalogClass } from './catalog';
 import { classPageSlugs } from './paths';
 
 // The content files are edited by hand; these checks catch a broken reference, a missing file or a fact that
@@ -31,6 +36,18 @@ const TODAY = '2026-11-22';
 
 const isIsoDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
 const words = (markdown: string) => markdown.split(/\s+/).filter((word) => /\w/.test(word)).length;
+
+// The documents' PDF writer draws each line as one `(…) Tj` string, with WinAnsi bytes beyond ASCII as octal
+// escapes; joining the lines with spaces gives back the sentences it wrapped.
+const winAnsiPunctuation: Record<number, string> = { 0x91: '‘', 0x92: '’', 0x93: '“', 0x94: '”', 0x95: '•', 0x96: '–', 0x97: '—' };
+function pdfText(pdf: string): string {
+  const unescape = (_: string, octal: string | undefined, char: string) => {
+    if (!octal) return char;
+    const byte = parseInt(octal, 8);
+    return winAnsiPunctuation[byte] ?? String.fromCharCode(byte);
+  };
+  return [...pdf.matchAll(/\(((?:\\[\s\S]|[^\\)])*)\) Tj/g)].map(([, line]) => line.replace(/\\(?:([0-7]{3})|([\s\S]))/g, unescape)).join(' ');
+}
 
 function expectImage(id: string) {
   const entry = images[id];
@@ -163,6 +180,145 @@ describe('class cards and class pages', () => {
         if (column === -1) continue;
         for (const row of table.rows) expect(teacherNames, `${name}: ${row.join(' | ')}`).toContain(row[column]);
       }
+    }
+  });
+});
+
+describe('content/catalog.json schedule', () => {
+  const classes = catalog.classes as CatalogClass[];
+
+  it('fits every class inside the calendar’s time grid, which ends no earlier than 16:30', () => {
+    const gridEnd = scheduleGridEnd(classes).slice(0, 5);
+    expect(gridEnd >= scheduleGrid.shortestEnd, `grid ends at ${gridEnd}`).toBe(true);
+    for (const item of classes) {
+      expect(item.start >= scheduleGrid.start, `${item.key} starts at ${item.start}, before the grid's ${scheduleGrid.start}`).toBe(true);
+      expect(item.end <= gridEnd, `${item.key} ends at ${item.end}, after the grid's ${gridEnd}`).toBe(true);
+    }
+  });
+
+  // A student cannot be in two places at once, so classes of one grade that overlap are alternatives (the Learning
+  // Nest or the classes across town); classes a student can take one after the other at different locations need
+  // the time to drive between them.
+  it('leaves at least 30 minutes between one grade’s classes on a day when they are at different locations', () => {
+    const travelMinutes = 30;
+    for (let grade = 1; grade <= 12; grade++) {
+      for (const day of ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun']) {
+        const today = classes.filter((item) => item.grades.includes(grade) && (item.weekdays as string[]).includes(day));
+        for (const first of today) {
+          for (const next of today) {
+            if (first.location === next.location || first.end > next.start) continue;
+            const gap = minutesOf(next.start) - minutesOf(first.end);
+            const trip = `grade ${grade} on ${day}: ${first.key} at ${first.location} until ${first.end}, then ${next.key} at ${next.location} from ${next.start}`;
+            expect(gap, trip).toBeGreaterThanOrEqual(travelMinutes);
+          }
+        }
+      }
+    }
+  });
+});
+
+describe('schedule words in the texts', () => {
+  const classes = catalog.classes as CatalogClass[];
+  type About = (item: CatalogClass) => boolean;
+  const inGrade = (grade: number): About => (item) => item.group !== 'spanish_bites' && item.grades.includes(grade);
+  const inGroups = (...groups: string[]): About => (item) => groups.includes(item.group);
+  const withKeys = (...keys: string[]): About => (item) => keys.includes(item.key);
+  const when = (about: About) => whenText(classes.filter(about));
+  const afterSchool = (about: About) => {
+    const late = classes.filter(about).filter((item) => item.start < '15:00');
+    return late.length === 0 ? 'after-school' : `(not after-school: ${late.map((item) => item.key).join(', ')})`;
+  };
+  const monthNames = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+  const longDate = (iso: string) => {
+    const [year, month, day] = iso.split('-').map(Number);
+    return `${monthNames[month - 1]} ${day}, ${year}`;
+  };
+  const { schoolYear } = catalog;
+  const yearText = `runs from ${longDate(schoolYear.start)} to ${longDate(schoolYear.end)}, with breaks for ${breaksText(schoolYear.breaks)}`;
+  const threeAfterSchoolGroups = withKeys('parakeet_nest', 'amazon_trail', 'condor_assent');
+  const weekdayGroups = inGroups('elementary', 'jr_high');
+  const spanishBitesWhen = `${when(threeAfterSchoolGroups)} and ${when(withKeys('jaguar_circle'))}`;
+
+  /** Every text that says when classes meet, and what it must say, worded from the catalogue. */
+  const homeTexts = [home.hero, ...home.features, home.about, home.contact].flatMap((part) => Object.values(part)).flat().join('\n');
+  const scheduleIntro = /className="schedule__intro">([\s\S]*?)<\/p>/.exec(scheduleSectionSource)?.[1].replace(/\s+/g, ' ').trim() ?? '';
+  const texts: Record<string, { text: string; says: string[] }> = {
+    'content/home.json': { text: homeTexts, says: [when(weekdayGroups), spanishBitesWhen] },
+    'the Class Schedule blurb': { text: scheduleIntro, says: [when(weekdayGroups)] },
+    'teachers/grace-mwangi.md': { text: biographies['grace-mwangi.md'], says: [when(withKeys('learning_nest_7th_8th'))] },
+    'teachers/hannah-brooks.md': { text: biographies['hannah-brooks.md'], says: [when(withKeys('learning_nest_9th'))] },
+    'classes/grade9-12.md': { text: classCards['grade9-12.md'], says: [] },
+    'classes/spanish-bites.md': { text: classCards['spanish-bites.md'], says: [when(threeAfterSchoolGroups), when(withKeys('jaguar_circle'))] },
+    'grade-pages/grade9-12.md': { text: gradePages['grade9-12.md'], says: [yearText, when(withKeys('condor_assent')), when(withKeys('jaguar_circle'))] },
+    'grade-pages/spanish-bites.md': {
+      text: gradePages['spanish-bites.md'],
+      says: [yearText, when(withKeys('jaguar_circle')), `one ${afterSchool(threeAfterSchoolGroups)} group`],
+    },
+  };
+  const spanishFor: Record<number, string> = { 3: 'parakeet_nest', 5: 'amazon_trail', 6: 'amazon_trail' };
+  for (let grade = 1; grade <= 8; grade++) {
+    texts[`classes/grade${grade}.md`] = { text: classCards[`grade${grade}.md`], says: [when(inGrade(grade))] };
+    const page = [when(inGrade(grade)), yearText];
+    if (spanishFor[grade]) page.push(when(withKeys(spanishFor[grade])));
+    if (grade === 7) page.push(`one or the other on ${daysText(classes.filter((item) => inGrade(7)(item) && item.location === 'Academic Advantage'))}`);
+    texts[`grade-pages/grade${grade}.md`] = { text: gradePages[`grade${grade}.md`], says: page };
+  }
+
+  // The downloadable documents as committed: a catalogue change without the documents made again fails here.
+  const documentSays: Record<string, string[]> = {
+    'orientation-slides.pdf': [
+      when(weekdayGroups),
+      spanishBitesWhen,
+      yearText,
+      ...classes.filter(inGroups('spanish_bites')).map((item) => scheduleText(item.weekdays, item.start, item.end)),
+    ],
+  };
+  for (const [path, pdf] of Object.entries(documents)) {
+    const name = path.slice(path.lastIndexOf('/') + 1);
+    texts[`documents/${name}`] = { text: pdfText(pdf), says: documentSays[name] ?? [] };
+  }
+
+  // News tells of events at their own dates; where an item states a class time, a break or the day classes
+  // resume, it says what the catalogue says.
+  const breakNamed = (name: string) => schoolYear.breaks.find((pause) => pause.name === name) ?? { name: `(no break named ${name})`, start: '', end: '' };
+  const dayText = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  const resumesOn = (end: string) => {
+    let day = addDays(end, 1);
+    while (weekdayOf(day) === 'sat' || weekdayOf(day) === 'sun') day = addDays(day, 1);
+    return dayText(day);
+  };
+  const thanksgiving = breakNamed('Thanksgiving Break');
+  const winter = breakNamed('Winter Break');
+  const newsSays: Record<string, string[]> = {
+    'jaguar-circle-launch': [when(withKeys('jaguar_circle'))],
+    'thanksgiving-break': [thanksgiving.name, `from ${dayText(thanksgiving.start)} to ${dayText(thanksgiving.end)} and resume on ${resumesOn(thanksgiving.end)}`],
+    'spring-semester-begins': [`start on ${resumesOn(winter.end)}, after ${winter.name}`],
+    // The event's own time, not a class's.
+    'family-science-night': ['an evening of telescopes'],
+  };
+  for (const item of newsItems) texts[`news item ${item.id}`] = { text: `${item.title}\n${item.excerpt}`, says: newsSays[item.id] ?? [] };
+
+  // Days, parts of the day, clock times and breaks: any of these outside a checked phrase is a fact nobody checks.
+  const scheduleWords = /\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|mornings?|afternoons?|evenings?|after[- ]school|noon|weekdays?|breaks?|thanksgiving|labor day|martin luther king|\d{1,2}:\d{2}\s*(?:AM|PM))\b/gi;
+  // Table rows are checked against the catalogue row by row above.
+  const prose = (text: string) => text.split('\n').filter((line) => !line.startsWith('|')).join('\n');
+
+  it('covers every class card, class page, document and news item', () => {
+    for (const name of Object.keys(classCards)) expect(texts[`classes/${name}`], name).toBeDefined();
+    for (const name of Object.keys(gradePages)) expect(texts[`grade-pages/${name}`], name).toBeDefined();
+    expect(Object.keys(texts).filter((name) => name.startsWith('documents/'))).toHaveLength(resources.documents.length);
+    expect(texts['documents/orientation-slides.pdf'].text).toContain('When classes meet');
+    expect(scheduleIntro).toMatch(/^Elementary and middle school classes/);
+  });
+
+  it('says when classes meet and which breaks the year has exactly as the catalogue does, and states no other schedule fact', () => {
+    for (const [name, { text, says }] of Object.entries(texts)) {
+      let rest = prose(text).replace(/\*\*/g, '');
+      for (const phrase of [...says].sort((a, b) => b.length - a.length)) {
+        expect(rest, `${name} should say "${phrase}"`).toContain(phrase);
+        rest = rest.split(phrase).join(' ');
+      }
+      expect(rest.match(scheduleWords) ?? [], `${name}: schedule words no catalogue check covers`).toEqual([]);
     }
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { catalogClasses, catalogSchoolYear, type CatalogClass, type SchoolYear } from '../../config/catalog';
 import { addDays, weekdayOf } from '../../../../server/src/modules/catalog/catalog-dates';
-import { classTitle, initialScheduleDate, isClassDay, localIsoDate, scheduleEventsBetween } from './class-events';
+import { classTitle, initialScheduleDate, isClassDay, localIsoDate, scheduleEventsBetween, scheduleGridEnd } from './class-events';
 
 const year: SchoolYear = {
   name: 'Test year',
@@ -91,5 +91,18 @@ describe('initialScheduleDate', () => {
   it('opens on today, or on the first day of school before the year begins', () => {
     expect(initialScheduleDate('2026-07-04', year)).toBe('2026-08-18');
     expect(initialScheduleDate('2026-09-15', year)).toBe('2026-09-15');
+  });
+});
+
+describe('scheduleGridEnd', () => {
+  it('ends the time grid at 16:30 unless a class ends later, then at the next whole slot after it', () => {
+    expect(scheduleGridEnd([reading, biology])).toBe('16:30:00');
+    expect(scheduleGridEnd([reading, { ...parakeets, start: '15:30', end: '17:00' }])).toBe('17:00:00');
+    expect(scheduleGridEnd([{ ...biology, end: '18:10' }])).toBe('18:30:00');
+  });
+
+  it('leaves no catalogue class below the grid', () => {
+    const end = scheduleGridEnd(catalogClasses).slice(0, 5);
+    for (const item of catalogClasses) expect(item.end <= end, `${item.key} ends at ${item.end}`).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import { addDays, weekdayOf } from '../../../../server/src/modules/catalog/catalog-dates';
+import { minutesOf, timeSpan } from '../../../../server/src/modules/catalog/schedule-text';
 import type { CatalogClass, SchoolYear } from '../../config/catalog';
 
 /** What FullCalendar needs to draw one class meeting or one break. */
@@ -77,4 +78,18 @@ export function scheduleEventsBetween(classes: readonly CatalogClass[], year: Sc
 /** The day the calendar opens on: today, or the first day of school while it has not begun. */
 export function initialScheduleDate(today: string, year: SchoolYear): string {
   return today < year.start ? year.start : today;
+}
+
+/**
+ * The time grid's hours: from 08:00, in 30-minute slots, to 16:30 at the least and never before the latest
+ * class ends (rounded up to a whole slot), so no class runs below the grid.
+ */
+export const scheduleGrid = { start: '08:00', shortestEnd: '16:30', slotMinutes: 30 } as const;
+
+/** Where the time grid ends for these classes, as FullCalendar's "HH:MM:SS". */
+export function scheduleGridEnd(classes: readonly CatalogClass[]): string {
+  const latest = Math.max(minutesOf(scheduleGrid.shortestEnd), minutesOf(timeSpan(classes).end));
+  const end = Math.ceil(latest / scheduleGrid.slotMinutes) * scheduleGrid.slotMinutes;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(Math.floor(end / 60))}:${pad(end % 60)}:00`;
 }

@@ -4,7 +4,7 @@ import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import { useState } from 'react';
 import { catalogClasses, catalogSchoolYear } from '../../../config/catalog';
-import { initialScheduleDate, localIsoDate, scheduleEventsBetween } from '../class-events';
+import { initialScheduleDate, localIsoDate, scheduleEventsBetween, scheduleGrid, scheduleGridEnd } from '../class-events';
 
 // Loaded on its own (see useLazyCalendar): everything FullCalendar brings stays out of the home page's first load.
 
@@ -20,7 +20,11 @@ function addTooltip({ el, event }: EventMountArg): void {
   el.title = event.title;
 }
 
-/** SPEC §9: day view first, 08:00–16:30 in 30-minute slots scrolled to 09:00, indigo events, no overlaps. */
+// Read from the catalogue once: the grid reaches past 16:30 when a class ends later.
+const slotMaxTime = scheduleGridEnd(catalogClasses);
+const slotDuration = `00:${String(scheduleGrid.slotMinutes).padStart(2, '0')}:00`;
+
+/** Day view first, 30-minute slots from 08:00 scrolled to 09:00, indigo events, no overlaps. */
 export function ClassCalendar() {
   // Read once: the calendar keeps its own date as people page through it.
   const [initialDate] = useState(() => initialScheduleDate(localIsoDate(new Date()), catalogSchoolYear));
@@ -34,10 +38,10 @@ export function ClassCalendar() {
       // buttons keep their hints ("Previous Day", "Next Week") as descriptions.
       buttonIcons={false}
       buttonText={{ prev: 'Previous', next: 'Next', today: 'Today', month: 'Month', week: 'Week', day: 'Day' }}
-      slotMinTime="08:00:00"
-      slotMaxTime="16:30:00"
+      slotMinTime={`${scheduleGrid.start}:00`}
+      slotMaxTime={slotMaxTime}
       scrollTime="09:00:00"
-      slotDuration="00:30:00"
+      slotDuration={slotDuration}
       height="auto"
       eventColor="indigo"
       eventTextColor="white"
