@@ -29,23 +29,28 @@ interface HttpishError {
   type?: string;
 }
 
+/**
+ * A refusal of ours, or a body parser's failure (they reach the error handlers as plain errors
+ * carrying an HTTP status) told in our words; undefined for anything else.
+ */
+export function knownRequestError(error: unknown): AppError | undefined {
+  if (error instanceof AppError) return error;
+  const http = error as HttpishError;
+  if (http?.type === "entity.too.large" || http?.status === 413) return new AppError("PAYLOAD_TOO_LARGE", "Request body too large");
+  if (http?.type === "entity.parse.failed" || http?.status === 400) return new AppError("BAD_USER_INPUT", "Invalid request body");
+  return undefined;
+}
+
 /** The last handler: every failure becomes the JSON shape, and only known messages reach the caller. */
 export function errorResponder(log: (line: string) => void) {
   return (error: unknown, req: Request, res: Response, _next: NextFunction) => {
     if (res.headersSent) return;
-    if (error instanceof AppError) {
-      res.status(error.status).json({ success: false, error: error.message, code: error.code });
+    const known = knownRequestError(error);
+    if (known) {
+      res.status(known.status).json({ success: false, error: known.message, code: known.code });
       return;
     }
     const http = error as HttpishError;
-    if (http?.type === "entity.too.large") {
-      res.status(413).json({ success: false, error: "Request body too large", code: "PAYLOAD_TOO_LARGE" });
-      return;
-    }
-    if (http?.type === "entity.parse.failed" || http?.status === 400) {
-      res.status(400).json({ success: false, error: "Invalid request body", code: "BAD_USER_INPUT" });
-      return;
-    }
     // express.static's refusals: a file that is not there, or a path it will not resolve ("..").
     if (http?.status === 404 || http?.status === 403) {
       res.status(404).json({ success: false, error: "Not found", code: "NOT_FOUND" });

@@ -22,7 +22,7 @@ export class FileResolver {
     @Arg("visibility", () => Visibility, { defaultValue: Visibility.everyone }) visibility: Visibility,
     @Ctx() ctx: RequestContext,
   ): Promise<FileListing> {
-    this.files.assertCanUpload(ctx, visibility);
+    this.files.startUpload(ctx, visibility);
     const received = await this.files.receive(await graphqlUploadSource(file));
     return this.files.upload(ctx, visibility, received);
   }
