@@ -58,7 +58,7 @@ export async function startGraphql(
     stopOnTerminationSignals: false,
     includeStacktraceInErrorResponses: false,
     hideSchemaDetailsFromClientErrors: options.production,
-    // The lexer stops at the limit, so a long document costs no more to refuse than this many tokens.
+    // documentLimits (request-limits.ts) refuses longer documents first, in its own words; this holds for any other way in.
     parseOptions: { maxTokens: graphqlLimits.tokens },
     validationRules: [
       depthLimit(graphqlLimits.depth),

@@ -12,6 +12,7 @@ import { hasMoreFieldsThan } from "./limits";
 export const graphqlMessages = {
   tooManyRequests: "Too many requests. Please wait a minute and try again.",
   tooManyFields: (max: number) => `Too many fields (at most ${max})`,
+  tooManyTokens: (max: number) => `Query is too long (at most ${max} tokens)`,
 } as const;
 
 /**
@@ -34,12 +35,12 @@ export function graphqlRateLimit(perMinute: number): RequestHandler {
 const acceptedLimit = 200;
 
 /**
- * Refuses a document that writes more than `fields` fields before Apollo validates it: validation
+ * Refuses a document longer than `tokens` tokens (the lexer stops there, so a long document costs
+ * no more to refuse) or writing more than `fields` fields, before Apollo validates it: validation
  * compares the fields of a selection pairwise (whether they can be merged), so its cost grows with
- * the square of their number (250 copies of one field take about 50 ms). The document is parsed
- * here with the same token limit Apollo parses with; one that does not parse goes on to Apollo,
- * which answers the syntax error in its own words. Documents already found within the limits are
- * remembered, so the dashboard's few queries are parsed here once.
+ * the square of their number (250 copies of one field take about 50 ms). Any other syntax error
+ * goes on to Apollo, which answers it in its own words. Documents already found within the limits
+ * are remembered, so the dashboard's few queries are parsed here once.
  */
 export function documentLimits(limits: { tokens: number; fields: number }): RequestHandler {
   const accepted = new Set<string>();
@@ -52,8 +53,13 @@ export function documentLimits(limits: { tokens: number; fields: number }): Requ
     let document: DocumentNode;
     try {
       document = parse(query, { maxTokens: limits.tokens, noLocation: true });
-    } catch {
-      next();
+    } catch (error) {
+      // graphql-js tells the token limit apart only in its message (and misspells it there).
+      if (error instanceof Error && /contains more tha[nt] \d+ tokens/.test(error.message)) {
+        sendGraphqlError(res, { status: 400, message: graphqlMessages.tooManyTokens(limits.tokens), code: "GRAPHQL_PARSE_FAILED" });
+      } else {
+        next();
+      }
       return;
     }
     if (hasMoreFieldsThan(document, limits.fields)) {
