@@ -11,9 +11,10 @@ import { fileMessages } from "../modules/files/file.rules";
 import { aliasLimit, depthLimit, oncePerOperation } from "./limits";
 
 /**
- * What one request to /graphql may hold. The dashboard's largest document has about 40 fields and
- * 150 tokens, and its largest body (a link with the longest title, address and description) stays
- * under 20 kB, so these leave room while keeping a hostile document cheap to refuse
+ * What one request to /graphql may hold. The client's largest document has 12 fields (with the
+ * `__typename`s Apollo Client adds) and under 50 tokens, and its largest body (a link with the
+ * longest title, address and description, four bytes a character) stays under 20 kB, so these leave
+ * ample room while keeping a hostile document cheap to refuse
  * (docs/decisions/017-graphql-request-limits.md).
  */
 export const graphqlLimits = { depth: 8, aliases: 15, tokens: 1000, fields: 100, bodyBytes: 32 * 1024 } as const;
