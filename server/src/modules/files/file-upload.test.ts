@@ -322,7 +322,7 @@ function answerToUnfinishedUpload(token: string | undefined, visibility: string)
 }
 
 describe("a GraphQL upload that will be refused", () => {
-  it.each([
+  it.each<[string, () => string | undefined, string, number, string, string]>([
     ["no token", () => undefined, "everyone", 401, "UNAUTHENTICATED", fileMessages.noToken],
     ["a parent", () => parent, "everyone", 403, "FORBIDDEN", fileMessages.uploadForbidden],
     ["a teacher choosing admin_only", () => teacher, "admin_only", 403, "FORBIDDEN", visibilityMessages.notAllowed],
