@@ -112,6 +112,9 @@ describe("GraphQL request limits", () => {
     expect(await response.json()).toEqual({
       errors: [{ message: graphqlMessages.tooManyFields(graphqlLimits.fields), extensions: { code: "GRAPHQL_VALIDATION_FAILED" } }],
     });
+    const viaAddress = await fetch(`${app.url}/graphql?query=${encodeURIComponent(over)}`, { headers: { "apollo-require-preflight": "true" } });
+    expect(viaAddress.status).toBe(400);
+    expect(((await viaAddress.json()) as { errors: Array<{ message: string }> }).errors[0].message).toBe(graphqlMessages.tooManyFields(graphqlLimits.fields));
     const atLimit = await app.graphql(`{ ${repeated("sharedFiles { id } ", graphqlLimits.fields / 2)}}`);
     expect(atLimit.errors?.[0].extensions?.code).toBe("UNAUTHENTICATED");
   });

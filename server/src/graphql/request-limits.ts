@@ -45,7 +45,8 @@ const acceptedLimit = 200;
 export function documentLimits(limits: { tokens: number; fields: number }): RequestHandler {
   const accepted = new Set<string>();
   return (req, res, next) => {
-    const query: unknown = req.body?.query;
+    // Apollo also takes a query from the address of a GET (with a preflight header).
+    const query: unknown = req.method === "GET" ? req.query.query : req.body?.query;
     if (typeof query !== "string" || accepted.has(query)) {
       next();
       return;
