@@ -235,7 +235,7 @@ describe("deleting a user", () => {
   });
 });
 
-/** A GraphQL multipart request with the given operations, map and file parts, in the spec's order. */
+/** A GraphQL multipart request with the given operations, map and file parts, operations and map first as that protocol requires. */
 async function graphqlMultipart(token: string, operations: unknown, map: Record<string, string[]>, files: Record<string, { name: string; bytes: Buffer }>) {
   const form = new FormData();
   form.append("operations", JSON.stringify(operations));
