@@ -4,11 +4,12 @@ import type { Logger } from "typeorm";
 import type { AppConfig } from "./config";
 import { openDatabase, type Database } from "./db/database";
 import { buildGraphqlSchema } from "./graphql/schema";
-import { startGraphql } from "./graphql/apollo";
+import { graphqlLimits, startGraphql } from "./graphql/apollo";
+import { documentLimits, graphqlRateLimit, graphqlRequestErrors } from "./graphql/request-limits";
 import { attachRequestContext, contextOf } from "./http/request-context";
 import { requestLog } from "./http/request-log";
 import { errorResponder } from "./http/rest";
-import { externalOrigins, securityHeaders } from "./http/security-headers";
+import { externalOrigins, sandboxDownloads, securityHeaders } from "./http/security-headers";
 import { staticSite } from "./http/static-site";
 import { graphqlUploadExpress } from "graphql-upload-minimal";
 import { calendarRoutes } from "./modules/calendar/calendar.rest";
@@ -17,7 +18,7 @@ import { FileStorage } from "./modules/files/file-storage";
 import { downloadRoute, fileRoutes } from "./modules/files/file.rest";
 import { parserFileSizeLimit } from "./modules/files/file.rules";
 import { FileService } from "./modules/files/file.service";
-import { requirePreflightForUploads } from "./modules/files/upload-preflight";
+import { refuseUploadsEarly, requirePreflightForUploads } from "./modules/files/upload-preflight";
 import { formRoutes, submissionCsvRoutes } from "./modules/forms/form.rest";
 import { FormService } from "./modules/forms/form.service";
 import { linkRoutes } from "./modules/links/link.rest";
@@ -34,7 +35,7 @@ export interface App {
   close(): Promise<void>;
 }
 
-/** JSON bodies are small everywhere in this API; uploads use multipart and have their own limit. */
+/** JSON bodies are small everywhere in this API (GraphQL's smaller still); uploads use multipart and have their own limit. */
 const jsonLimit = "100kb";
 
 /** Assembles the whole product without listening, so tests can run it on any port. */
@@ -46,7 +47,7 @@ export async function createApp(
   const db = await openDatabase(config, options);
   await ensureAdmin(db, config.admin, log);
 
-  const files = new FileService(db, new FileStorage(config.dataDir));
+  const files = new FileService(db, new FileStorage(config.dataDir), config.limits.uploadsPer10Min);
   const swept = await files.sweepStorage();
   if (swept > 0) log(`Removed ${swept} leftover upload file(s) from an earlier stop`);
   const lost = await files.dropRowsWithoutBytes();
@@ -83,11 +84,15 @@ export async function createApp(
   });
   app.use(
     "/graphql",
+    graphqlRateLimit(config.limits.graphqlPerMinute),
     requirePreflightForUploads,
     context,
-    graphqlUploadExpress({ maxFileSize: parserFileSizeLimit, maxFiles: 1 }),
-    json,
+    refuseUploadsEarly(files),
+    graphqlUploadExpress({ maxFileSize: parserFileSizeLimit, maxFiles: 1, maxFieldSize: graphqlLimits.bodyBytes }),
+    express.json({ limit: graphqlLimits.bodyBytes }),
+    documentLimits(graphqlLimits),
     graphql.handler,
+    graphqlRequestErrors,
   );
 
   const api = express.Router();
@@ -105,6 +110,7 @@ export async function createApp(
     res.status(404).json({ success: false, error: "Not found", code: "NOT_FOUND" });
   });
   app.use("/api", api);
+  app.use("/files", sandboxDownloads);
   app.use(context, downloadRoute(files));
   app.use("/forms", formRoutes(forms, context));
   app.use(calendarRoutes({ catalog, modifiedAt: catalogModifiedAt, contentDir: config.contentDir, siteUrl: config.siteUrl }));

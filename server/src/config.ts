@@ -11,6 +11,10 @@ export interface AppConfig {
     loginFailuresPerAccount: number;
     signupsPerHour: number;
     formsPerHour: number;
+    /** Requests to /graphql per client address per minute. */
+    graphqlPerMinute: number;
+    /** Upload attempts per account per 10 minutes, both channels together. */
+    uploadsPer10Min: number;
   };
   /**
    * Where each public form posts: our own collector by default, or a form
@@ -75,6 +79,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       loginFailuresPerAccount: positiveInt("LOGIN_FAILURE_LIMIT", env.LOGIN_FAILURE_LIMIT, 10),
       signupsPerHour: positiveInt("SIGNUP_LIMIT_PER_HOUR", env.SIGNUP_LIMIT_PER_HOUR, 20),
       formsPerHour: positiveInt("FORMS_LIMIT_PER_HOUR", env.FORMS_LIMIT_PER_HOUR, 30),
+      graphqlPerMinute: positiveInt("GRAPHQL_LIMIT_PER_MINUTE", env.GRAPHQL_LIMIT_PER_MINUTE, 600),
+      uploadsPer10Min: positiveInt("UPLOAD_LIMIT_PER_10_MIN", env.UPLOAD_LIMIT_PER_10_MIN, 30),
     },
     formEndpoints: {
       enrollment: formEndpoint("FORM_ENDPOINT_ENROLLMENT", env.FORM_ENDPOINT_ENROLLMENT, "/forms/enrollment"),

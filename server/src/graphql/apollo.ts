@@ -7,9 +7,17 @@ import type { GraphQLFormattedError, GraphQLSchema } from "graphql";
 import type { RequestContext } from "../auth/request-context";
 import { describeCause, internalErrorMessage, refusalOf } from "../errors";
 import { compiledExecutionGateway } from "./jit-gateway";
-import { aliasLimit, depthLimit } from "./limits";
+import { fileMessages } from "../modules/files/file.rules";
+import { aliasLimit, depthLimit, oncePerOperation } from "./limits";
 
-export const graphqlLimits = { depth: 8, aliases: 15 } as const;
+/**
+ * What one request to /graphql may hold. The client's largest document has 12 fields (with the
+ * `__typename`s Apollo Client adds) and under 50 tokens, and its largest body (a link with the
+ * longest title, address and description, four bytes a character) stays under 20 kB, so these leave
+ * ample room while keeping a hostile document cheap to refuse
+ * (docs/decisions/017-graphql-request-limits.md).
+ */
+export const graphqlLimits = { depth: 8, aliases: 15, tokens: 1000, fields: 100, bodyBytes: 32 * 1024 } as const;
 
 /**
  * Only the spec's message and a stable code leave the server: no stack, no
@@ -54,7 +62,14 @@ export async function startGraphql(
     stopOnTerminationSignals: false,
     includeStacktraceInErrorResponses: false,
     hideSchemaDetailsFromClientErrors: options.production,
-    validationRules: [depthLimit(graphqlLimits.depth), aliasLimit(graphqlLimits.aliases)],
+    // documentLimits (request-limits.ts) refuses longer documents first, in its own words; this holds for any other way in.
+    parseOptions: { maxTokens: graphqlLimits.tokens },
+    validationRules: [
+      depthLimit(graphqlLimits.depth),
+      aliasLimit(graphqlLimits.aliases),
+      // One file is read per request: a second run of the mutation would find its stream consumed after the first had stored it.
+      oncePerOperation("uploadFile", fileMessages.oneFilePerRequest),
+    ],
     formatError: formatError(options.log),
     // No cache hints are used (every answer is private and no-store); the plugin would wrap every field resolver.
     plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled()],

@@ -62,7 +62,7 @@ export function readSingleFileForm(req: Request, receiver: FileReceiver): Promis
       receiving = receiver.receive({ stream, filename: info.filename ?? "", truncated: () => stream.truncated === true });
       receiving.catch(() => undefined);
     });
-    parser.on("filesLimit", () => void fail(new AppError("BAD_USER_INPUT", "Send one file per request", "file")));
+    parser.on("filesLimit", () => void fail(new AppError("BAD_USER_INPUT", fileMessages.oneFilePerRequest, "file")));
     parser.on("error", (error) => void fail(error));
     parser.on("close", async () => {
       if (done) return;

@@ -5,6 +5,11 @@ import type { SessionService } from "../modules/sessions/session.service";
 
 const contexts = new WeakMap<Request, RequestContext>();
 
+/** The address that per-address limits count: Express's view of the client. */
+export function clientAddressOf(req: Request): string {
+  return req.ip ?? req.socket.remoteAddress ?? "unknown";
+}
+
 /** Resolves the Bearer token once per request; both channels read the result. */
 export function attachRequestContext(sessions: SessionService): RequestHandler {
   return async (req: Request, _res: Response, next: NextFunction) => {
@@ -14,7 +19,7 @@ export function attachRequestContext(sessions: SessionService): RequestHandler {
       user: found?.user ?? null,
       sessionHash: found?.sessionHash ?? null,
       tokenPresented: token !== undefined,
-      clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
+      clientAddress: clientAddressOf(req),
     });
     next();
   };

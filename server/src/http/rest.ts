@@ -1,5 +1,5 @@
 import type { NextFunction, Request, RequestHandler, Response } from "express";
-import { describeCause, internalErrorMessage, refusalOf } from "../errors";
+import { AppError, describeCause, internalErrorMessage, refusalOf } from "../errors";
 
 type Handler = (req: Request) => Promise<Record<string, unknown>> | Record<string, unknown>;
 
@@ -29,26 +29,31 @@ interface HttpishError {
   type?: string;
 }
 
+/**
+ * A refusal of ours, or a body parser's failure (they reach the error handlers as plain errors
+ * carrying an HTTP status) told in our words; undefined for anything else.
+ */
+export function knownRequestError(error: unknown): AppError | undefined {
+  const refusal = refusalOf(error);
+  if (refusal) return refusal;
+  const http = error as HttpishError;
+  if (http?.type === "entity.too.large" || http?.status === 413) return new AppError("PAYLOAD_TOO_LARGE", "Request body too large");
+  if (http?.type === "entity.parse.failed" || http?.status === 400) return new AppError("BAD_USER_INPUT", "Invalid request body");
+  return undefined;
+}
+
 /** The last handler: every failure becomes the JSON shape, and only known messages reach the caller. */
 export function errorResponder(log: (line: string) => void) {
   return (error: unknown, req: Request, res: Response, _next: NextFunction) => {
     if (res.headersSent) return;
-    const refusal = refusalOf(error);
-    if (refusal) {
-      const cause = describeCause(refusal);
+    const known = knownRequestError(error);
+    if (known) {
+      const cause = describeCause(known);
       if (cause) log(`${req.method} ${req.path} refused: ${cause}`);
-      res.status(refusal.status).json({ success: false, error: refusal.message, code: refusal.code });
+      res.status(known.status).json({ success: false, error: known.message, code: known.code });
       return;
     }
     const http = error as HttpishError;
-    if (http?.type === "entity.too.large") {
-      res.status(413).json({ success: false, error: "Request body too large", code: "PAYLOAD_TOO_LARGE" });
-      return;
-    }
-    if (http?.type === "entity.parse.failed" || http?.status === 400) {
-      res.status(400).json({ success: false, error: "Invalid request body", code: "BAD_USER_INPUT" });
-      return;
-    }
     // express.static's refusals: a file that is not there, or a path it will not resolve ("..").
     if (http?.status === 404 || http?.status === 403) {
       res.status(404).json({ success: false, error: "Not found", code: "NOT_FOUND" });

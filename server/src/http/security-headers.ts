@@ -61,3 +61,14 @@ export function securityHeaders(sources: PolicySources = {}): RequestHandler {
     next();
   };
 }
+
+/**
+ * Uploaded files are served as attachments, but a browser told to open one anyway must treat it as
+ * an inert document from nowhere: no scripts, no requests, no forms, no access to this origin.
+ */
+export const downloadPolicy = "sandbox; default-src 'none'";
+
+export const sandboxDownloads: RequestHandler = (_req, res, next) => {
+  res.setHeader("Content-Security-Policy", downloadPolicy);
+  next();
+};

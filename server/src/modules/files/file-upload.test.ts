@@ -2,17 +2,21 @@ import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TestApp } from "../../test-support/test-app";
 import { pdfOfSize, samples } from "../../test-support/sample-files";
+import { visibilityMessages } from "../sharing/visibility";
 import { Role } from "../users/user.enums";
 import { SharedFile } from "./file.entity";
+import { downloadPolicy } from "../../http/security-headers";
 import { fileMessages, maxUploadBytes } from "./file.rules";
 
 let app: TestApp;
 let teacher: string;
+let parent: string;
 let admin: string;
 beforeAll(async () => {
   app = await TestApp.start();
   admin = await app.adminToken();
   teacher = (await app.seedUser({ role: Role.teacher, name: "Ms. Rivera" })).token!;
+  parent = (await app.seedUser({ role: Role.parent })).token!;
 });
 afterAll(() => app.stop());
 
@@ -178,6 +182,14 @@ describe("download", () => {
     expect(Buffer.from(await response.arrayBuffer())).toEqual(samples.txt.bytes);
   });
 
+  it("forbids the browser to run or load anything from a downloaded file", async () => {
+    const uploaded = await app.uploadRest(teacher, samples.txt);
+    const response = await fetch(app.url + uploaded.body.file.url, { headers: { authorization: `Bearer ${teacher}` } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-security-policy")).toBe("sandbox; default-src 'none'");
+    expect(downloadPolicy).toBe("sandbox; default-src 'none'");
+  });
+
   it("is never reachable without a token, nor as a static file", async () => {
     const uploaded = await app.uploadRest(teacher, samples.pdf);
     expect((await fetch(app.url + uploaded.body.file.url)).status).toBe(401);
@@ -220,5 +232,141 @@ describe("deleting a user", () => {
     expect(app.storedFiles().files).toContain(row.storedId);
     expect((await app.rest("DELETE", `/api/files.php?file_id=${row.id}`, { token: teacher })).status).toBe(200);
     expect(app.storedFiles().files).not.toContain(row.storedId);
+  });
+});
+
+/** A GraphQL multipart request with the given operations, map and file parts, operations and map first as that protocol requires. */
+async function graphqlMultipart(token: string, operations: unknown, map: Record<string, string[]>, files: Record<string, { name: string; bytes: Buffer }>) {
+  const form = new FormData();
+  form.append("operations", JSON.stringify(operations));
+  form.append("map", JSON.stringify(map));
+  for (const [field, file] of Object.entries(files)) form.append(field, new Blob([new Uint8Array(file.bytes)]), file.name);
+  const response = await fetch(`${app.url}/graphql`, {
+    method: "POST",
+    headers: { "apollo-require-preflight": "true", authorization: `Bearer ${token}` },
+    body: form,
+  });
+  const body = (await response.json()) as { data?: unknown; errors?: Array<{ message: string; extensions?: { code?: string } }> };
+  return { status: response.status, body };
+}
+
+describe("GraphQL multipart edge cases", () => {
+  it("refuses two files in one request with 400, storing and logging nothing", async () => {
+    const logged = app.logs.length;
+    await expectRefused(async () => {
+      const answer = await graphqlMultipart(
+        teacher,
+        { query: "mutation($a: Upload!, $b: Upload!) { a: uploadFile(file: $a) { id } b: uploadFile(file: $b) { id } }", variables: { a: null, b: null } },
+        { 0: ["variables.a"], 1: ["variables.b"] },
+        { 0: samples.pdf, 1: samples.png },
+      );
+      expect(answer.body.errors?.[0].extensions?.code).toBe("BAD_USER_INPUT");
+      return { status: answer.status, message: answer.body.errors?.[0].message };
+    }, 400, fileMessages.oneFilePerRequest);
+    expect(app.logs.slice(logged).join("\n")).not.toMatch(/error on|at .*\.js/);
+  });
+
+  it.each([
+    ["two variables", "mutation($a: Upload!, $b: Upload!) { one: uploadFile(file: $a) { id } two: uploadFile(file: $b) { id } }", { a: null, b: null }, ["variables.a", "variables.b"]],
+    ["one variable used twice", "mutation($f: Upload!) { one: uploadFile(file: $f) { id } two: uploadFile(file: $f) { id } }", { f: null }, ["variables.f"]],
+    [
+      "a fragment beside the field",
+      "mutation($f: Upload!) { one: uploadFile(file: $f) { id } ...Again } fragment Again on Mutation { two: uploadFile(file: $f) { id } }",
+      { f: null },
+      ["variables.f"],
+    ],
+  ])("refuses one file sent to two uploadFile calls (%s) before storing anything", async (_name, query, variables, paths) => {
+    await expectRefused(async () => {
+      const answer = await graphqlMultipart(teacher, { query, variables }, { 0: paths }, { 0: samples.pdf });
+      expect(answer.body.errors?.[0].extensions?.code).toBe("GRAPHQL_VALIDATION_FAILED");
+      return { status: answer.status, message: answer.body.errors?.[0].message };
+    }, 400, fileMessages.oneFilePerRequest);
+  });
+});
+
+/**
+ * Starts a 50 MB GraphQL upload but sends only its first megabyte, and waits for the answer: a
+ * server that must read the body before refusing would never answer.
+ */
+function answerToUnfinishedUpload(token: string | undefined, visibility: string) {
+  const boundary = "----coop-early-refusal";
+  const head =
+    `--${boundary}\r\nContent-Disposition: form-data; name="operations"\r\n\r\n` +
+    JSON.stringify({ query: "mutation($file: Upload!, $v: Visibility) { uploadFile(file: $file, visibility: $v) { id } }", variables: { file: null, v: visibility } }) +
+    `\r\n--${boundary}\r\nContent-Disposition: form-data; name="map"\r\n\r\n{"0":["variables.file"]}\r\n` +
+    `--${boundary}\r\nContent-Disposition: form-data; name="0"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7\n`;
+  return new Promise<{ status: number; body: any; ms: number }>((resolve, reject) => {
+    const started = performance.now();
+    const request = http.request(`${app.url}/graphql`, {
+      method: "POST",
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        "content-type": `multipart/form-data; boundary=${boundary}`,
+        "content-length": String(head.length + maxUploadBytes),
+        "apollo-require-preflight": "true",
+      },
+    });
+    request.on("response", (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => {
+        const ms = performance.now() - started;
+        request.destroy();
+        resolve({ status: response.statusCode!, body: JSON.parse(Buffer.concat(chunks).toString()), ms });
+      });
+    });
+    request.on("error", reject);
+    request.write(head);
+    request.write(Buffer.alloc(1024 * 1024, 0x41));
+  });
+}
+
+describe("a GraphQL upload that will be refused", () => {
+  it.each<[string, () => string | undefined, string, number, string, string]>([
+    ["no token", () => undefined, "everyone", 401, "UNAUTHENTICATED", fileMessages.noToken],
+    ["a parent", () => parent, "everyone", 403, "FORBIDDEN", fileMessages.uploadForbidden],
+    ["a teacher choosing admin_only", () => teacher, "admin_only", 403, "FORBIDDEN", visibilityMessages.notAllowed],
+  ])("from %s is refused with its status before the body is read", async (_who, token, visibility, status, code, message) => {
+    const rows = await rowCount();
+    const answer = await answerToUnfinishedUpload(token(), visibility);
+    expect(answer.status).toBe(status);
+    expect(answer.body.errors[0]).toMatchObject({ message, extensions: { code } });
+    expect(answer.ms).toBeLessThan(1000);
+    expect(await rowCount()).toBe(rows);
+    await expect.poll(() => app.storedFiles().tmp).toEqual([]);
+  });
+});
+
+describe("upload allowance per account (UPLOAD_LIMIT_PER_10_MIN)", () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await TestApp.start({}, { UPLOAD_LIMIT_PER_10_MIN: "3" });
+  });
+  afterAll(() => limited.stop());
+
+  it("counts both channels together and then answers 429 on each, in its own shape", async () => {
+    const { token } = await limited.seedUser({ role: Role.teacher });
+    expect((await limited.uploadRest(token!, samples.pdf)).status).toBe(200);
+    expect((await limited.uploadGraphql(token!, samples.png)).errors).toBeUndefined();
+    expect((await limited.uploadRest(token!, samples.txt)).status).toBe(200);
+
+    const rest = await limited.uploadRest(token!, samples.pdf);
+    expect(rest.status).toBe(429);
+    expect(rest.body).toMatchObject({ success: false, error: fileMessages.tooManyUploads });
+    const graphql = await limited.uploadGraphql(token!, samples.pdf);
+    expect(graphql.status).toBe(429);
+    expect(graphql.errors?.[0]).toMatchObject({ message: fileMessages.tooManyUploads, extensions: { code: "TOO_MANY_REQUESTS" } });
+
+    // Another account keeps its own allowance.
+    const other = await limited.seedUser({ role: Role.teacher });
+    expect((await limited.uploadRest(other.token!, samples.pdf)).status).toBe(200);
+  });
+
+  it("holds for uploads sent in parallel", async () => {
+    const { token } = await limited.seedUser({ role: Role.teacher });
+    const statuses = await Promise.all(Array.from({ length: 8 }, () => limited.uploadRest(token!, samples.txt).then((answer) => answer.status)));
+    expect(statuses.filter((status) => status === 200)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(5);
+    expect(limited.storedFiles().tmp).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import type { RequestContext } from "../../auth/request-context";
 import { Visibility } from "../sharing/visibility";
 import { FileListing } from "./file.listing";
 import type { FileService } from "./file.service";
-import { graphqlUploadSource } from "./upload-source";
+import { graphqlUploadSource, refusedBeforeReading } from "./upload-source";
 
 @Authorized()
 @Resolver(() => FileListing)
@@ -22,7 +22,11 @@ export class FileResolver {
     @Arg("visibility", () => Visibility, { defaultValue: Visibility.everyone }) visibility: Visibility,
     @Ctx() ctx: RequestContext,
   ): Promise<FileListing> {
-    this.files.assertCanUpload(ctx, visibility);
+    try {
+      this.files.startUpload(ctx, visibility);
+    } catch (error) {
+      throw refusedBeforeReading(error);
+    }
     const received = await this.files.receive(await graphqlUploadSource(file));
     return this.files.upload(ctx, visibility, received);
   }

@@ -8,6 +8,9 @@ export const maxUploadBytes = 50 * 1024 * 1024;
  */
 export const parserFileSizeLimit = maxUploadBytes + 1;
 
+/** The window over which an account's upload allowance (UPLOAD_LIMIT_PER_10_MIN) is counted. */
+export const uploadWindowMs = 10 * 60_000;
+
 export const fileMessages = {
   tooLarge: "File too large. Maximum size is 50MB.",
   typeNotAllowed: "File type not allowed. Please upload PDF, DOC, DOCX, TXT, or image files.",
@@ -21,4 +24,6 @@ export const fileMessages = {
   interrupted: "The upload did not complete. Please try again.",
   unreadable: "The upload could not be read. Please rename the file or try again.",
   preflightRequired: "File uploads must send the Apollo-Require-Preflight header",
+  oneFilePerRequest: "Send one file per request",
+  tooManyUploads: "Too many uploads. Please wait a few minutes and try again.",
 } as const;

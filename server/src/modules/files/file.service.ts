@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { ReadStream } from "node:fs";
 import { In, type EntityManager } from "typeorm";
 import { requireUser } from "../../auth/guards";
+import { RateLimiter } from "../../auth/rate-limiter";
 import type { RequestContext } from "../../auth/request-context";
 import type { Database } from "../../db/database";
 import { PreparedRead } from "../../db/prepared-read";
@@ -15,7 +16,7 @@ import type { FileStorage, ReceivedFile, UploadSource } from "./file-storage";
 import { fileTypes } from "./file-kinds";
 import { SharedFile } from "./file.entity";
 import { fileListing, fileUrl, type FileListing } from "./file.listing";
-import { fileMessages } from "./file.rules";
+import { fileMessages, uploadWindowMs } from "./file.rules";
 
 export interface Download {
   file: SharedFile;
@@ -29,11 +30,15 @@ export class FileService {
   private readonly uploadedAt: (raw: unknown) => string;
   /** One statement with the uploaders' names; `visibilities` is the caller's visible set. */
   private readonly listing: PreparedRead<FileRow>;
+  /** Upload attempts per account, both channels together. */
+  private readonly uploads: RateLimiter;
 
   constructor(
     private readonly db: Database,
     private readonly storage: FileStorage,
+    uploadsPerWindow: number,
   ) {
+    this.uploads = new RateLimiter(uploadsPerWindow, uploadWindowMs);
     this.uploadedAt = rawTimestampReader(db, SharedFile, "uploadedAt");
     this.listing = new PreparedRead(
       db,
@@ -77,10 +82,26 @@ export class FileService {
     }));
   }
 
-  /** Refuses early, before any byte is read, what `upload` would refuse anyway. */
-  assertCanUpload(ctx: RequestContext, rawVisibility?: unknown): void {
+  /**
+   * Refuses early, before any byte is read, what `upload` would refuse anyway, and an account that
+   * has used up its upload allowance. Counts nothing: `startUpload` does.
+   */
+  assertCanUpload(ctx: RequestContext, rawVisibility?: unknown): User {
     const user = this.sharer(ctx, fileMessages.uploadForbidden);
     if (rawVisibility !== undefined) parseVisibility(rawVisibility, user.role);
+    if (this.uploads.isLimited(user.id)) throw new AppError("TOO_MANY_REQUESTS", fileMessages.tooManyUploads);
+    return user;
+  }
+
+  /**
+   * The checks of `assertCanUpload`, then one upload counted against the account before its bytes
+   * are read: attempts count, refused ones too, so that parallel requests cannot all slip under the
+   * allowance and a stream of refused 50 MB bodies costs the sender as much as accepted ones
+   * (docs/decisions/018-upload-allowance-and-early-refusal.md).
+   */
+  startUpload(ctx: RequestContext, rawVisibility?: unknown): void {
+    const user = this.assertCanUpload(ctx, rawVisibility);
+    this.uploads.record(user.id);
   }
 
   receive(source: UploadSource): Promise<ReceivedFile> {

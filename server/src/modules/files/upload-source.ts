@@ -29,3 +29,13 @@ export function parserError(error: unknown): AppError {
   if (status === 499) return new AppError("BAD_USER_INPUT", fileMessages.interrupted);
   return new AppError("BAD_USER_INPUT", fileMessages.unreadable);
 }
+
+/**
+ * An upload refused before its bytes are read answers with the refusal's HTTP status instead of
+ * GraphQL's usual 200: a client stops sending a large body on a 4xx. graphql-js copies an original
+ * error's `extensions` onto the error it reports, and Apollo takes the status from there.
+ */
+export function refusedBeforeReading(error: unknown): unknown {
+  if (!(error instanceof AppError)) return error;
+  return Object.assign(error, { extensions: { http: { status: error.status } } });
+}
