@@ -1,4 +1,4 @@
-import { LessThan, type FindOptionsWhere } from "typeorm";
+import { LessThan } from "typeorm";
 import { requireAdmin } from "../../auth/guards";
 import type { RequestContext } from "../../auth/request-context";
 import type { Database } from "../../db/database";
@@ -48,7 +48,7 @@ export class TrashService {
   async purgeExpired(now = new Date()): Promise<number> {
     const cutoff = purgeCutoff(now);
     const removed = await this.db.write((manager) =>
-      Promise.all([...this.bins.values()].map((bin) => bin.remove(manager, bin.trashed({ deletedAt: LessThan(cutoff) } as FindOptionsWhere<TrashableRow>)))),
+      Promise.all([...this.bins.values()].map((bin) => bin.remove(manager, { deletedAt: LessThan(cutoff) }))),
     );
     for (const each of removed) await each.afterCommit();
     return removed.reduce((sum, each) => sum + each.items.length, 0);
