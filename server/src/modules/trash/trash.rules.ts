@@ -1,7 +1,5 @@
 import { registerEnumType } from "type-graphql";
-
-/** How long a deleted file or link can be restored; after that its row and bytes are removed for good. */
-export const trashRetentionDays = 30;
+import { trashRetentionDays } from "./trash-retention";
 
 const dayMs = 24 * 3600_000;
 
