@@ -55,7 +55,8 @@ export class TrashService {
   }
 
   /** Purges now and then every hour until `stop`; the timer never keeps the process alive by itself. */
-  async start(log: (line: string) => void): Promise<void> {
+  async start(log: (line: string) => void, intervalMs = trashPurgeIntervalMs): Promise<void> {
+    this.stop();
     const run = async () => {
       try {
         const purged = await this.purgeExpired();
@@ -65,7 +66,7 @@ export class TrashService {
       }
     };
     await run();
-    this.timer = setInterval(() => void run(), trashPurgeIntervalMs);
+    this.timer = setInterval(() => void run(), intervalMs);
     this.timer.unref();
   }
 

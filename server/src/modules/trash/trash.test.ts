@@ -227,6 +227,25 @@ describe("leaving the trash for good", () => {
   });
 });
 
+describe("the periodic purge", () => {
+  it("runs again on its timer until stopped", async () => {
+    const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    const [first, second] = [await shareLink(admin, "Purged on the timer"), await shareLink(admin, "After the stop")];
+    for (const link of [first, second]) await app.rest("DELETE", "/api/links.php", { token: admin, body: { linkId: link.id } });
+    await app.app.trash.start(() => {}, 20);
+    try {
+      await deletedDaysAgo(SharedLink, first.id, trashRetentionDays + 1);
+      await expect.poll(() => app.app.db.manager.findOneBy(SharedLink, { id: first.id }), { timeout: 2000 }).toBeNull();
+    } finally {
+      app.app.trash.stop();
+    }
+    await deletedDaysAgo(SharedLink, second.id, trashRetentionDays + 1);
+    await sleep(100);
+    expect(await app.app.db.manager.findOneBy(SharedLink, { id: second.id })).not.toBeNull();
+    await app.app.trash.purgeExpired();
+  });
+});
+
 describe("permanent deletion of a user", () => {
   it("removes their files and links, those in the trash too, and counts only what was still shared", async () => {
     const { user, token } = await app.seedUser({ role: Role.teacher, name: "Leaving Teacher" });
