@@ -25,6 +25,7 @@ import { linkRoutes } from "./modules/links/link.rest";
 import { LinkService } from "./modules/links/link.service";
 import { sessionRoutes } from "./modules/sessions/session.rest";
 import { SessionService } from "./modules/sessions/session.service";
+import { TrashService } from "./modules/trash/trash.service";
 import { ensureAdmin } from "./modules/users/admin-bootstrap";
 import { userRoutes } from "./modules/users/user.rest";
 import { UsersService } from "./modules/users/user.service";
@@ -32,6 +33,7 @@ import { UsersService } from "./modules/users/user.service";
 export interface App {
   express: Express;
   db: Database;
+  trash: TrashService;
   close(): Promise<void>;
 }
 
@@ -56,11 +58,13 @@ export async function createApp(
     log(`Removed ${lost.length} file record(s) whose stored bytes are missing: ${names}`);
   }
   const links = new LinkService(db);
+  const trash = new TrashService(db, [files.trashBin, links.trashBin]);
+  await trash.start(log);
   const sessions = new SessionService(db, config.limits.loginFailuresPerAccount);
   const users = new UsersService(db, config.limits.signupsPerHour, [files.deletionStep, links.deletionStep]);
   const { catalog, modifiedAt: catalogModifiedAt } = loadCatalog(config.contentDir);
   const forms = new FormService(db, catalog, config.limits.formsPerHour);
-  const schema = await buildGraphqlSchema({ sessions, users, files, links, forms });
+  const schema = await buildGraphqlSchema({ sessions, users, files, links, forms, trash });
   const graphql = await startGraphql(schema, { production: config.production, log, context: contextOf });
 
   const app = express();
@@ -121,7 +125,9 @@ export async function createApp(
   return {
     express: app,
     db,
+    trash,
     async close() {
+      trash.stop();
       await graphql.stop();
       await db.close();
     },

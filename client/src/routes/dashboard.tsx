@@ -1,6 +1,7 @@
 import { ApolloProvider } from '@apollo/client/react';
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { LoadingStatus } from '../components/loading-status';
 import { Tabs } from '../components/tabs';
 import { paths } from '../config/paths';
 import { ChangePasswordForm } from '../features/auth/components/change-password-form';
@@ -13,6 +14,7 @@ import '../features/dashboard/dashboard.css';
 import { FileSharing } from '../features/files/components/file-sharing';
 import { LinkSharing } from '../features/links/components/link-sharing';
 import { Submissions } from '../features/submissions/components/submissions';
+import { trashUiMessages } from '../features/trash/trash-ui-messages';
 import { UserManagement } from '../features/users/components/user-management';
 import { createApolloClient } from '../lib/apollo-client';
 import { readToken, type SessionUser } from '../lib/auth-storage';
@@ -29,6 +31,9 @@ const apolloClient = createApolloClient({
 // Nothing one member saw may be shown to the next one on this browser.
 onSignOut(() => void apolloClient.clearStore());
 
+// Administrators only, and seldom opened: its code is fetched when the tab is.
+const Trash = lazy(async () => ({ default: (await import('../features/trash/components/trash')).Trash }));
+
 function panelFor(tab: DashboardTab, user: SessionUser, passwordResetRequired: boolean): ReactNode {
   switch (tab) {
     case 'files':
@@ -41,6 +46,16 @@ function panelFor(tab: DashboardTab, user: SessionUser, passwordResetRequired: b
       return <RequireAuth role="admin">{(admin) => <UserManagement viewer={admin} />}</RequireAuth>;
     case 'submissions':
       return <RequireAuth role="admin">{() => <Submissions />}</RequireAuth>;
+    case 'trash':
+      return (
+        <RequireAuth role="admin">
+          {() => (
+            <Suspense fallback={<LoadingStatus>{trashUiMessages.loading}</LoadingStatus>}>
+              <Trash />
+            </Suspense>
+          )}
+        </RequireAuth>
+      );
   }
 }
 

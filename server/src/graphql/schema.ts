@@ -9,6 +9,8 @@ import { LinkResolver } from "../modules/links/link.resolver";
 import type { LinkService } from "../modules/links/link.service";
 import { SessionResolver } from "../modules/sessions/session.resolver";
 import type { SessionService } from "../modules/sessions/session.service";
+import { TrashResolver } from "../modules/trash/trash.resolver";
+import type { TrashService } from "../modules/trash/trash.service";
 import { UserResolver } from "../modules/users/user.resolver";
 import type { UsersService } from "../modules/users/user.service";
 import { authChecker } from "./auth-checker";
@@ -20,6 +22,7 @@ export interface Services {
   files: FileService;
   links: LinkService;
   forms: FormService;
+  trash: TrashService;
 }
 
 /** The committed copy that the client's code generation reads; written by the build. */
@@ -32,6 +35,7 @@ function resolverContainer(services: Services | undefined): ContainerType {
     [FileResolver, () => new FileResolver(services!.files)],
     [LinkResolver, () => new LinkResolver(services!.links)],
     [FormSubmissionResolver, () => new FormSubmissionResolver(services!.forms)],
+    [TrashResolver, () => new TrashResolver(services!.trash)],
   ]);
   const built = new Map<Function, unknown>();
   return {
@@ -46,7 +50,7 @@ function resolverContainer(services: Services | undefined): ContainerType {
 /** Without services the schema can be printed but not executed (the build uses that). */
 export function buildGraphqlSchema(services?: Services): Promise<GraphQLSchema> {
   return buildSchema({
-    resolvers: [SessionResolver, UserResolver, FileResolver, LinkResolver, FormSubmissionResolver],
+    resolvers: [SessionResolver, UserResolver, FileResolver, LinkResolver, FormSubmissionResolver, TrashResolver],
     container: resolverContainer(services),
     authChecker,
     scalarsMap: [{ type: Date, scalar: DateTimeIso }],

@@ -10,13 +10,14 @@ describe('dashboardTabs', () => {
     }
   });
 
-  it('adds User Management and Submissions for admins', () => {
+  it('adds User Management, Submissions and Trash for admins', () => {
     expect(labels(dashboardTabs('admin', false))).toEqual([
       'File Sharing',
       'Link Sharing',
       'Change Password',
       'User Management',
       'Submissions',
+      'Trash',
     ]);
   });
 
@@ -44,6 +45,7 @@ describe('chooseTab', () => {
   it("leaves an administrators' tab asked for by anyone else to its guard", () => {
     expect(chooseTab('users', parentTabs)).toEqual({ tab: 'users', listed: false });
     expect(chooseTab('submissions', dashboardTabs('teacher', false))).toEqual({ tab: 'submissions', listed: false });
+    expect(chooseTab('trash', dashboardTabs('teacher', false))).toEqual({ tab: 'trash', listed: false });
   });
 
   it('keeps a user who must change the password on that tab', () => {

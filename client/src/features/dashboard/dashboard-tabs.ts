@@ -8,12 +8,14 @@ export const dashboardTabLabels = {
   users: 'User Management',
   /** Beyond the spec: what the public forms collected. */
   submissions: 'Submissions',
+  /** Beyond the spec: deleted files and links, restorable for a while. */
+  trash: 'Trash',
 } as const;
 
 export type DashboardTab = keyof typeof dashboardTabLabels;
 
 const everyonesTabs: DashboardTab[] = ['files', 'links', 'password'];
-const adminTabs: DashboardTab[] = ['users', 'submissions'];
+const adminTabs: DashboardTab[] = ['users', 'submissions', 'trash'];
 
 export const REQUIRED_PASSWORD_TAB_LABEL = 'Change Password (Required)';
 

@@ -226,12 +226,12 @@ describe("deleting a user", () => {
     expect(await app.app.db.manager.countBy(SharedFile, { uploaderId: user.id })).toBe(0);
   });
 
-  it("deleting one file removes its bytes", async () => {
+  it("deleting one file keeps its bytes while it waits in the trash", async () => {
     const uploaded = await app.uploadRest(teacher, samples.jpeg);
     const row = await app.app.db.manager.findOneByOrFail(SharedFile, { id: uploaded.body.file.id });
     expect(app.storedFiles().files).toContain(row.storedId);
     expect((await app.rest("DELETE", `/api/files.php?file_id=${row.id}`, { token: teacher })).status).toBe(200);
-    expect(app.storedFiles().files).not.toContain(row.storedId);
+    expect(app.storedFiles().files).toContain(row.storedId);
   });
 });
 

@@ -1,10 +1,11 @@
 import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn } from "typeorm";
 import { User } from "../users/user.entity";
 import { Visibility } from "../sharing/visibility";
+import { TrashableEntity } from "../trash/trashable.entity";
 
-/** A shared file as stored; what members see of it is a `FileListing`. */
+/** A shared file as stored; what members see of it is a `FileListing`. Deleted, it waits in the trash. */
 @Entity({ name: "files" })
-export class SharedFile {
+export class SharedFile extends TrashableEntity {
   @PrimaryColumn({ type: "varchar", length: 36 })
   id: string;
 

@@ -9,6 +9,8 @@ import { PreparedRead } from "../../db/prepared-read";
 import { rawTimestampReader } from "../../db/raw-dates";
 import { AppError } from "../../errors";
 import { parseVisibility, sharingRoles, visibleTo } from "../sharing/visibility";
+import { TrashBin } from "../trash/trash-bin";
+import { TrashKind } from "../trash/trash.rules";
 import type { UserDeletionStep } from "../users/user-deletion";
 import type { User } from "../users/user.entity";
 import { cleanFileName } from "./file-name";
@@ -32,6 +34,8 @@ export class FileService {
   private readonly listing: PreparedRead<FileRow>;
   /** Upload attempts per account, both channels together. */
   private readonly uploads: RateLimiter;
+  /** Deleted files keep their row and bytes here until restored or purged. */
+  readonly trashBin: TrashBin<SharedFile>;
 
   constructor(
     private readonly db: Database,
@@ -52,9 +56,19 @@ export class FileService {
         .addSelect("file.uploadedAt", "uploaded_at")
         .addSelect("uploader.name", "uploader_name")
         .where("file.visibility IN (:...visibilities)")
+        .andWhere("file.deletedAt IS NULL")
         .orderBy("file.uploadedAt", "DESC")
         .addOrderBy("file.id", "DESC"),
     );
+    this.trashBin = new TrashBin({
+      kind: TrashKind.file,
+      entity: SharedFile,
+      ownerRelation: "uploader",
+      name: (file) => file.originalName,
+      removeStored: async (files) => {
+        for (const file of files) await this.storage.remove(file.storedId);
+      },
+    });
   }
 
   private viewer(ctx: RequestContext): User {
@@ -150,31 +164,28 @@ export class FileService {
     return { file, bytes };
   }
 
+  /** Moves the file to the trash: its bytes stay until it is restored or purged. */
   async delete(ctx: RequestContext, rawId: unknown): Promise<void> {
     const user = this.sharer(ctx, fileMessages.deleteForbidden);
-    const storedId = await this.db.write(async (manager) => {
+    await this.db.write(async (manager) => {
       const file = await this.findVisible(manager, user, rawId);
-      await manager.delete(SharedFile, { id: file.id });
-      return file.storedId;
+      await this.trashBin.moveIn(manager, { id: file.id }, user);
     });
-    await this.storage.remove(storedId);
   }
 
-  /** Permanent deletion of a user takes their files' rows, then, once committed, their bytes. */
+  /**
+   * Permanent deletion of a user takes their files' rows, those in the trash too, then, once
+   * committed, their bytes. Only files still shared are counted, as a deleted one counts nowhere.
+   */
   readonly deletionStep: UserDeletionStep = {
     key: "files",
     remove: async (manager, userId) => {
-      const files = await manager.find(SharedFile, { where: { uploaderId: userId }, select: { id: true, storedId: true } });
-      if (files.length > 0) await manager.delete(SharedFile, { uploaderId: userId });
-      return {
-        count: files.length,
-        afterCommit: async () => {
-          for (const file of files) await this.storage.remove(file.storedId);
-        },
-      };
+      const { items, afterCommit } = await this.trashBin.remove(manager, { uploaderId: userId });
+      return { count: items.filter((file) => file.deletedAt === null).length, afterCommit };
     },
   };
 
+  /** Bytes of files in the trash are kept: their rows are still there. */
   async sweepStorage(): Promise<number> {
     const rows = await this.db.manager.find(SharedFile, { select: { storedId: true } });
     return this.storage.sweep(new Set(rows.map((row) => row.storedId)));
@@ -196,7 +207,7 @@ export class FileService {
     const id = typeof rawId === "string" ? rawId.trim() : typeof rawId === "number" ? String(rawId) : "";
     if (!id) throw new AppError("BAD_USER_INPUT", fileMessages.fileIdRequired, "file_id");
     const file = await manager.findOne(SharedFile, {
-      where: { id, visibility: In([...visibleTo[user.role]]) },
+      where: this.trashBin.live({ id, visibility: In([...visibleTo[user.role]]) }),
       relations: { uploader: true },
     });
     if (!file) throw new AppError("NOT_FOUND", fileMessages.notFound);

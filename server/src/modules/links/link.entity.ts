@@ -1,11 +1,12 @@
 import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn } from "typeorm";
 import { Visibility } from "../sharing/visibility";
+import { TrashableEntity } from "../trash/trashable.entity";
 import { User } from "../users/user.entity";
 import { LinkCategory } from "./link.rules";
 
-/** A shared link as stored; what members see of it is a `LinkListing`. */
+/** A shared link as stored; what members see of it is a `LinkListing`. Deleted, it waits in the trash. */
 @Entity({ name: "links" })
-export class SharedLink {
+export class SharedLink extends TrashableEntity {
   @PrimaryColumn({ type: "varchar", length: 36 })
   id: string;
 

@@ -7,6 +7,8 @@ import { PreparedRead } from "../../db/prepared-read";
 import { rawTimestampReader } from "../../db/raw-dates";
 import { AppError } from "../../errors";
 import { parseVisibility, sharingRoles, visibleTo } from "../sharing/visibility";
+import { TrashBin } from "../trash/trash-bin";
+import { TrashKind } from "../trash/trash.rules";
 import type { UserDeletionStep } from "../users/user-deletion";
 import type { User } from "../users/user.entity";
 import { SharedLink } from "./link.entity";
@@ -29,6 +31,13 @@ export class LinkService {
   private readonly sharedAt: (raw: unknown) => string;
   /** One statement with the sharers' names; `visibilities` is the caller's visible set. */
   private readonly listing: PreparedRead<LinkRow>;
+  /** Deleted links wait here until restored or purged. */
+  readonly trashBin = new TrashBin<SharedLink>({
+    kind: TrashKind.link,
+    entity: SharedLink,
+    ownerRelation: "sharer",
+    name: (link) => link.title,
+  });
 
   constructor(private readonly db: Database) {
     this.sharedAt = rawTimestampReader(db, SharedLink, "sharedAt");
@@ -46,6 +55,7 @@ export class LinkService {
         .addSelect("link.sharedAt", "sharedAt")
         .addSelect("sharer.name", "sharedBy")
         .where("link.visibility IN (:...visibilities)")
+        .andWhere("link.deletedAt IS NULL")
         .orderBy("link.sharedAt", "DESC")
         .addOrderBy("link.id", "DESC"),
     );
@@ -92,23 +102,23 @@ export class LinkService {
     return linkListing(link, user.name);
   }
 
-  /** A link the caller cannot see does not exist for them (404). */
+  /** Moves the link to the trash. A link the caller cannot see does not exist for them (404). */
   async delete(ctx: RequestContext, rawId: unknown): Promise<void> {
     const user = this.sharer(ctx, linkMessages.deleteForbidden);
     const id = typeof rawId === "string" ? rawId.trim() : typeof rawId === "number" ? String(rawId) : "";
     if (!id) throw new AppError("BAD_USER_INPUT", linkMessages.linkIdRequired, "linkId");
     await this.db.write(async (manager) => {
-      const result = await manager.delete(SharedLink, { id, visibility: In([...visibleTo[user.role]]) });
-      if (!result.affected) throw new AppError("NOT_FOUND", linkMessages.notFound);
+      const trashed = await this.trashBin.moveIn(manager, { id, visibility: In([...visibleTo[user.role]]) }, user);
+      if (!trashed) throw new AppError("NOT_FOUND", linkMessages.notFound);
     });
   }
 
+  /** Their links go for good, those in the trash too; only links still shared are counted. */
   readonly deletionStep: UserDeletionStep = {
     key: "links",
     remove: async (manager, userId) => {
-      const count = await manager.countBy(SharedLink, { sharedById: userId });
-      if (count > 0) await manager.delete(SharedLink, { sharedById: userId });
-      return { count };
+      const { items } = await this.trashBin.remove(manager, { sharedById: userId });
+      return { count: items.filter((link) => link.deletedAt === null).length };
     },
   };
 }

@@ -12,6 +12,7 @@ import { useDeleteFile } from '../api/delete-file';
 import { useSharedFiles } from '../api/shared-files';
 import { fileUiMessages } from '../file-ui-messages';
 import { formatSize } from '../format-size';
+import { trashRestoreNote } from '../../../../../server/src/modules/trash/trash-retention';
 
 type SharedFile = SharedFilesQuery['sharedFiles'][number];
 
@@ -138,7 +139,7 @@ export function FileList({ canDelete, onNotice }: FileListProps) {
         onCancel={() => setToDelete(null)}
       >
         <p>
-          <strong>{toDelete?.original_name}</strong> will be removed for everyone who can see it. This cannot be undone.
+          <strong>{toDelete?.original_name}</strong> will be removed for everyone who can see it. {trashRestoreNote}
         </p>
       </ConfirmDialog>
     </>

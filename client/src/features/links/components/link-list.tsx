@@ -10,6 +10,7 @@ import { visibilityLabels } from '../../../lib/visibility';
 import { useDeleteLink } from '../api/delete-link';
 import { useSharedLinks } from '../api/shared-links';
 import { linkUiMessages } from '../link-ui-messages';
+import { trashRestoreNote } from '../../../../../server/src/modules/trash/trash-retention';
 
 type SharedLink = SharedLinksQuery['sharedLinks'][number];
 
@@ -119,7 +120,7 @@ export function LinkList({ canDelete, onNotice }: LinkListProps) {
         onCancel={() => setToDelete(null)}
       >
         <p>
-          <strong>{toDelete?.title}</strong> will be removed for everyone who can see it. This cannot be undone.
+          <strong>{toDelete?.title}</strong> will be removed for everyone who can see it. {trashRestoreNote}
         </p>
       </ConfirmDialog>
     </>

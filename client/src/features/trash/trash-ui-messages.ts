@@ -1,0 +1,11 @@
+// Texts of the Trash tab (beyond the spec, so ours); the server's text is shown whenever it sends one.
+export const trashUiMessages = {
+  loading: 'Loading the trash…',
+  loadFailed: 'Failed to load the trash',
+  restoreRefused: 'Restore failed',
+  restoreUnreachable: 'Failed to restore the item. Please try again.',
+  empty: 'Trash is empty.',
+  unknownDeleter: 'A removed account',
+} as const;
+
+export const trashKindLabels = { file: 'File', link: 'Link' } as const;

@@ -1,0 +1,89 @@
+import { IsNull, Not, type EntityManager, type EntityTarget, type FindOptionsWhere, type ObjectLiteral } from "typeorm";
+import type { QueryDeepPartialEntity } from "typeorm/query-builder/QueryPartialEntity.js";
+import type { Visibility } from "../sharing/visibility";
+import type { User } from "../users/user.entity";
+import type { TrashedItem } from "./trash.listing";
+import { purgeDate, type TrashKind } from "./trash.rules";
+import type { TrashableEntity } from "./trashable.entity";
+
+export type TrashableRow = TrashableEntity & ObjectLiteral & { id: string; visibility: Visibility };
+
+export interface TrashBinOptions<T extends TrashableRow> {
+  kind: TrashKind;
+  entity: EntityTarget<T>;
+  /** The relation to the account that uploaded or shared the item. */
+  ownerRelation: keyof T & string;
+  name(item: T): string;
+  /** Removes what the item keeps outside the database, once its row is gone for good. */
+  removeStored?(items: T[]): Promise<void>;
+}
+
+export interface Removed<T> {
+  items: T[];
+  /** Runs once the removal has committed: stored bytes must never go before their row. */
+  afterCommit: () => Promise<void>;
+}
+
+function marks<T>(values: Pick<TrashableEntity, "deletedAt" | "deletedById">): QueryDeepPartialEntity<T> {
+  return values as unknown as QueryDeepPartialEntity<T>;
+}
+
+/**
+ * The trash of one kind of shared item (files, links): the same rules for both, on their own
+ * table. Every call runs inside the caller's write transaction.
+ */
+export class TrashBin<T extends TrashableRow> {
+  readonly kind: TrashKind;
+
+  constructor(private readonly options: TrashBinOptions<T>) {
+    this.kind = options.kind;
+  }
+
+  /** Narrows a lookup to items not in the trash. */
+  live(where: FindOptionsWhere<T>): FindOptionsWhere<T> {
+    return { ...where, deletedAt: IsNull() } as FindOptionsWhere<T>;
+  }
+
+  /** Moves the matching live item(s) to the trash; false when none matched. */
+  async moveIn(manager: EntityManager, where: FindOptionsWhere<T>, deleter: User): Promise<boolean> {
+    const result = await manager.update(this.options.entity, this.live(where), marks({ deletedAt: new Date(), deletedById: deleter.id }));
+    return (result.affected ?? 0) > 0;
+  }
+
+  async list(manager: EntityManager): Promise<TrashedItem[]> {
+    const items = await manager.find(this.options.entity, {
+      where: this.trashed({}),
+      relations: { deleter: true, [this.options.ownerRelation]: true } as never,
+    });
+    return items.map((item) => ({
+      id: item.id,
+      kind: this.kind,
+      name: this.options.name(item),
+      visibility: item.visibility,
+      owner: (item[this.options.ownerRelation] as User).name,
+      deletedBy: item.deleter?.name ?? null,
+      deletedAt: item.deletedAt!,
+      purgeAt: purgeDate(item.deletedAt!),
+    }));
+  }
+
+  /** Brings an item back exactly as it was (same id, visibility and owner); false when it is not in the trash. */
+  async restore(manager: EntityManager, id: string): Promise<boolean> {
+    const where = this.trashed({ id } as FindOptionsWhere<T>);
+    const result = await manager.update(this.options.entity, where, marks({ deletedAt: null, deletedById: null }));
+    return (result.affected ?? 0) > 0;
+  }
+
+  /** Removes the matching rows for good, whether in the trash or not; their stored bytes follow after commit. */
+  async remove(manager: EntityManager, where: FindOptionsWhere<T>): Promise<Removed<T>> {
+    const items = await manager.find(this.options.entity, { where });
+    if (items.length > 0) await manager.delete(this.options.entity, where);
+    const { removeStored } = this.options;
+    return { items, afterCommit: async () => void (removeStored && items.length > 0 && (await removeStored(items))) };
+  }
+
+  /** Only what is in the trash. */
+  trashed(where: FindOptionsWhere<T>): FindOptionsWhere<T> {
+    return { ...where, deletedAt: Not(IsNull()) } as FindOptionsWhere<T>;
+  }
+}

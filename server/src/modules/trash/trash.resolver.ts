@@ -1,0 +1,37 @@
+import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
+import type { RequestContext } from "../../auth/request-context";
+import { Role } from "../users/user.enums";
+import { TrashedItem } from "./trash.listing";
+import { TrashKind } from "./trash.rules";
+import type { TrashService } from "./trash.service";
+
+@Authorized(Role.admin)
+@Resolver(() => TrashedItem)
+export class TrashResolver {
+  constructor(private readonly trash: TrashService) {}
+
+  @Query(() => [TrashedItem], { description: "Deleted files and links that can still be restored, most recently deleted first." })
+  trashedItems(@Ctx() ctx: RequestContext): Promise<TrashedItem[]> {
+    return this.trash.list(ctx);
+  }
+
+  @Mutation(() => Boolean, { description: "Puts a deleted file or link back, with its id, url, visibility and owner." })
+  async restoreTrashedItem(
+    @Arg("kind", () => TrashKind) kind: TrashKind,
+    @Arg("id", () => ID) id: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<boolean> {
+    await this.trash.restore(ctx, kind, id);
+    return true;
+  }
+
+  @Mutation(() => Boolean, { description: "Removes a deleted file or link for good, without waiting for its time." })
+  async purgeTrashedItem(
+    @Arg("kind", () => TrashKind) kind: TrashKind,
+    @Arg("id", () => ID) id: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<boolean> {
+    await this.trash.deleteForever(ctx, kind, id);
+    return true;
+  }
+}
