@@ -1,11 +1,12 @@
-import { ApolloServer, type ContextFunction } from "@apollo/server";
+import { ApolloServer, type ApolloServerPlugin, type ContextFunction } from "@apollo/server";
 import { unwrapResolverError } from "@apollo/server/errors";
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
 import { expressMiddleware, type ExpressContextFunctionArgument } from "@as-integrations/express5";
-import type { RequestHandler } from "express";
+import type { RequestHandler, Response } from "express";
 import type { GraphQLFormattedError, GraphQLSchema } from "graphql";
 import type { RequestContext } from "../auth/request-context";
 import { AppError, internalErrorMessage } from "../errors";
+import { noteFailures } from "../http/request-log";
 import { compiledExecutionGateway } from "./jit-gateway";
 import { aliasLimit, depthLimit } from "./limits";
 
@@ -32,6 +33,22 @@ function formatError(log: (line: string) => void) {
   };
 }
 
+/** Hands the codes of an answer's errors to the request log, which would otherwise show only its 200. */
+function failuresInRequestLog(responses: WeakMap<RequestContext, Response>): ApolloServerPlugin<RequestContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async willSendResponse({ contextValue, response }) {
+          const errors = response.body.kind === "single" ? response.body.singleResult.errors : undefined;
+          const res = responses.get(contextValue);
+          if (!errors?.length || !res) return;
+          noteFailures(res, errors.map((error) => String(error.extensions?.code ?? "INTERNAL_SERVER_ERROR")));
+        },
+      };
+    },
+  };
+}
+
 export interface GraphqlEndpoint {
   handler: RequestHandler;
   stop(): Promise<void>;
@@ -41,6 +58,7 @@ export async function startGraphql(
   schema: GraphQLSchema,
   options: { production: boolean; log: (line: string) => void; context: (req: ExpressContextFunctionArgument["req"]) => RequestContext },
 ): Promise<GraphqlEndpoint> {
+  const responses = new WeakMap<RequestContext, Response>();
   const server = new ApolloServer<RequestContext>({
     gateway: compiledExecutionGateway(schema),
     introspection: !options.production,
@@ -54,10 +72,13 @@ export async function startGraphql(
     validationRules: [depthLimit(graphqlLimits.depth), aliasLimit(graphqlLimits.aliases)],
     formatError: formatError(options.log),
     // No cache hints are used (every answer is private and no-store); the plugin would wrap every field resolver.
-    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled()],
+    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), failuresInRequestLog(responses)],
   });
   await server.start();
-  const context: ContextFunction<[ExpressContextFunctionArgument], RequestContext> = async ({ req }) =>
-    options.context(req);
+  const context: ContextFunction<[ExpressContextFunctionArgument], RequestContext> = async ({ req, res }) => {
+    const requestContext = options.context(req);
+    responses.set(requestContext, res);
+    return requestContext;
+  };
   return { handler: expressMiddleware(server, { context }), stop: () => server.stop() };
 }
