@@ -33,21 +33,23 @@ function formatError(log: (line: string) => void) {
   };
 }
 
+/** The HTTP response beside the caller; Apollo copies the context object per operation, so it travels inside it. */
+const httpResponse = Symbol("httpResponse");
+type OperationContext = RequestContext & { [httpResponse]?: Response };
+
 /** Hands the codes of an answer's errors to the request log, which would otherwise show only its 200. */
-function failuresInRequestLog(responses: WeakMap<RequestContext, Response>): ApolloServerPlugin<RequestContext> {
-  return {
-    async requestDidStart() {
-      return {
-        async willSendResponse({ contextValue, response }) {
-          const errors = response.body.kind === "single" ? response.body.singleResult.errors : undefined;
-          const res = responses.get(contextValue);
-          if (!errors?.length || !res) return;
-          noteFailures(res, errors.map((error) => String(error.extensions?.code ?? "INTERNAL_SERVER_ERROR")));
-        },
-      };
-    },
-  };
-}
+const failuresInRequestLog: ApolloServerPlugin<RequestContext> = {
+  async requestDidStart() {
+    return {
+      async willSendResponse({ contextValue, response }) {
+        const errors = response.body.kind === "single" ? response.body.singleResult.errors : undefined;
+        const res = (contextValue as OperationContext)[httpResponse];
+        if (!errors?.length || !res) return;
+        noteFailures(res, errors.map((error) => String(error.extensions?.code ?? "INTERNAL_SERVER_ERROR")));
+      },
+    };
+  },
+};
 
 export interface GraphqlEndpoint {
   handler: RequestHandler;
@@ -58,7 +60,6 @@ export async function startGraphql(
   schema: GraphQLSchema,
   options: { production: boolean; log: (line: string) => void; context: (req: ExpressContextFunctionArgument["req"]) => RequestContext },
 ): Promise<GraphqlEndpoint> {
-  const responses = new WeakMap<RequestContext, Response>();
   const server = new ApolloServer<RequestContext>({
     gateway: compiledExecutionGateway(schema),
     introspection: !options.production,
@@ -72,13 +73,12 @@ export async function startGraphql(
     validationRules: [depthLimit(graphqlLimits.depth), aliasLimit(graphqlLimits.aliases)],
     formatError: formatError(options.log),
     // No cache hints are used (every answer is private and no-store); the plugin would wrap every field resolver.
-    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), failuresInRequestLog(responses)],
+    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), failuresInRequestLog],
   });
   await server.start();
   const context: ContextFunction<[ExpressContextFunctionArgument], RequestContext> = async ({ req, res }) => {
-    const requestContext = options.context(req);
-    responses.set(requestContext, res);
-    return requestContext;
+    const operationContext: OperationContext = { ...options.context(req), [httpResponse]: res };
+    return operationContext;
   };
   return { handler: expressMiddleware(server, { context }), stop: () => server.stop() };
 }
