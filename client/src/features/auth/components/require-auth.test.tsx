@@ -101,6 +101,28 @@ describe('RequireAuth', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
+  it('sends a member who logs out on the page home, not to the login page', async () => {
+    signInAs(teacher);
+    const router = await renderGuarded();
+    expect(await screen.findByText('Hello Terry Teacher')).toBeTruthy();
+    const { signOut } = await import('../auth-store');
+    await act(async () => {
+      void signOut();
+    });
+    expect(await screen.findByText('Home page')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('sends a member whose session the server ended to the login page, remembering the page', async () => {
+    signInAs(teacher);
+    const router = await renderGuarded();
+    expect(await screen.findByText('Hello Terry Teacher')).toBeTruthy();
+    const { expireSession } = await import('../auth-store');
+    await act(async () => expireSession());
+    expect(await screen.findByText(/Login page/)).toBeTruthy();
+    expect(new URLSearchParams(router.state.location.search).get('redirectTo')).toBe('/secure/dashboard?tab=links');
+  });
+
   it('shows the page to a user with the required role', async () => {
     signInAs({ ...teacher, role: 'admin', name: 'Ada Admin' });
     await renderGuarded('admin');
