@@ -170,6 +170,29 @@ test.describe('session', () => {
     expect(errors).toEqual([]);
   });
 
+  test('Logout signs out in the click itself: the login page opened at once shows its form, and the token is revoked', async ({
+    page,
+    request,
+  }) => {
+    const member = await createMember(request, 'parent');
+    await logIn(page, member.email, member.password);
+    const [token] = await storedSession(page);
+    expect(token).toBeTruthy();
+
+    // A parent on a shared phone taps Logout and straight away opens another page.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' }).click();
+    await page.goto('/login');
+    // The form is pre-rendered; once the scripts run, a session still stored would leave for the dashboard.
+    await expect(page.getByRole('button', { name: 'Log In' })).toBeEnabled();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Member Login' })).toBeVisible();
+    expect(await storedSession(page)).toEqual([null, null]);
+    // The revocation was sent so that it outlives the page it left from.
+    await expect
+      .poll(async () => (await request.post('/api/validate.php', { data: { token } })).status())
+      .toBe(401);
+  });
+
   test('a stored session survives a reload on any page', async ({ page, request }) => {
     const member = await createMember(request, 'parent');
     await logIn(page, member.email, member.password);

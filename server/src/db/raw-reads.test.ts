@@ -41,6 +41,8 @@ describe("reads that skip the ORM's per-call work", () => {
       createdAt,
       approvedAt: null,
       approvedBy: null,
+      tempPasswordIssuedAt: null,
+      tempPasswordUsedAt: null,
     } as Partial<User>);
     await db.manager.insert(User, user);
     await db.manager.insert(Session, { tokenHash: "t-1", userId: "u-1", createdAt, lastUsedAt: createdAt, expiresAt: new Date("2026-10-31T00:00:00Z") });

@@ -1,11 +1,12 @@
-import { ApolloServer, type ContextFunction } from "@apollo/server";
+import { ApolloServer, type ApolloServerPlugin, type ContextFunction } from "@apollo/server";
 import { unwrapResolverError } from "@apollo/server/errors";
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
 import { expressMiddleware, type ExpressContextFunctionArgument } from "@as-integrations/express5";
-import type { RequestHandler } from "express";
+import type { RequestHandler, Response } from "express";
 import type { GraphQLFormattedError, GraphQLSchema } from "graphql";
 import type { RequestContext } from "../auth/request-context";
 import { describeCause, internalErrorMessage, refusalOf } from "../errors";
+import { noteFailures } from "../http/request-log";
 import { compiledExecutionGateway } from "./jit-gateway";
 import { fileMessages } from "../modules/files/file.rules";
 import { aliasLimit, depthLimit, oncePerOperation } from "./limits";
@@ -43,6 +44,24 @@ function formatError(log: (line: string) => void) {
   };
 }
 
+/** The HTTP response beside the caller; Apollo copies the context object per operation, so it travels inside it. */
+const httpResponse = Symbol("httpResponse");
+type OperationContext = RequestContext & { [httpResponse]?: Response };
+
+/** Hands the codes of an answer's errors to the request log, which would otherwise show only its 200. */
+const failuresInRequestLog: ApolloServerPlugin<RequestContext> = {
+  async requestDidStart() {
+    return {
+      async willSendResponse({ contextValue, response }) {
+        const errors = response.body.kind === "single" ? response.body.singleResult.errors : undefined;
+        const res = (contextValue as OperationContext)[httpResponse];
+        if (!errors?.length || !res) return;
+        noteFailures(res, errors.map((error) => String(error.extensions?.code ?? "INTERNAL_SERVER_ERROR")));
+      },
+    };
+  },
+};
+
 export interface GraphqlEndpoint {
   handler: RequestHandler;
   stop(): Promise<void>;
@@ -72,10 +91,12 @@ export async function startGraphql(
     ],
     formatError: formatError(options.log),
     // No cache hints are used (every answer is private and no-store); the plugin would wrap every field resolver.
-    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled()],
+    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), failuresInRequestLog],
   });
   await server.start();
-  const context: ContextFunction<[ExpressContextFunctionArgument], RequestContext> = async ({ req }) =>
-    options.context(req);
+  const context: ContextFunction<[ExpressContextFunctionArgument], RequestContext> = async ({ req, res }) => {
+    const operationContext: OperationContext = { ...options.context(req), [httpResponse]: res };
+    return operationContext;
+  };
   return { handler: expressMiddleware(server, { context }), stop: () => server.stop() };
 }

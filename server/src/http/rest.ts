@@ -20,8 +20,16 @@ export function rest(handler: Handler): RequestHandler {
 
 /** Query-string or JSON body, whichever the old PHP clients used. */
 export function input(req: Request): Record<string, unknown> {
-  const body = req.body && typeof req.body === "object" && !Array.isArray(req.body) ? req.body : {};
-  return { ...(req.query as Record<string, unknown>), ...body };
+  return { ...(req.query as Record<string, unknown>), ...bodyInput(req) };
+}
+
+/**
+ * The JSON body alone, for passwords and tokens: an address is kept in browser
+ * history, proxy and server logs and Referer headers, so a secret in the query
+ * string is refused by being ignored.
+ */
+export function bodyInput(req: Request): Record<string, unknown> {
+  return req.body && typeof req.body === "object" && !Array.isArray(req.body) ? req.body : {};
 }
 
 interface HttpishError {

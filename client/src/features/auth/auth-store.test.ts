@@ -194,6 +194,22 @@ describe('signing in and out', () => {
     expect(signedOut).toHaveBeenCalledOnce();
   });
 
+  it('is signed out before the server answers, and revokes the token with a request that outlives the page', async () => {
+    storeSession();
+    fetchMock.mockReturnValue(new Promise<Response>(() => {}));
+    const store = await loadStore();
+
+    void store.signOut();
+
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(localStorage.getItem(USER_KEY)).toBeNull();
+    expect(store.getAuthState().isAuthenticated).toBe(false);
+    expect(store.endedByLogout()).toBe(true);
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe('/api/logout.php');
+    expect(init?.keepalive).toBe(true);
+  });
+
   it('signs out locally even when the server cannot be reached', async () => {
     storeSession();
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));

@@ -43,6 +43,8 @@ function fromStorage(checking: boolean): AuthState {
 }
 
 let state: AuthState | null = null;
+/** The session here ended because the member logged out, not because the server refused the token. */
+let loggedOut = false;
 let sessionCheck: Promise<void> | null = null;
 const listeners = new Set<() => void>();
 const signOutListeners = new Set<() => void>();
@@ -54,6 +56,7 @@ export function getAuthState(): AuthState {
 
 function setState(next: AuthState): void {
   const wasSignedIn = getAuthState().isAuthenticated;
+  if (next.isAuthenticated) loggedOut = false;
   state = next;
   if (wasSignedIn && !next.isAuthenticated) signOutListeners.forEach((listener) => listener());
   listeners.forEach((listener) => listener());
@@ -121,11 +124,21 @@ export async function signIn(credentials: Credentials): Promise<AuthState> {
   return getAuthState();
 }
 
-/** Ends the session here at once, then tells the server. */
+/**
+ * Ends the session here at once (storage is cleared before this returns), then tells the server
+ * with a request that outlives the page. Call it in the Logout click itself: a member on a shared
+ * phone who closes the app or opens another page straight away must already be signed out.
+ */
 export async function signOut(): Promise<void> {
   const token = readToken();
+  loggedOut = true;
   endSession();
   if (token) await logout(token);
+}
+
+/** Whether the member logged out here, so a guarded page goes home rather than to the login page. */
+export function endedByLogout(): boolean {
+  return loggedOut;
 }
 
 /** The server refused the token during use (expired or revoked). */

@@ -1,7 +1,7 @@
 import express, { type Router } from "express";
 import { bearerToken } from "../../auth/token";
 import { contextOf, replaceContext } from "../../http/request-context";
-import { input, rest } from "../../http/rest";
+import { bodyInput, rest } from "../../http/rest";
 import { accountMessages } from "../users/account.rules";
 import { toUserJson } from "../users/user.entity";
 import type { UsersService } from "../users/user.service";
@@ -13,7 +13,7 @@ export function sessionRoutes(sessions: SessionService, users: UsersService): Ro
   router.post(
     "/login.php",
     rest(async (req) => {
-      const signedIn = await sessions.login(input(req), contextOf(req).clientAddress);
+      const signedIn = await sessions.login(bodyInput(req), contextOf(req).clientAddress);
       return { user: toUserJson(signedIn.user), token: signedIn.token, passwordResetRequired: signedIn.passwordResetRequired };
     }),
   );
@@ -21,7 +21,7 @@ export function sessionRoutes(sessions: SessionService, users: UsersService): Ro
   router.post(
     "/signup.php",
     rest(async (req) => {
-      await users.signup(input(req), contextOf(req).clientAddress);
+      await users.signup(bodyInput(req), contextOf(req).clientAddress);
       return { message: accountMessages.signupReceived };
     }),
   );
@@ -29,7 +29,7 @@ export function sessionRoutes(sessions: SessionService, users: UsersService): Ro
   router.post(
     "/validate.php",
     rest(async (req) => {
-      const bodyToken = input(req).token;
+      const bodyToken = bodyInput(req).token;
       if (!bearerToken(req.get("authorization")) && typeof bodyToken === "string" && bodyToken) {
         const found = await sessions.authenticate(bodyToken);
         replaceContext(req, {
@@ -55,7 +55,7 @@ export function sessionRoutes(sessions: SessionService, users: UsersService): Ro
   router.post(
     "/change-password.php",
     rest(async (req) => {
-      await sessions.changePassword(contextOf(req), input(req));
+      await sessions.changePassword(contextOf(req), bodyInput(req));
       return {};
     }),
   );

@@ -1,13 +1,14 @@
 import { LessThan, Not, type EntityManager } from "typeorm";
 import { requireUser } from "../../auth/guards";
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from "../../auth/password";
-import { RateLimiter } from "../../auth/rate-limiter";
+import { PasswordGuessLimits, type Guess } from "../../auth/password-guesses";
 import type { RequestContext } from "../../auth/request-context";
 import { generateToken, hashToken } from "../../auth/token";
 import type { Database } from "../../db/database";
 import { EntityReader, PreparedRead } from "../../db/prepared-read";
 import { AppError } from "../../errors";
-import { accountMessages, parseLogin, parsePasswordChange } from "../users/account.rules";
+import { silentSecurityLog, type SecurityEventName, type SecurityLog } from "../../http/security-log";
+import { accountMessages, parseLogin, parsePasswordChange, temporaryPasswordLifetimeHours } from "../users/account.rules";
 import { User } from "../users/user.entity";
 import { UserStatus } from "../users/user.enums";
 import { Session } from "./session.entity";
@@ -18,6 +19,7 @@ export const sessionLifetime = { idleMs: 14 * day, absoluteMs: 60 * day } as con
 /** lastUsedAt is rewritten at most this often, so that reads do not turn into writes. */
 const touchIntervalMs = 5 * minute;
 const loginWindowMs = 15 * minute;
+const temporaryPasswordLifetimeMs = temporaryPasswordLifetimeHours * 60 * minute;
 
 export interface SignedIn {
   user: User;
@@ -34,9 +36,26 @@ export function revokeSessions(manager: EntityManager, userId: string, keepHash?
   return manager.delete(Session, keepHash ? { userId, tokenHash: Not(keepHash) } : { userId });
 }
 
+/**
+ * Marks a forced reset's temporary password as used by this login. Undefined
+ * when it may open a session, otherwise why not: it is past its lifetime, or
+ * it opened one already (checked and set in one statement, so two logins at
+ * the same moment cannot both use it).
+ */
+async function spendTemporaryPassword(manager: EntityManager, user: User, now: Date): Promise<string | undefined> {
+  const issued = user.tempPasswordIssuedAt;
+  if (!issued || now.getTime() - issued.getTime() > temporaryPasswordLifetimeMs) return "temporary_password_expired";
+  const result = await manager
+    .createQueryBuilder()
+    .update(User)
+    .set({ tempPasswordUsedAt: now })
+    .where("id = :id AND temp_password_used_at IS NULL", { id: user.id })
+    .execute();
+  return result.affected === 1 ? undefined : "temporary_password_used";
+}
+
 export class SessionService {
-  private readonly failuresPerAccount: RateLimiter;
-  private readonly failuresPerAddress: RateLimiter;
+  private readonly guesses: PasswordGuessLimits;
   /** Every authenticated request runs it: one statement for the session and its user. */
   private readonly sessionByToken: PreparedRead<Record<string, unknown>>;
   private readonly sessions: EntityReader<Session>;
@@ -45,11 +64,10 @@ export class SessionService {
   constructor(
     private readonly db: Database,
     loginFailureLimit: number,
+    private readonly security: SecurityLog = silentSecurityLog,
     private readonly now: () => Date = () => new Date(),
   ) {
-    const clock = () => this.now().getTime();
-    this.failuresPerAccount = new RateLimiter(loginFailureLimit, loginWindowMs, clock);
-    this.failuresPerAddress = new RateLimiter(loginFailureLimit * 10, loginWindowMs, clock);
+    this.guesses = new PasswordGuessLimits(loginFailureLimit, loginWindowMs, () => this.now().getTime());
     this.sessionByToken = new PreparedRead(
       db,
       db.manager.createQueryBuilder(Session, "session").innerJoinAndSelect("session.user", "user").where("session.tokenHash = :tokenHash"),
@@ -60,34 +78,69 @@ export class SessionService {
 
   async login(raw: { email?: unknown; password?: unknown }, clientAddress: string): Promise<SignedIn> {
     const { email, password } = parseLogin(raw);
-    if (this.failuresPerAccount.isLimited(email) || this.failuresPerAddress.isLimited(clientAddress)) {
-      throw new AppError("TOO_MANY_REQUESTS", accountMessages.tooManyAttempts);
-    }
-    const user = await this.db.manager.findOneBy(User, { email });
-    const passwordOk = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDecoy(password);
-    if (!user || !passwordOk) {
-      this.failuresPerAccount.record(email);
-      this.failuresPerAddress.record(clientAddress);
-      throw new AppError("UNAUTHENTICATED", accountMessages.invalidCredentials);
-    }
-    // Only after the password matched, so the status of an account is never told to a guesser.
-    if (user.status === UserStatus.pending) throw new AppError("ACCOUNT_NOT_APPROVED", accountMessages.accountPending);
-    if (user.status === UserStatus.rejected) throw new AppError("ACCOUNT_NOT_APPROVED", accountMessages.accountRejected);
-    this.failuresPerAccount.reset(email);
+    const guess = await this.startGuess("login", email, clientAddress, () => this.accountIdOf(email));
+    try {
+      const user = await this.db.manager.findOneBy(User, { email });
+      const passwordOk = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDecoy(password);
+      const refuse = (outcome: string, error: AppError): never => {
+        this.security({ event: "login", accountId: user?.id ?? null, clientAddress, outcome });
+        throw error;
+      };
+      const invalid = new AppError("UNAUTHENTICATED", accountMessages.invalidCredentials);
+      if (!user || !passwordOk) return refuse("invalid_credentials", invalid);
+      // Only after the password matched, so the status of an account is never told to a guesser.
+      if (user.status === UserStatus.pending || user.status === UserStatus.rejected) {
+        guess.matched();
+        const message = user.status === UserStatus.pending ? accountMessages.accountPending : accountMessages.accountRejected;
+        return refuse("account_not_approved", new AppError("ACCOUNT_NOT_APPROVED", message));
+      }
 
-    const token = generateToken();
-    const now = this.now();
-    await this.db.write(async (manager) => {
-      await manager.delete(Session, { userId: user.id, expiresAt: LessThan(now) });
-      await manager.insert(Session, {
-        tokenHash: hashToken(token),
-        userId: user.id,
-        createdAt: now,
-        lastUsedAt: now,
-        expiresAt: new Date(now.getTime() + sessionLifetime.absoluteMs),
+      const token = generateToken();
+      const now = this.now();
+      const spent = await this.db.write(async (manager) => {
+        if (user.status === UserStatus.password_reset_required) {
+          const refusal = await spendTemporaryPassword(manager, user, now);
+          if (refusal) return refusal;
+        }
+        await manager.delete(Session, { userId: user.id, expiresAt: LessThan(now) });
+        await manager.insert(Session, {
+          tokenHash: hashToken(token),
+          userId: user.id,
+          createdAt: now,
+          lastUsedAt: now,
+          expiresAt: new Date(now.getTime() + sessionLifetime.absoluteMs),
+        });
+        return undefined;
       });
-    });
-    return { user, token, passwordResetRequired: user.status === UserStatus.password_reset_required };
+      // A spent or expired temporary password is no longer the account's password.
+      if (spent) return refuse(spent, invalid);
+      guess.matched();
+      this.security({ event: "login", accountId: user.id, clientAddress, outcome: "success" });
+      return { user, token, passwordResetRequired: user.status === UserStatus.password_reset_required };
+    } finally {
+      guess.end();
+    }
+  }
+
+  /**
+   * Starts a guess at an account's password under the shared limits, or logs
+   * the refusal and answers 429. `accountId` is read only for that log line.
+   */
+  private async startGuess(
+    event: SecurityEventName,
+    account: string,
+    clientAddress: string,
+    accountId: () => Promise<string | null>,
+  ): Promise<Guess> {
+    const guess = this.guesses.begin(account, clientAddress);
+    if (guess) return guess;
+    this.security({ event, accountId: await accountId(), clientAddress, outcome: "too_many_requests" });
+    throw new AppError("TOO_MANY_REQUESTS", accountMessages.tooManyAttempts);
+  }
+
+  private async accountIdOf(email: string): Promise<string | null> {
+    const user = await this.db.manager.findOne(User, { where: { email }, select: { id: true } });
+    return user?.id ?? null;
   }
 
   /** Resolves a presented token to its user; undefined for an unknown, expired or revoked one. */
@@ -121,21 +174,35 @@ export class SessionService {
     requireUser(ctx, { allowDuringReset: true });
     const tokenHash = ctx.sessionHash!;
     await this.db.write((manager) => manager.delete(Session, { tokenHash }));
+    this.security({ event: "logout", accountId: ctx.user!.id, clientAddress: ctx.clientAddress, outcome: "success" });
   }
 
-  /** A change signs out every other device and ends a required reset. */
+  /**
+   * A change signs out every other device and ends a required reset. The
+   * current password is a guess like a login's, under the same limits.
+   */
   async changePassword(ctx: RequestContext, raw: { currentPassword?: unknown; newPassword?: unknown }): Promise<User> {
     const user = requireUser(ctx, { allowDuringReset: true });
     const { currentPassword, newPassword } = parsePasswordChange(raw);
-    if (!(await verifyPassword(user.passwordHash, currentPassword))) {
-      throw new AppError("BAD_USER_INPUT", accountMessages.currentPasswordWrong, "currentPassword");
+    const clientAddress = ctx.clientAddress;
+    const guess = await this.startGuess("password_change", user.email, clientAddress, async () => user.id);
+    try {
+      if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+        this.security({ event: "password_change", accountId: user.id, clientAddress, outcome: "wrong_current_password" });
+        throw new AppError("BAD_USER_INPUT", accountMessages.currentPasswordWrong, "currentPassword");
+      }
+      guess.matched();
+    } finally {
+      guess.end();
     }
     const passwordHash = await hashPassword(newPassword);
-    return this.db.write(async (manager) => {
+    const changed = await this.db.write(async (manager) => {
       const status = user.status === UserStatus.password_reset_required ? UserStatus.approved : user.status;
-      await manager.update(User, { id: user.id }, { passwordHash, status });
+      await manager.update(User, { id: user.id }, { passwordHash, status, tempPasswordIssuedAt: null, tempPasswordUsedAt: null });
       await revokeSessions(manager, user.id, ctx.sessionHash!);
       return manager.findOneByOrFail(User, { id: user.id });
     });
+    this.security({ event: "password_change", accountId: user.id, clientAddress, outcome: "success" });
+    return changed;
   }
 }

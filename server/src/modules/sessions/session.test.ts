@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TestApp, adminCredentials } from "../../test-support/test-app";
-import { accountMessages } from "../users/account.rules";
+import { accountMessages, temporaryPasswordLifetimeHours } from "../users/account.rules";
+import { User } from "../users/user.entity";
 import { Role, UserStatus } from "../users/user.enums";
 import { Session } from "./session.entity";
 import { sessionLifetime } from "./session.service";
@@ -218,5 +219,92 @@ describe("a forced password reset, end to end (SPEC §4)", () => {
     expect(changed.data.changePassword).toEqual({ passwordResetRequired: false, user: { status: UserStatus.approved } });
     const after = await app.rest("POST", "/api/validate.php", { token });
     expect(after.body).toMatchObject({ passwordResetRequired: false, user: { status: "approved" } });
+  });
+});
+
+describe("passwords and tokens travel in the body or the Authorization header only", () => {
+  it("ignores a token in the query string of validate", async () => {
+    const { token } = await app.seedUser();
+    const answer = await app.rest("POST", `/api/validate.php?token=${token}`, { body: {} });
+    expect(answer.status).toBe(401);
+    expect(answer.body.error).toBe(accountMessages.noToken);
+  });
+
+  it("ignores credentials in the query string of login, signup and change of password", async () => {
+    const { user, password, token } = await app.seedUser();
+    const query = new URLSearchParams({ email: user.email, password }).toString();
+    const loginAnswer = await app.rest("POST", `/api/login.php?${query}`, { body: {} });
+    expect(loginAnswer.status).toBe(400);
+    expect(loginAnswer.body.error).toBe(accountMessages.emailRequired);
+
+    const signupQuery = new URLSearchParams({ name: "Query Person", email: "query@example.test", password: "secret1" });
+    const signup = await app.rest("POST", `/api/signup.php?${signupQuery}`, { body: {} });
+    expect(signup.status).toBe(400);
+    expect(signup.body.error).toBe(accountMessages.fullNameRequired);
+
+    const changeQuery = new URLSearchParams({ currentPassword: password, newPassword: "a-new-password-1" });
+    const change = await app.rest("POST", `/api/change-password.php?${changeQuery}`, { token, body: {} });
+    expect(change.status).toBe(400);
+    expect(change.body.error).toBe(accountMessages.currentPasswordRequired);
+  });
+});
+
+describe("a temporary password works for one login, within its lifetime", () => {
+  const hour = 3600_000;
+
+  async function forcedReset() {
+    const admin = await app.adminToken();
+    const { user } = await app.seedUser({ role: Role.teacher });
+    const forced = await app.rest("PUT", "/api/users.php", { token: admin, body: { userId: user.id, action: "force_password_reset" } });
+    return { user, tempPassword: forced.body.tempPassword as string };
+  }
+
+  async function issuedHoursAgo(userId: string, hours: number) {
+    await app.app.db.write((manager) =>
+      manager.update(User, { id: userId }, { tempPasswordIssuedAt: new Date(Date.now() - hours * hour) }),
+    );
+  }
+
+  it("opens one session; a second login with it is refused on both channels, until the member chooses a password", async () => {
+    const { user, tempPassword } = await forcedReset();
+    const credentials = { email: user.email, password: tempPassword };
+    const first = await login(credentials);
+    expect(first.body).toMatchObject({ success: true, passwordResetRequired: true });
+
+    const again = await login(credentials);
+    expect(again.status).toBe(401);
+    expect(again.body.error).toBe(accountMessages.invalidCredentials);
+    const graphql = await app.graphql(loginMutation, { i: credentials });
+    expect(graphql.errors?.[0]).toMatchObject({ message: accountMessages.invalidCredentials, extensions: { code: "UNAUTHENTICATED" } });
+
+    // The session it opened is where the member chooses their own password, which then works as often as needed.
+    const change = await app.rest("POST", "/api/change-password.php", {
+      token: first.body.token,
+      body: { currentPassword: tempPassword, newPassword: "my-own-password-1" },
+    });
+    expect(change.status).toBe(200);
+    for (let i = 0; i < 2; i++) expect((await login({ email: user.email, password: "my-own-password-1" })).status).toBe(200);
+  });
+
+  it("two logins with it at the same moment open one session between them", async () => {
+    const { user, tempPassword } = await forcedReset();
+    const credentials = { email: user.email, password: tempPassword };
+    const statuses = (await Promise.all([login(credentials), login(credentials)])).map((answer) => answer.status).sort();
+    expect(statuses).toEqual([200, 401]);
+  });
+
+  it(`expires ${temporaryPasswordLifetimeHours} hours after it was issued, on both channels`, async () => {
+    const fresh = await forcedReset();
+    await issuedHoursAgo(fresh.user.id, temporaryPasswordLifetimeHours - 0.1);
+    expect((await login({ email: fresh.user.email, password: fresh.tempPassword })).status).toBe(200);
+
+    const stale = await forcedReset();
+    await issuedHoursAgo(stale.user.id, temporaryPasswordLifetimeHours + 0.1);
+    const credentials = { email: stale.user.email, password: stale.tempPassword };
+    const rest = await login(credentials);
+    expect(rest.status).toBe(401);
+    expect(rest.body.error).toBe(accountMessages.invalidCredentials);
+    const graphql = await app.graphql(loginMutation, { i: credentials });
+    expect(graphql.errors?.[0]).toMatchObject({ message: accountMessages.invalidCredentials, extensions: { code: "UNAUTHENTICATED" } });
   });
 });

@@ -35,6 +35,12 @@ export const accountMessages = {
 } as const;
 
 export const passwordMinLength = { login: 6, change: 8 } as const;
+
+/**
+ * A temporary password from an administrator opens one session, within this
+ * many hours of being issued; in that session the member chooses their own.
+ */
+export const temporaryPasswordLifetimeHours = 72;
 export const nameMinLength = 2;
 
 /** The pattern the spec's 'Invalid email address' refers to. */

@@ -42,6 +42,15 @@ export class User {
   @Field(() => String, { nullable: true })
   @Column({ name: "approved_by", type: "varchar", length: 36, nullable: true })
   approvedBy: string | null;
+
+  // No @Field on the two below: they are the server's own bookkeeping of a forced reset.
+  /** When an administrator issued the temporary password now set; null once the member chose their own. */
+  @Column({ name: "temp_password_issued_at", type: Date, nullable: true })
+  tempPasswordIssuedAt: Date | null;
+
+  /** When the temporary password was used to log in: it works for one login only. */
+  @Column({ name: "temp_password_used_at", type: Date, nullable: true })
+  tempPasswordUsedAt: Date | null;
 }
 
 /** The JSON shape of a user in the REST shim (CONTRACT): never a password or hash. */

@@ -6,6 +6,7 @@ import { RateLimiter } from "../../auth/rate-limiter";
 import type { RequestContext } from "../../auth/request-context";
 import type { Database } from "../../db/database";
 import { AppError } from "../../errors";
+import { silentSecurityLog, type SecurityEventName, type SecurityLog } from "../../http/security-log";
 import { revokeSessions } from "../sessions/session.service";
 import { accountMessages, parseSignup, parseUserId } from "./account.rules";
 import type { DeletedCounts, UserDeletionStep } from "./user-deletion";
@@ -21,6 +22,7 @@ export class UsersService {
     private readonly db: Database,
     signupsPerHour: number,
     private readonly deletionSteps: readonly UserDeletionStep[] = [],
+    private readonly security: SecurityLog = silentSecurityLog,
     private readonly now: () => Date = () => new Date(),
   ) {
     this.signups = new RateLimiter(signupsPerHour, 60 * 60_000, () => this.now().getTime());
@@ -59,7 +61,7 @@ export class UsersService {
   async approve(ctx: RequestContext, rawUserId: unknown, rawRole: unknown = Role.parent): Promise<User> {
     const admin = requireAdmin(ctx);
     const role = parseRole(rawRole ?? Role.parent);
-    return this.changeOther(admin, rawUserId, async (manager, user) => {
+    return this.changeOther(ctx, admin, "account_approved", rawUserId, async (manager, user) => {
       if (user.status !== UserStatus.pending) throw new AppError("BAD_USER_INPUT", accountMessages.notPending);
       await manager.update(User, { id: user.id }, {
         role,
@@ -72,7 +74,7 @@ export class UsersService {
 
   async reject(ctx: RequestContext, rawUserId: unknown): Promise<User> {
     const admin = requireAdmin(ctx);
-    return this.changeOther(admin, rawUserId, async (manager, user) => {
+    return this.changeOther(ctx, admin, "account_rejected", rawUserId, async (manager, user) => {
       if (user.status !== UserStatus.pending) throw new AppError("BAD_USER_INPUT", accountMessages.notPending);
       await manager.update(User, { id: user.id }, { status: UserStatus.rejected });
       await revokeSessions(manager, user.id);
@@ -82,20 +84,28 @@ export class UsersService {
   async changeRole(ctx: RequestContext, rawUserId: unknown, rawRole: unknown): Promise<User> {
     const admin = requireAdmin(ctx);
     const role = parseRole(rawRole);
-    return this.changeOther(admin, rawUserId, async (manager, user) => {
+    return this.changeOther(ctx, admin, "role_change", rawUserId, async (manager, user) => {
       if (!activeStatuses.includes(user.status)) throw new AppError("BAD_USER_INPUT", accountMessages.notActive);
       await manager.update(User, { id: user.id }, { role });
     });
   }
 
-  /** Returns the temporary password, which is shown once and stored only as a hash. */
+  /**
+   * Returns the temporary password, which is shown once and stored only as a
+   * hash; it opens one session within its lifetime (the login checks both).
+   */
   async forcePasswordReset(ctx: RequestContext, rawUserId: unknown): Promise<string> {
     const admin = requireAdmin(ctx);
     const tempPassword = generatePassword();
     const passwordHash = await hashPassword(tempPassword);
-    await this.changeOther(admin, rawUserId, async (manager, user) => {
+    await this.changeOther(ctx, admin, "password_reset_forced", rawUserId, async (manager, user) => {
       if (!activeStatuses.includes(user.status)) throw new AppError("BAD_USER_INPUT", accountMessages.notActive);
-      await manager.update(User, { id: user.id }, { passwordHash, status: UserStatus.password_reset_required });
+      await manager.update(User, { id: user.id }, {
+        passwordHash,
+        status: UserStatus.password_reset_required,
+        tempPasswordIssuedAt: this.now(),
+        tempPasswordUsedAt: null,
+      });
       await revokeSessions(manager, user.id);
     });
     return tempPassword;
@@ -106,7 +116,7 @@ export class UsersService {
     const admin = requireAdmin(ctx);
     const counts: DeletedCounts = { files: 0, links: 0 };
     const afterCommit: Array<() => Promise<void>> = [];
-    await this.changeOther(admin, rawUserId, async (manager, user) => {
+    await this.changeOther(ctx, admin, "account_deleted", rawUserId, async (manager, user) => {
       for (const step of this.deletionSteps) {
         const result = await step.remove(manager, user.id);
         counts[step.key] += result.count;
@@ -122,14 +132,34 @@ export class UsersService {
   /**
    * Loads the target inside a write transaction and refuses what an admin may
    * never do: act on their own account, or leave the co-op without an admin.
-   * Returns the account as it stands afterwards.
+   * Returns the account as it stands afterwards. Every attempt, done or
+   * refused, is one security event.
    */
-  private changeOther(
+  private async changeOther(
+    ctx: RequestContext,
     admin: User,
+    event: SecurityEventName,
     rawUserId: unknown,
     change: (manager: EntityManager, user: User) => Promise<void>,
   ): Promise<User> {
     const userId = parseUserId(rawUserId);
+    const record = (outcome: string) =>
+      this.security({ event, accountId: userId, actorId: admin.id, clientAddress: ctx.clientAddress, outcome });
+    try {
+      const changed = await this.changeInTransaction(admin, userId, change);
+      record("success");
+      return changed;
+    } catch (error) {
+      record(error instanceof AppError ? error.code.toLowerCase() : "error");
+      throw error;
+    }
+  }
+
+  private changeInTransaction(
+    admin: User,
+    userId: string,
+    change: (manager: EntityManager, user: User) => Promise<void>,
+  ): Promise<User> {
     if (userId === admin.id) throw new AppError("FORBIDDEN", accountMessages.selfAction);
     return this.db.write(async (manager) => {
       const user = await manager.findOneBy(User, { id: userId });

@@ -3,11 +3,17 @@ export type JsonAnswer = { status: number; body: Record<string, unknown> };
 /**
  * POSTs JSON to the REST shim. Plain fetch on purpose: the header's session check runs on
  * every public page, which must not load the GraphQL client. Throws only when no answer came.
+ * `keepalive` lets the request finish after the page has gone (closed, or another page opened).
  */
-export async function postJson(path: string, payload: object, token?: string | null): Promise<JsonAnswer> {
+export async function postJson(
+  path: string,
+  payload: object,
+  token?: string | null,
+  { keepalive = false }: { keepalive?: boolean } = {},
+): Promise<JsonAnswer> {
   const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
-  const response = await fetch(path, { method: 'POST', headers, body: JSON.stringify(payload) });
+  const response = await fetch(path, { method: 'POST', headers, body: JSON.stringify(payload), keepalive });
   let body: unknown = null;
   try {
     body = await response.json();

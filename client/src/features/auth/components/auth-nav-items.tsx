@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { NavEntry } from '../../../components/nav-entry';
 import { loginNavItem, type NavItem } from '../../../config/nav-items';
 import { paths } from '../../../config/paths';
@@ -13,19 +12,11 @@ const secureAreaNavItem: NavItem = { label: 'Secure Area', href: paths.dashboard
 export function AuthNavItems() {
   const { user } = useAuth();
   const navigate = useNavigate();
-  const location = useLocation();
-  const [loggingOutFrom, setLoggingOutFrom] = useState<string | null>(null);
 
-  // The session ends once the home page is on screen: ending it while a guarded page is still
-  // shown would make that page's guard send the user to the login page instead.
-  useEffect(() => {
-    if (loggingOutFrom === null || location.key === loggingOutFrom) return;
-    setLoggingOutFrom(null);
-    void signOut();
-  }, [loggingOutFrom, location.key]);
-
+  // Signed out in the click itself, before anything renders; the guard of a members' page still
+  // on screen knows it was a logout and goes home with us rather than to the login page.
   function logOut() {
-    setLoggingOutFrom(location.key);
+    void signOut();
     void navigate(paths.home.getHref());
   }
 

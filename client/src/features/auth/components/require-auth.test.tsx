@@ -101,6 +101,25 @@ describe('RequireAuth', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
+  it.each([
+    ['logs out on the page goes home, not to the login page', 'signOut', 'Home page', '/', ''],
+    [
+      'whose session the server ended goes to the login page, remembering the page',
+      'expireSession',
+      'Login page ?redirectTo=%2Fsecure%2Fdashboard%3Ftab%3Dlinks',
+      '/login',
+      '?redirectTo=%2Fsecure%2Fdashboard%3Ftab%3Dlinks',
+    ],
+  ] as const)('a member who %s', async (_case, end, shown, pathname, search) => {
+    signInAs(teacher);
+    const router = await renderGuarded();
+    expect(await screen.findByText('Hello Terry Teacher')).toBeTruthy();
+    const store = await import('../auth-store');
+    await act(async () => void store[end]());
+    expect(await screen.findByText(shown)).toBeTruthy();
+    expect(router.state.location).toMatchObject({ pathname, search });
+  });
+
   it('shows the page to a user with the required role', async () => {
     signInAs({ ...teacher, role: 'admin', name: 'Ada Admin' });
     await renderGuarded('admin');

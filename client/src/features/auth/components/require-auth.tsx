@@ -3,6 +3,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import type { Role } from '../../../graphql/graphql';
 import type { SessionUser } from '../../../lib/auth-storage';
+import { endedByLogout } from '../auth-store';
 import { useAuth } from '../use-auth';
 import { AccessDenied } from './access-denied';
 import { SessionSpinner } from './session-spinner';
@@ -13,12 +14,16 @@ type RequireAuthProps = {
   children: (user: SessionUser) => ReactNode;
 };
 
-/** SPEC §2 route guard: a spinner while the session is checked, the login page (coming back here afterwards) without a user. */
+/**
+ * SPEC §2 route guard: a spinner while the session is checked, the login page (coming back here
+ * afterwards) without a user. A member who just logged out goes home instead: Logout goes to /.
+ */
 export function RequireAuth({ role, children }: RequireAuthProps) {
   const { user, isLoading } = useAuth();
   const location = useLocation();
   if (isLoading) return <SessionSpinner />;
   if (!user) {
+    if (endedByLogout()) return <Navigate to={paths.home.getHref()} replace />;
     return <Navigate to={paths.login.getHref(`${location.pathname}${location.search}${location.hash}`)} replace />;
   }
   if (role && user.role !== role) return <AccessDenied requiredRole={role} />;

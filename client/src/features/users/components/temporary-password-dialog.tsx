@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { temporaryPasswordLifetimeHours } from '../../../../../server/src/modules/users/account.rules';
 import { ModalDialog } from '../../../components/modal-dialog';
 
 export type IssuedPassword = { name: string; password: string };
@@ -46,8 +47,8 @@ export function TemporaryPasswordDialog({ issued, onClose }: TemporaryPasswordDi
       {issued && (
         <>
           <p>
-            Give this temporary password to <strong>{issued.name}</strong>. It is shown only this once; they must choose
-            a new password when they next log in.
+            Give this temporary password to <strong>{issued.name}</strong>. It is shown only this once. It works for one
+            login and expires after {temporaryPasswordLifetimeHours} hours; at that login they must choose a new password.
           </p>
           <p className="temporary-password">
             <code aria-label="Temporary password">{issued.password}</code>
