@@ -21,7 +21,7 @@ type Documents = {
     "\n  mutation DeleteLink($id: ID!) {\n    deleteLink(id: $id)\n  }\n": typeof types.DeleteLinkDocument,
     "\n  mutation ShareLink($input: ShareLinkInput!) {\n    shareLink(input: $input) {\n      id\n      title\n      url\n      description\n      category\n      visibility\n      sharedBy\n      sharedAt\n    }\n  }\n": typeof types.ShareLinkDocument,
     "\n  query SharedLinks {\n    sharedLinks {\n      id\n      title\n      url\n      description\n      category\n      visibility\n      sharedBy\n      sharedAt\n    }\n  }\n": typeof types.SharedLinksDocument,
-    "\n  query FormSubmissions {\n    formSubmissions {\n      id\n      form\n      submittedAt\n      fields {\n        name\n        value\n      }\n    }\n  }\n": typeof types.FormSubmissionsDocument,
+    "\n  query FormSubmissions {\n    formSubmissions {\n      id\n      form\n      submittedAt\n      fields {\n        name\n        label\n        value\n      }\n    }\n  }\n": typeof types.FormSubmissionsDocument,
     "\n  mutation ApproveUser($userId: ID!, $role: Role!) {\n    approveUser(userId: $userId, role: $role) {\n      id\n      role\n      status\n      approvedAt\n      approvedBy\n    }\n  }\n": typeof types.ApproveUserDocument,
     "\n  mutation ChangeUserRole($userId: ID!, $role: Role!) {\n    changeUserRole(userId: $userId, role: $role) {\n      id\n      role\n    }\n  }\n": typeof types.ChangeUserRoleDocument,
     "\n  mutation DeleteUser($userId: ID!) {\n    deleteUser(userId: $userId) {\n      files\n      links\n    }\n  }\n": typeof types.DeleteUserDocument,
@@ -37,7 +37,7 @@ const documents: Documents = {
     "\n  mutation DeleteLink($id: ID!) {\n    deleteLink(id: $id)\n  }\n": types.DeleteLinkDocument,
     "\n  mutation ShareLink($input: ShareLinkInput!) {\n    shareLink(input: $input) {\n      id\n      title\n      url\n      description\n      category\n      visibility\n      sharedBy\n      sharedAt\n    }\n  }\n": types.ShareLinkDocument,
     "\n  query SharedLinks {\n    sharedLinks {\n      id\n      title\n      url\n      description\n      category\n      visibility\n      sharedBy\n      sharedAt\n    }\n  }\n": types.SharedLinksDocument,
-    "\n  query FormSubmissions {\n    formSubmissions {\n      id\n      form\n      submittedAt\n      fields {\n        name\n        value\n      }\n    }\n  }\n": types.FormSubmissionsDocument,
+    "\n  query FormSubmissions {\n    formSubmissions {\n      id\n      form\n      submittedAt\n      fields {\n        name\n        label\n        value\n      }\n    }\n  }\n": types.FormSubmissionsDocument,
     "\n  mutation ApproveUser($userId: ID!, $role: Role!) {\n    approveUser(userId: $userId, role: $role) {\n      id\n      role\n      status\n      approvedAt\n      approvedBy\n    }\n  }\n": types.ApproveUserDocument,
     "\n  mutation ChangeUserRole($userId: ID!, $role: Role!) {\n    changeUserRole(userId: $userId, role: $role) {\n      id\n      role\n    }\n  }\n": types.ChangeUserRoleDocument,
     "\n  mutation DeleteUser($userId: ID!) {\n    deleteUser(userId: $userId) {\n      files\n      links\n    }\n  }\n": types.DeleteUserDocument,
@@ -91,7 +91,7 @@ export function graphql(source: "\n  query SharedLinks {\n    sharedLinks {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query FormSubmissions {\n    formSubmissions {\n      id\n      form\n      submittedAt\n      fields {\n        name\n        value\n      }\n    }\n  }\n"): (typeof documents)["\n  query FormSubmissions {\n    formSubmissions {\n      id\n      form\n      submittedAt\n      fields {\n        name\n        value\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query FormSubmissions {\n    formSubmissions {\n      id\n      form\n      submittedAt\n      fields {\n        name\n        label\n        value\n      }\n    }\n  }\n"): (typeof documents)["\n  query FormSubmissions {\n    formSubmissions {\n      id\n      form\n      submittedAt\n      fields {\n        name\n        label\n        value\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -3,7 +3,7 @@ import { lexicographicSortSchema, printSchema, type GraphQLSchema } from "graphq
 import { buildSchema, type ContainerType } from "type-graphql";
 import { FileResolver } from "../modules/files/file.resolver";
 import type { FileService } from "../modules/files/file.service";
-import { FormSubmissionResolver } from "../modules/forms/form.resolver";
+import { FormFieldResolver, FormSubmissionResolver } from "../modules/forms/form.resolver";
 import type { FormService } from "../modules/forms/form.service";
 import { LinkResolver } from "../modules/links/link.resolver";
 import type { LinkService } from "../modules/links/link.service";
@@ -32,6 +32,7 @@ function resolverContainer(services: Services | undefined): ContainerType {
     [FileResolver, () => new FileResolver(services!.files)],
     [LinkResolver, () => new LinkResolver(services!.links)],
     [FormSubmissionResolver, () => new FormSubmissionResolver(services!.forms)],
+    [FormFieldResolver, () => new FormFieldResolver(services!.forms)],
   ]);
   const built = new Map<Function, unknown>();
   return {
@@ -46,7 +47,7 @@ function resolverContainer(services: Services | undefined): ContainerType {
 /** Without services the schema can be printed but not executed (the build uses that). */
 export function buildGraphqlSchema(services?: Services): Promise<GraphQLSchema> {
   return buildSchema({
-    resolvers: [SessionResolver, UserResolver, FileResolver, LinkResolver, FormSubmissionResolver],
+    resolvers: [SessionResolver, UserResolver, FileResolver, LinkResolver, FormSubmissionResolver, FormFieldResolver],
     container: resolverContainer(services),
     authChecker,
     scalarsMap: [{ type: Date, scalar: DateTimeIso }],
