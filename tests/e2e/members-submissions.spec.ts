@@ -2,6 +2,14 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { collectBrowserErrors, createMember, logIn, openTab, uniqueIdentity } from './support/members';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/credentials';
+import { catalog } from './support/form-submissions';
+
+/** A class the form can choose: its key is what the form posts, its subject what people read. */
+function catalogClass(key: string) {
+  const found = catalog.classes.find((item) => item.key === key);
+  if (!found) throw new Error(`content/catalog.json has no class ${key}`);
+  return { key, subject: found.subject };
+}
 
 test.describe('Submissions (administrators)', () => {
   test('lists what the public forms collected, newest first, as text, and downloads each form as CSV', async ({
@@ -10,6 +18,7 @@ test.describe('Submissions (administrators)', () => {
   }) => {
     const errors = collectBrowserErrors(page);
     const student = uniqueIdentity('Student').name;
+    const chosen = [catalogClass('math_2nd_3rd'), catalogClass('parakeet_nest')];
     const enrolled = await request.post('/forms/enrollment', {
       headers: { Accept: 'application/json' },
       multipart: {
@@ -20,7 +29,7 @@ test.describe('Submissions (administrators)', () => {
         student_age: '7',
         student_birthday: '03/14/2019',
         student_allergies: 'None',
-        reading_1st: 'Yes',
+        ...Object.fromEntries(chosen.map((item) => [item.key, 'Yes'])),
         acknowledgment: 'Yes',
       },
     });
@@ -43,12 +52,23 @@ test.describe('Submissions (administrators)', () => {
     const firstEnrollment = page.getByRole('listitem').filter({ hasText: student });
     await expect(firstEnrollment).toContainText('Parent name');
     await expect(firstEnrollment).toContainText('Ana Parent');
+    // A chosen class reads as the catalog names it ("Math (Grades 2–3)"), never as its key.
+    for (const item of chosen) {
+      await expect(firstEnrollment.getByRole('term').filter({ hasText: `${item.subject} (` })).toHaveCount(1);
+      await expect(firstEnrollment.getByRole('term').filter({ hasText: new RegExp(`^${item.key.replace(/_/g, ' ')}$`, 'i') })).toHaveCount(0);
+    }
 
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download Enrollments as CSV' }).click();
     const saved = await download;
     expect(saved.suggestedFilename()).toBe('enrollment-submissions.csv');
-    expect(await readFile(await saved.path(), 'utf8')).toContain(student);
+    const enrollmentsCsv = await readFile(await saved.path(), 'utf8');
+    expect(enrollmentsCsv).toContain(student);
+    const header = enrollmentsCsv.split('\r\n')[0];
+    for (const item of chosen) {
+      expect(header).toContain(`${item.subject} (`);
+      expect(header).not.toContain(item.key);
+    }
 
     await forms.getByRole('tab', { name: /^Class Suggestions \(\d+\)$/ }).click();
     const cards = page.getByRole('list').last().getByRole('listitem');

@@ -119,6 +119,78 @@ test.describe('Class page', () => {
   });
 });
 
+test.describe('Schedule tables on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  /** Each body cell's visible text (innerText skips what is not displayed), with its column's header text. */
+  async function stackedCells(page: Page) {
+    return page.locator('.rich-text table').evaluateAll((tables) =>
+      tables.flatMap((table) => {
+        const headers = Array.from(table.querySelectorAll('thead th')).map((th) => th.textContent?.trim() ?? '');
+        return Array.from(table.querySelectorAll('tbody tr')).flatMap((row) =>
+          Array.from(row.querySelectorAll('td')).map((cell, index) => ({ header: headers[index], text: (cell as HTMLElement).innerText.trim() })),
+        );
+      }),
+    );
+  }
+
+  /** Chromium's own accessibility tree: what a screen reader is given. */
+  async function tableRoles(page: Page) {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Accessibility.enable');
+    const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+    const named = (role: string) =>
+      nodes.filter((node) => !node.ignored && node.role?.value === role).map((node) => String(node.name?.value ?? '').trim());
+    return { tables: named('table').length, rows: named('row').length, headers: named('columnheader'), cells: named('cell') };
+  }
+
+  test('every stacked cell shows its column label, and the table stays a table with its headers', async ({ page }) => {
+    let checkedCells = 0;
+    for (const [path] of classCards) {
+      await page.goto(path);
+      const tables = page.locator('.rich-text table');
+      if ((await tables.count()) === 0) continue;
+      const cells = await stackedCells(page);
+      for (const cell of cells) {
+        expect(cell.header, `${path}: every column has a header`).toBeTruthy();
+        expect(cell.text.startsWith(cell.header), `${path}: "${cell.text}" starts with its column's label "${cell.header}"`).toBe(true);
+      }
+      checkedCells += cells.length;
+
+      const roles = await tableRoles(page);
+      expect(roles.tables, path).toBe(await tables.count());
+      const headerTexts = await page.locator('.rich-text thead th').allTextContents();
+      expect(roles.headers, path).toEqual(headerTexts.map((text) => text.trim()));
+      expect(roles.cells.length, path).toBe(cells.length);
+      // The visible label is for the eye only: a screen reader announces the column header itself.
+      const values = await page.locator('.rich-text tbody td').evaluateAll((tds) =>
+        tds.map((td) => Array.from(td.childNodes).filter((node) => !(node instanceof HTMLElement && node.getAttribute('aria-hidden') === 'true')).map((node) => node.textContent).join('').trim()),
+      );
+      expect(roles.cells, path).toEqual(values);
+      for (const [index, name] of roles.cells.entries()) expect(name.startsWith(cells[index].header), `${path}: "${name}" is read without its label`).toBe(false);
+    }
+    expect(checkedCells).toBeGreaterThan(0);
+  });
+
+  test('a grade page rendered in the browser labels its stacked cells too', async ({ page }) => {
+    await page.goto('/classes');
+    await page.getByRole('link', { name: classCards[8][1] }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(classCards[8][1]);
+    await expect(page.locator('.rich-text table').first()).toBeVisible();
+    const cells = await stackedCells(page);
+    expect(cells.length).toBeGreaterThan(0);
+    for (const cell of cells) expect(cell.text.startsWith(cell.header)).toBe(true);
+  });
+
+  test('on a wide screen the labels are not repeated in the cells', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/grade9-12');
+    const cells = await stackedCells(page);
+    expect(cells.length).toBeGreaterThan(0);
+    for (const cell of cells) expect(cell.text.startsWith(cell.header)).toBe(false);
+  });
+});
+
 test.describe('Teachers', () => {
   test('shows the eight biographies in two columns with round 8rem photos', async ({ page }) => {
     const errors = collectBrowserErrors(page);
@@ -198,8 +270,8 @@ test.describe('News and Events', () => {
     for (const item of news.filter((entry) => !isShownOn(entry, today))) {
       await expect(page.getByText(item.title)).toHaveCount(0);
     }
-    for (const [index, item] of shown.entries()) {
-      const card = allGrid(page).getByRole('article').nth(index);
+    for (const item of shown) {
+      const card = allGrid(page).getByRole('article').filter({ has: page.getByRole('heading', { name: item.title, exact: true }) });
       await expect(card.getByRole('heading', { name: item.title })).toBeVisible();
       await expect(card).toContainText(item.excerpt);
       await expect(card).toContainText(item.type === 'news' ? 'News' : 'Event');
@@ -239,6 +311,41 @@ test.describe('News and Events', () => {
 
     await allGrid(page).getByRole('article').filter({ hasText: internal.title }).getByRole('link', { name: /Learn More →/ }).click();
     await expect(page).toHaveURL(new RegExp(`${internal.link}$`));
+  });
+
+  test('lists upcoming events first, soonest first, then news and past events, newest first', async ({ page }) => {
+    // A day with events still to come and news already out, so both parts of the order are on the page.
+    const day = '2026-11-23';
+    await page.clock.setFixedTime(new Date(`${day}T15:00:00Z`));
+    await page.goto('/news-events');
+    const shownThatDay = news.filter((item) => isShownOn(item, day));
+    const upcoming = shownThatDay.filter((item) => item.type === 'event' && item.date >= day);
+    const rest = shownThatDay.filter((item) => !upcoming.includes(item));
+    expect(upcoming.length).toBeGreaterThan(1);
+    expect(rest.length).toBeGreaterThan(1);
+    const expected = [
+      ...upcoming.sort((a, b) => a.date.localeCompare(b.date)),
+      ...rest.sort((a, b) => b.date.localeCompare(a.date)),
+    ].map((item) => `${item.date} ${item.title}`);
+    const shownOrder = () =>
+      allGrid(page)
+        .getByRole('article')
+        .evaluateAll((articles) => articles.map((article) => `${article.querySelector('time')?.getAttribute('datetime')} ${article.querySelector('h3')?.textContent}`));
+    await expect.poll(shownOrder).toEqual(expected);
+  });
+
+  test('a link to one card marks only that card, the one scrolled to', async ({ page }) => {
+    const target = featured[0];
+    await page.goto(`/news-events#news-${target.id}`);
+    const selected = page.locator('article[aria-current="true"]');
+    await expect(allGrid(page).getByRole('article').filter({ hasText: target.title })).toHaveAttribute('aria-current', 'true');
+    await expect(selected).toHaveCount(1);
+    await expect(selected).toHaveAttribute('id', `news-${target.id}`);
+    await expect(featuredGrid(page).getByRole('article').filter({ hasText: target.title })).not.toHaveAttribute('aria-current', 'true');
+    await expect.poll(() => distanceFromScrollTarget(selected)).toBeLessThan(3);
+    // Only the marked card carries the selected outline.
+    const outlined = await page.getByRole('article').evaluateAll((articles) => articles.filter((article) => getComputedStyle(article).boxShadow.includes('0px 0px 0px 3px')).length);
+    expect(outlined).toBe(1);
   });
 
   test('a card without a link is highlighted and scrolled to; selecting another moves the mark', async ({ page }) => {

@@ -1,9 +1,11 @@
 import ReactMarkdown from 'react-markdown';
 import remarkGfm from 'remark-gfm';
+import { rehypeCellLabels } from '../lib/rehype-cell-labels';
 import { safeUrl } from '../lib/safe-url';
 
 // The grade pages use GitHub-flavoured tables.
 const remarkPlugins = [remarkGfm];
+const rehypePlugins = [rehypeCellLabels];
 
 /**
  * Markdown from /content as React elements. Only imported lazily (by
@@ -12,7 +14,7 @@ const remarkPlugins = [remarkGfm];
  */
 export function Markdown({ source }: { source: string }) {
   return (
-    <ReactMarkdown remarkPlugins={remarkPlugins} urlTransform={safeUrl}>
+    <ReactMarkdown remarkPlugins={remarkPlugins} rehypePlugins={rehypePlugins} urlTransform={safeUrl}>
       {source}
     </ReactMarkdown>
   );

@@ -21,7 +21,7 @@ type Documents = {
     "\n  mutation DeleteLink($id: ID!) {\n    deleteLink(id: $id)\n  }\n": typeof types.DeleteLinkDocument,
     "\n  mutation ShareLink($input: ShareLinkInput!) {\n    shareLink(input: $input) {\n      id\n      title\n      url\n      description\n      category\n      visibility\n      sharedBy\n      sharedAt\n    }\n  }\n": typeof types.ShareLinkDocument,
     "\n  query SharedLinks {\n    sharedLinks {\n      id\n      title\n      url\n      description\n      category\n      visibility\n      sharedBy\n      sharedAt\n    }\n  }\n": typeof types.SharedLinksDocument,
-    "\n  query FormSubmissions {\n    formSubmissions {\n      id\n      form\n      submittedAt\n      fields {\n        name\n        value\n      }\n    }\n  }\n": typeof types.FormSubmissionsDocument,
+    "\n  query FormSubmissions {\n    formSubmissions {\n      id\n      form\n      submittedAt\n      fields {\n        name\n        label\n        value\n      }\n    }\n  }\n": typeof types.FormSubmissionsDocument,
     "\n  mutation RestoreTrashedItem($kind: TrashKind!, $id: ID!) {\n    restoreTrashedItem(kind: $kind, id: $id)\n  }\n": typeof types.RestoreTrashedItemDocument,
     "\n  query TrashedItems {\n    trashedItems {\n      id\n      kind\n      name\n      owner\n      deletedBy\n      deletedAt\n      purgeAt\n    }\n  }\n": typeof types.TrashedItemsDocument,
     "\n  mutation ApproveUser($userId: ID!, $role: Role!) {\n    approveUser(userId: $userId, role: $role) {\n      id\n      role\n      status\n      approvedAt\n      approvedBy\n    }\n  }\n": typeof types.ApproveUserDocument,
@@ -39,7 +39,7 @@ const documents: Documents = {
     "\n  mutation DeleteLink($id: ID!) {\n    deleteLink(id: $id)\n  }\n": types.DeleteLinkDocument,
     "\n  mutation ShareLink($input: ShareLinkInput!) {\n    shareLink(input: $input) {\n      id\n      title\n      url\n      description\n      category\n      visibility\n      sharedBy\n      sharedAt\n    }\n  }\n": types.ShareLinkDocument,
     "\n  query SharedLinks {\n    sharedLinks {\n      id\n      title\n      url\n      description\n      category\n      visibility\n      sharedBy\n      sharedAt\n    }\n  }\n": types.SharedLinksDocument,
-    "\n  query FormSubmissions {\n    formSubmissions {\n      id\n      form\n      submittedAt\n      fields {\n        name\n        value\n      }\n    }\n  }\n": types.FormSubmissionsDocument,
+    "\n  query FormSubmissions {\n    formSubmissions {\n      id\n      form\n      submittedAt\n      fields {\n        name\n        label\n        value\n      }\n    }\n  }\n": types.FormSubmissionsDocument,
     "\n  mutation RestoreTrashedItem($kind: TrashKind!, $id: ID!) {\n    restoreTrashedItem(kind: $kind, id: $id)\n  }\n": types.RestoreTrashedItemDocument,
     "\n  query TrashedItems {\n    trashedItems {\n      id\n      kind\n      name\n      owner\n      deletedBy\n      deletedAt\n      purgeAt\n    }\n  }\n": types.TrashedItemsDocument,
     "\n  mutation ApproveUser($userId: ID!, $role: Role!) {\n    approveUser(userId: $userId, role: $role) {\n      id\n      role\n      status\n      approvedAt\n      approvedBy\n    }\n  }\n": types.ApproveUserDocument,
@@ -95,7 +95,7 @@ export function graphql(source: "\n  query SharedLinks {\n    sharedLinks {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query FormSubmissions {\n    formSubmissions {\n      id\n      form\n      submittedAt\n      fields {\n        name\n        value\n      }\n    }\n  }\n"): (typeof documents)["\n  query FormSubmissions {\n    formSubmissions {\n      id\n      form\n      submittedAt\n      fields {\n        name\n        value\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query FormSubmissions {\n    formSubmissions {\n      id\n      form\n      submittedAt\n      fields {\n        name\n        label\n        value\n      }\n    }\n  }\n"): (typeof documents)["\n  query FormSubmissions {\n    formSubmissions {\n      id\n      form\n      submittedAt\n      fields {\n        name\n        label\n        value\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -3,7 +3,7 @@ import { lexicographicSortSchema, printSchema, type GraphQLSchema } from "graphq
 import { buildSchema, type ContainerType } from "type-graphql";
 import { FileResolver } from "../modules/files/file.resolver";
 import type { FileService } from "../modules/files/file.service";
-import { FormSubmissionResolver } from "../modules/forms/form.resolver";
+import { FormFieldResolver, FormSubmissionResolver } from "../modules/forms/form.resolver";
 import type { FormService } from "../modules/forms/form.service";
 import { LinkResolver } from "../modules/links/link.resolver";
 import type { LinkService } from "../modules/links/link.service";
@@ -36,6 +36,7 @@ function resolverContainer(services: Services | undefined): ContainerType {
     [LinkResolver, () => new LinkResolver(services!.links)],
     [FormSubmissionResolver, () => new FormSubmissionResolver(services!.forms)],
     [TrashResolver, () => new TrashResolver(services!.trash)],
+    [FormFieldResolver, () => new FormFieldResolver(services!.forms)],
   ]);
   const built = new Map<Function, unknown>();
   return {
@@ -50,7 +51,7 @@ function resolverContainer(services: Services | undefined): ContainerType {
 /** Without services the schema can be printed but not executed (the build uses that). */
 export function buildGraphqlSchema(services?: Services): Promise<GraphQLSchema> {
   return buildSchema({
-    resolvers: [SessionResolver, UserResolver, FileResolver, LinkResolver, FormSubmissionResolver, TrashResolver],
+    resolvers: [SessionResolver, UserResolver, FileResolver, LinkResolver, FormSubmissionResolver, TrashResolver, FormFieldResolver],
     container: resolverContainer(services),
     authChecker,
     scalarsMap: [{ type: Date, scalar: DateTimeIso }],

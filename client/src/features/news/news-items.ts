@@ -33,6 +33,24 @@ export function shownNewsItems(today: string): NewsItem[] {
   return newsItems.filter((item) => isShownOn(item, today));
 }
 
+/** An event on `today` or later: still to come, so it leads the list. */
+function isUpcomingEvent(item: NewsItem, today: string): boolean {
+  return item.type === 'event' && item.date >= today;
+}
+
+/**
+ * The order of the cards on /news-events: upcoming events first, soonest
+ * first; then the news and the events already held, newest first. Items on
+ * the same day keep the file's order.
+ */
+export function inBoardOrder(items: readonly NewsItem[], today: string): NewsItem[] {
+  const upcoming = items.filter((item) => isUpcomingEvent(item, today));
+  const rest = items.filter((item) => !isUpcomingEvent(item, today));
+  // `YYYY-MM-DD` strings sort as text; Array.prototype.sort is stable.
+  const byDate = (a: NewsItem, b: NewsItem) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0);
+  return [...upcoming.sort(byDate), ...rest.sort((a, b) => byDate(b, a))];
+}
+
 export function isExternalLink(link: string): boolean {
   return /^https?:\/\//i.test(link);
 }

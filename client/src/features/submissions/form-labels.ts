@@ -13,9 +13,3 @@ export const formNames = Object.keys(formLabels) as FormName[];
 export function formSlug(form: FormName): string {
   return form.replace(/_/g, '-');
 }
-
-/** `parent_email` → "Parent email". */
-export function fieldLabel(name: string): string {
-  const words = name.replace(/_/g, ' ').trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}

@@ -5,7 +5,7 @@ import type { FormField as StoredField } from "./form.rules";
 
 @ObjectType("FormField", { description: "One answer of a submission, as the form named it" })
 export class FormFieldType implements StoredField {
-  @Field()
+  @Field({ description: "The name the form posted it under" })
   name: string;
 
   @Field()

@@ -1,8 +1,8 @@
-import { Arg, Authorized, Ctx, Query, Resolver } from "type-graphql";
+import { Arg, Authorized, Ctx, FieldResolver, Query, Resolver, Root } from "type-graphql";
 import type { RequestContext } from "../../auth/request-context";
 import { Role } from "../users/user.enums";
 import { FormName } from "./form-name";
-import { FormSubmission } from "./form-submission.entity";
+import { FormFieldType, FormSubmission } from "./form-submission.entity";
 import type { FormService } from "./form.service";
 
 @Authorized(Role.admin)
@@ -16,5 +16,16 @@ export class FormSubmissionResolver {
     @Ctx() ctx: RequestContext,
   ): Promise<FormSubmission[]> {
     return this.forms.list(ctx, form ?? undefined);
+  }
+}
+
+@Authorized(Role.admin)
+@Resolver(() => FormFieldType)
+export class FormFieldResolver {
+  constructor(private readonly forms: FormService) {}
+
+  @FieldResolver(() => String, { description: "The field as people read it: a chosen class by its catalog name" })
+  label(@Root() field: FormFieldType): string {
+    return this.forms.fieldLabels.label(field.name);
   }
 }

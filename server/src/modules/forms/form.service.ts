@@ -5,6 +5,7 @@ import type { RequestContext } from "../../auth/request-context";
 import type { Database } from "../../db/database";
 import { AppError } from "../../errors";
 import type { Catalog } from "../catalog/catalog";
+import { FieldLabels } from "./field-labels";
 import { FormName, formFromSlug, formSlug } from "./form-name";
 import { FormSubmission } from "./form-submission.entity";
 import { clientSubmissionId, fieldOrder, formMessages, honeypotField, validateSubmission, type RawForm } from "./form.rules";
@@ -16,6 +17,8 @@ export type SubmitOutcome = "stored" | "discarded";
 export class FormService {
   private readonly limiter: RateLimiter;
   private readonly classKeys: readonly string[];
+  /** How the stored field names read to administrators, classes named from the catalog. */
+  readonly fieldLabels: FieldLabels;
 
   constructor(
     private readonly db: Database,
@@ -25,6 +28,7 @@ export class FormService {
   ) {
     this.limiter = new RateLimiter(submissionsPerHour, 60 * 60_000, () => this.now().getTime());
     this.classKeys = catalog.classes.map((item) => item.key);
+    this.fieldLabels = new FieldLabels(catalog.classes);
   }
 
   /**
@@ -67,7 +71,7 @@ export class FormService {
     const rows = await this.list(ctx, form);
     return {
       fileName: `${formSlug(form)}-submissions.csv`,
-      text: submissionsCsv(rows, fieldOrder(form, this.classKeys)),
+      text: submissionsCsv(rows, fieldOrder(form, this.classKeys), (name) => this.fieldLabels.csvHeading(name)),
     };
   }
 }

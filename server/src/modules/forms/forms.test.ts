@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TestApp } from "../../test-support/test-app";
 import { Role } from "../users/user.enums";
+import { loadCatalog } from "../catalog/catalog";
+import { classTitle } from "../catalog/class-title";
 import { FormSubmission } from "./form-submission.entity";
 import { formFields, formMessages } from "./form.rules";
 
@@ -52,12 +54,19 @@ function enrollment(extra: Record<string, string> = {}): Record<string, string> 
 
 const stored = () => app.app.db.manager.count(FormSubmission);
 
-const submissionsQuery = `query ($form: FormName) { formSubmissions(form: $form) { id form submittedAt fields { name value } } }`;
+const submissionsQuery = `query ($form: FormName) { formSubmissions(form: $form) { id form submittedAt fields { name label value } } }`;
 
 async function submissions(form?: string) {
   const answer = await app.graphql(submissionsQuery, form ? { form } : {}, adminToken);
   expect(answer.errors).toBeUndefined();
-  return answer.data.formSubmissions as Array<{ id: string; form: string; submittedAt: string; fields: Array<{ name: string; value: string }> }>;
+  return answer.data.formSubmissions as Array<{ id: string; form: string; submittedAt: string; fields: Array<{ name: string; label: string; value: string }> }>;
+}
+
+/** A class as the catalog the server reads names it: "Math (Grades 2–3)". */
+function catalogTitle(key: string): string {
+  const found = loadCatalog(app.config.contentDir).catalog.classes.find((item) => item.key === key);
+  if (!found) throw new Error(`the catalog has no class ${key}`);
+  return classTitle(found);
 }
 
 const fieldsOf = (submission: { fields: Array<{ name: string; value: string }> }) =>
@@ -255,6 +264,38 @@ function parseCsv(text: string): string[][] {
   return rows;
 }
 
+describe("submission labels", () => {
+  it("names each chosen class as the catalog does, and the other fields in words", async () => {
+    await post("/forms/enrollment", multipart(enrollment({ math_2nd_3rd: "Yes", parakeet_nest: "Yes" })));
+    const [latest] = await submissions("enrollment");
+    const labels = Object.fromEntries(latest.fields.map((field) => [field.name, field.label]));
+    expect(labels).toMatchObject({
+      parent_email: "Parent email",
+      student_allergies: "Student allergies",
+      reading_1st: catalogTitle("reading_1st"),
+      math_2nd_3rd: catalogTitle("math_2nd_3rd"),
+      parakeet_nest: catalogTitle("parakeet_nest"),
+      acknowledgment: "Acknowledgment",
+    });
+    expect(labels.math_2nd_3rd).toBe("Math (Grades 2–3)");
+    expect(labels.parakeet_nest).toBe("Spanish Bites: Parakeet Nest (Ages 6–9)");
+  });
+
+  it("heads the CSV's class columns with the catalog's names, their answers beneath", async () => {
+    const sent = enrollment({ math_2nd_3rd: "Yes", parakeet_nest: "Yes" });
+    await post("/forms/enrollment", multipart(sent));
+    const rows = parseCsv(await (await fetch(`${app.url}/api/submissions.csv?form=enrollment`, { headers: { authorization: `Bearer ${adminToken}` } })).text());
+    const header = rows[0];
+    for (const key of ["reading_1st", "math_2nd_3rd", "parakeet_nest"]) {
+      expect(header).toContain(catalogTitle(key));
+      expect(header).not.toContain(key);
+    }
+    const row = rows.find((cells) => cells.includes(sent.student_name))!;
+    expect(row[header.indexOf(catalogTitle("math_2nd_3rd"))]).toBe("Yes");
+    expect(row[header.indexOf(catalogTitle("parakeet_nest"))]).toBe("Yes");
+  });
+});
+
 describe("GET /api/submissions.csv", () => {
   const csv = (query: string, token?: string) =>
     fetch(`${app.url}/api/submissions.csv${query}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
@@ -276,7 +317,7 @@ describe("GET /api/submissions.csv", () => {
   it("puts the enrollment's class choices in their own columns", async () => {
     const rows = parseCsv(await (await csv("?form=enrollment", adminToken)).text());
     expect(rows[0].slice(0, 8)).toEqual(["submittedAt", "parent_name", "parent_email", "parent_phone", "student_name", "student_age", "student_birthday", "student_allergies"]);
-    expect(rows[0]).toEqual(expect.arrayContaining(["reading_1st", "math_1st", "acknowledgment"]));
+    expect(rows[0]).toEqual(expect.arrayContaining([catalogTitle("reading_1st"), catalogTitle("math_1st"), "acknowledgment"]));
   });
 
   it("answers 401 without a token, 403 for parents and teachers, 400 for an unknown form, all in JSON", async () => {

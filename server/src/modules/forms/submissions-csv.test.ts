@@ -38,6 +38,15 @@ describe("submissionsCsv", () => {
     );
   });
 
+  it("heads each column as it is told, keeping the values in their columns", () => {
+    const text = submissionsCsv(
+      [{ submittedAt: new Date("2026-11-02T10:00:00Z"), fields: [{ name: "parent_name", value: "Ana" }, { name: "math_2nd_3rd", value: "Yes" }] }],
+      ["parent_name", "math_2nd_3rd"],
+      (name) => (name === "math_2nd_3rd" ? "Math (Grades 2–3), Catalyst" : name),
+    );
+    expect(text).toBe(['submittedAt,parent_name,"Math (Grades 2–3), Catalyst"', "2026-11-02T10:00:00.000Z,Ana,Yes", ""].join("\r\n"));
+  });
+
   it("writes just the header when there is nothing yet", () => {
     expect(submissionsCsv([], ["name"])).toBe("submittedAt\r\n");
   });

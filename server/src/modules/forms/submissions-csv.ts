@@ -17,15 +17,19 @@ export interface CsvSubmission {
 }
 
 /**
- * One header row (submittedAt, then every field name seen: the form's own
- * order first, then any others as they appear) and one row per submission,
- * CRLF line ends.
+ * One header row (submittedAt, then every field seen: the form's own order
+ * first, then any others as they appear; each headed as `heading` names it)
+ * and one row per submission, CRLF line ends.
  */
-export function submissionsCsv(rows: readonly CsvSubmission[], preferredOrder: readonly string[]): string {
+export function submissionsCsv(
+  rows: readonly CsvSubmission[],
+  preferredOrder: readonly string[],
+  heading: (name: string) => string = (name) => name,
+): string {
   const seen = new Set(rows.flatMap((row) => row.fields.map((field) => field.name)));
   const columns = [...preferredOrder.filter((name) => seen.has(name)), ...[...seen].filter((name) => !preferredOrder.includes(name))];
   const lines = [
-    ["submittedAt", ...columns],
+    ["submittedAt", ...columns.map(heading)],
     ...rows.map((row) => {
       const values = new Map(row.fields.map((field) => [field.name, field.value]));
       return [row.submittedAt.toISOString(), ...columns.map((name) => protectFormula(values.get(name) ?? ""))];

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTodayUtc } from '../../../lib/today';
-import { newsCardId, shownNewsItems, type NewsItem } from '../news-items';
+import { inBoardOrder, newsCardId, shownNewsItems, type NewsItem } from '../news-items';
 import { NewsCard } from './news-card';
 import './news.css';
 
@@ -9,22 +9,28 @@ import './news.css';
 const featuredImageSizes = '(min-width: 72rem) 368px, (min-width: 48rem) 33vw, 100vw';
 const allImageSizes = '(min-width: 72rem) 560px, (min-width: 48rem) 50vw, 100vw';
 
+/** A featured item shows twice; the mark belongs to one of its two cards. */
+type Grid = 'featured' | 'all';
+type Selection = { grid: Grid; id: string } | null;
+
 /** The Featured grid and the All News and Events grid, with one selected card between them. */
 export function NewsBoard() {
   const today = useTodayUtc();
-  const items = shownNewsItems(today);
+  const items = inBoardOrder(shownNewsItems(today), today);
   const featured = items.filter((item) => item.featured);
-  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [selected, setSelected] = useState<Selection>(null);
   const { hash } = useLocation();
 
-  // A link to /news-events#news-<id> (the home banner's "Read more") selects that card.
+  // A link to /news-events#news-<id> (the home banner's "Read more") selects the card it
+  // scrolls to: the copy in the full list, which alone carries the id.
   useEffect(() => {
     const target = items.find((item) => `#${newsCardId(item)}` === hash);
-    if (target) setSelectedId(target.id);
+    if (target) setSelected({ grid: 'all', id: target.id });
     // Only a new hash selects; the list itself changes only with the date.
   }, [hash]);
 
-  const select = (item: NewsItem) => setSelectedId(item.id);
+  const isSelected = (grid: Grid, item: NewsItem) => selected?.grid === grid && selected.id === item.id;
+  const selectIn = (grid: Grid) => (item: NewsItem) => setSelected({ grid, id: item.id });
 
   return (
     <>
@@ -39,8 +45,8 @@ export function NewsBoard() {
                 key={item.id}
                 item={item}
                 eagerImage={index === 0}
-                selected={item.id === selectedId}
-                onSelect={select}
+                selected={isSelected('featured', item)}
+                onSelect={selectIn('featured')}
                 imageSizes={featuredImageSizes}
               />
             ))}
@@ -59,8 +65,8 @@ export function NewsBoard() {
                 id={newsCardId(item)}
                 item={item}
                 eagerImage={featured.length === 0 && index === 0}
-                selected={item.id === selectedId}
-                onSelect={select}
+                selected={isSelected('all', item)}
+                onSelect={selectIn('all')}
                 imageSizes={allImageSizes}
               />
             ))}

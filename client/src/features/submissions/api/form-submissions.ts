@@ -9,6 +9,7 @@ export const FormSubmissionsQuery = graphql(`
       submittedAt
       fields {
         name
+        label
         value
       }
     }

@@ -8,7 +8,7 @@ import { readToken } from '../../../lib/auth-storage';
 import { downloadFile } from '../../../lib/download-file';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { useFormSubmissions } from '../api/form-submissions';
-import { fieldLabel, formLabels, formNames, formSlug } from '../form-labels';
+import { formLabels, formNames, formSlug } from '../form-labels';
 import { submissionUiMessages } from '../submission-ui-messages';
 
 type Submission = FormSubmissionsQuery['formSubmissions'][number];
@@ -109,7 +109,7 @@ function SubmissionCard({ submission }: { submission: Submission }) {
       <dl className="submission-card__fields">
         {submission.fields.map((field) => (
           <div key={field.name}>
-            <dt>{fieldLabel(field.name)}</dt>
+            <dt>{field.label}</dt>
             <dd>{field.value}</dd>
           </div>
         ))}
