@@ -47,7 +47,7 @@ test.describe('Change Password', () => {
     const expected = {
       parent: ['File Sharing', 'Link Sharing', 'Change Password'],
       teacher: ['File Sharing', 'Link Sharing', 'Change Password'],
-      admin: ['File Sharing', 'Link Sharing', 'Change Password', 'User Management', 'Submissions'],
+      admin: ['File Sharing', 'Link Sharing', 'Change Password', 'User Management', 'Submissions', 'Trash'],
     } as const;
     for (const role of ['parent', 'teacher', 'admin'] as const) {
       const member = await createMember(request, role);
