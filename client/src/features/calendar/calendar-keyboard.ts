@@ -30,7 +30,28 @@ function mendControls(root: HTMLElement): void {
   }
   for (const popover of root.querySelectorAll<HTMLElement>('.fc-popover:not([role="dialog"])')) popover.setAttribute('role', 'dialog');
   root.querySelector('.fc-toolbar-title')?.setAttribute('tabindex', '-1');
+  mendTodayButton(root);
   orderEventsByTime(root);
+}
+
+/**
+ * FullCalendar disables Today while today is shown, which throws away the focus of the person who just pressed it;
+ * the button stays focusable instead and says it has nothing to do. Whether today is shown comes from the calendar
+ * (`markTodayShown`), since the DOM no longer says once the attribute is gone.
+ */
+function mendTodayButton(root: HTMLElement): void {
+  const today = root.querySelector<HTMLButtonElement>('.fc-today-button');
+  if (!today) return;
+  today.disabled = false;
+  if (root.dataset.todayShown === 'true') today.setAttribute('aria-disabled', 'true');
+  else today.removeAttribute('aria-disabled');
+}
+
+/** Tells the keyboard mending whether the range now shown holds today (from FullCalendar's `datesSet`). */
+export function markTodayShown(root: HTMLElement | null, shown: boolean): void {
+  if (!root) return;
+  root.dataset.todayShown = String(shown);
+  queueMicrotask(() => mendTodayButton(root));
 }
 
 /**
@@ -48,6 +69,18 @@ function orderEventsByTime(root: HTMLElement): void {
       else column.removeAttribute('aria-owns');
     }
   }
+}
+
+/**
+ * Focuses an element and keeps it in sight: FullCalendar sizes a new view after drawing it, which can move the
+ * element out of the viewport after focus had scrolled to it.
+ */
+function focusInView(element: HTMLElement): void {
+  element.focus();
+  requestAnimationFrame(() => {
+    const box = element.getBoundingClientRect();
+    if (box.top < 0 || box.bottom > window.innerHeight) element.scrollIntoView({ block: 'center' });
+  });
 }
 
 const focusable = (element: Element | null): element is HTMLElement => element instanceof HTMLElement && element.isConnected;
@@ -70,23 +103,25 @@ export function useCalendarKeyboard(rootRef: RefObject<HTMLElement | null>, focu
       mendControls(root);
       if (focusFirstPending) {
         const first = root.querySelector<HTMLElement>('.fc-toolbar button');
-        if (first && (document.activeElement === document.body || !document.activeElement)) first.focus();
+        if (first && (document.activeElement === document.body || !document.activeElement)) focusInView(first);
         if (first) focusFirstPending = false;
       }
       const popover = root.querySelector<HTMLElement>('.fc-popover');
       if (popover && !popoverOpener) {
         popoverOpener = root.querySelector<HTMLElement>('.fc-more-link[aria-expanded="true"]');
-        popover.querySelector<HTMLElement>('.fc-popover-close')?.focus();
+        const close = popover.querySelector<HTMLElement>('.fc-popover-close');
+        if (close) focusInView(close);
         return;
       }
       if (!popover && popoverOpener) {
         const opener = popoverOpener;
         popoverOpener = null;
-        if (focusable(opener) && (document.activeElement === document.body || !document.activeElement)) opener.focus();
+        if (focusable(opener) && (document.activeElement === document.body || !document.activeElement)) focusInView(opener);
         return;
       }
       if (hadFocus && (document.activeElement === document.body || !document.activeElement)) {
-        root.querySelector<HTMLElement>('.fc-toolbar-title')?.focus();
+        const title = root.querySelector<HTMLElement>('.fc-toolbar-title');
+        if (title) focusInView(title);
       }
     };
 

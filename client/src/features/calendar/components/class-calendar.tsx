@@ -5,7 +5,7 @@ import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import { useEffect, useRef, useState } from 'react';
 import { catalogClasses, catalogSchoolYear } from '../../../config/catalog';
-import { useCalendarKeyboard } from '../calendar-keyboard';
+import { markTodayShown, useCalendarKeyboard } from '../calendar-keyboard';
 import { initialScheduleDate, localIsoDate, scheduleEventsBetween, scheduleGrid, scheduleGridEnd } from '../class-events';
 
 // Loaded on its own (see useLazyCalendar): everything FullCalendar brings stays out of the home page's first load.
@@ -118,7 +118,11 @@ export function ClassCalendar({ focusFirstControl = false }: { focusFirstControl
         events={loadEvents}
         eventContent={eventContent}
         eventDidMount={describeEvent}
-        datesSet={(range: DatesSetArg) => setTitle(range.view.title)}
+        datesSet={({ view }: DatesSetArg) => {
+          setTitle(view.title);
+          const now = new Date();
+          markTodayShown(rootRef.current, now >= view.currentStart && now < view.currentEnd);
+        }}
       />
       {/* The heading FullCalendar redraws is not announced; this says the new range after each move. */}
       <p className="visually-hidden" role="status">
