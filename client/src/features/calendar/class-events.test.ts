@@ -63,12 +63,21 @@ describe('scheduleEventsBetween', () => {
     ]);
     expect(new Set(week.map((e) => e.id)).size).toBe(week.length);
     expect(week[1].extendedProps.location).toBe('Catalyst');
+    // A screen reader hears the whole title, the day, the time and the place.
+    expect(week[1].extendedProps.description).toBe('Reading (Grade 1), Tuesday, September 1, 8:00 AM to 9:00 AM, Catalyst');
   });
 
   it('skips breaks and shows the break as one all-day event instead', () => {
     const week = scheduleEventsBetween(classes, year, '2026-11-22', '2026-11-29');
     expect(week).toEqual([
-      { id: 'break-2026-11-23', title: 'No classes: Thanksgiving Break', start: '2026-11-23', end: '2026-11-28', allDay: true, extendedProps: {} },
+      {
+        id: 'break-2026-11-23',
+        title: 'No classes: Thanksgiving Break',
+        start: '2026-11-23',
+        end: '2026-11-28',
+        allDay: true,
+        extendedProps: { description: 'No classes: Thanksgiving Break, Monday, November 23 to Friday, November 27' },
+      },
     ]);
   });
 

@@ -1,5 +1,5 @@
 import { addDays, weekdayOf } from '../../../../server/src/modules/catalog/catalog-dates';
-import { minutesOf, timeSpan } from '../../../../server/src/modules/catalog/schedule-text';
+import { clockText, minutesOf, timeSpan } from '../../../../server/src/modules/catalog/schedule-text';
 import type { CatalogClass, SchoolYear } from '../../config/catalog';
 
 /** What FullCalendar needs to draw one class meeting or one break. */
@@ -10,7 +10,8 @@ export type ScheduleEvent = {
   start: string;
   end: string;
   allDay?: boolean;
-  extendedProps: { location?: string };
+  /** `description`: what a screen reader hears for the event, its whole title, day, time and place. */
+  extendedProps: { location?: string; description: string };
 };
 
 // Dates are YYYY-MM-DD strings computed on the date alone (the server's catalog-dates, which the
@@ -20,6 +21,11 @@ export type ScheduleEvent = {
 export function localIsoDate(value: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}`;
+}
+
+/** "Tuesday, September 15", from the date alone. */
+export function dayText(date: string): string {
+  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric' });
 }
 
 /** Who a class is for: "Grade 1", "Grades 9–12", or a Spanish Bites class's ages. */
@@ -62,7 +68,10 @@ export function scheduleEventsBetween(classes: readonly CatalogClass[], year: Sc
         title: classTitle(item),
         start: `${date}T${item.start}:00`,
         end: `${date}T${item.end}:00`,
-        extendedProps: { location: item.location },
+        extendedProps: {
+          location: item.location,
+          description: `${classTitle(item)}, ${dayText(date)}, ${clockText(item.start)} to ${clockText(item.end)}, ${item.location}`,
+        },
       });
     }
   }
@@ -70,7 +79,9 @@ export function scheduleEventsBetween(classes: readonly CatalogClass[], year: Sc
     // All-day ends are exclusive: the day after the break's last day.
     const end = addDays(pause.end, 1);
     if (pause.start >= to || end <= from) continue;
-    events.push({ id: `break-${pause.start}`, title: `No classes: ${pause.name}`, start: pause.start, end, allDay: true, extendedProps: {} });
+    const title = `No classes: ${pause.name}`;
+    const days = pause.start === pause.end ? dayText(pause.start) : `${dayText(pause.start)} to ${dayText(pause.end)}`;
+    events.push({ id: `break-${pause.start}`, title, start: pause.start, end, allDay: true, extendedProps: { description: `${title}, ${days}` } });
   }
   return events;
 }

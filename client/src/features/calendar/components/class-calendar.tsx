@@ -1,57 +1,133 @@
-import type { EventMountArg, EventSourceFuncArg, EventInput } from '@fullcalendar/core';
+import type { DatesSetArg, EventContentArg, EventMountArg, EventSourceFuncArg, EventInput } from '@fullcalendar/core';
 import dayGridPlugin from '@fullcalendar/daygrid';
+import listPlugin from '@fullcalendar/list';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { catalogClasses, catalogSchoolYear } from '../../../config/catalog';
+import { markTodayShown, useCalendarKeyboard } from '../calendar-keyboard';
 import { initialScheduleDate, localIsoDate, scheduleEventsBetween, scheduleGrid, scheduleGridEnd } from '../class-events';
 
 // Loaded on its own (see useLazyCalendar): everything FullCalendar brings stays out of the home page's first load.
 
-const plugins = [dayGridPlugin, timeGridPlugin];
+const plugins = [dayGridPlugin, timeGridPlugin, listPlugin];
 
 /** Only the visible range is generated, so a whole year of meetings is never built at once. */
 function loadEvents(range: EventSourceFuncArg, success: (events: EventInput[]) => void): void {
   success(scheduleEventsBetween(catalogClasses, catalogSchoolYear, localIsoDate(range.start), localIsoDate(range.end)));
 }
 
-/** The tooltip is the event's title (SPEC §9). */
-function addTooltip({ el, event }: EventMountArg): void {
+let eventIds = 0;
+
+/**
+ * The tooltip is the event's title. In the grids an event is also a stop for the keyboard, named by its
+ * whole title, day, time and place (the drawn box may show only a few letters), and carries its start so that the
+ * accessibility tree can read a day's events in time order. A list view's rows read as table rows already.
+ */
+function describeEvent({ el, event, view }: EventMountArg): void {
   el.title = event.title;
+  if (view.type.startsWith('list')) return;
+  el.id ||= `class-event-${++eventIds}`;
+  el.dataset.start = event.startStr;
+  el.tabIndex = 0;
+  el.setAttribute('role', 'article');
+  el.setAttribute('aria-label', String(event.extendedProps.description ?? event.title));
+}
+
+/** A list row names the class's place after its title; the grids keep FullCalendar's own content (`true`). */
+function eventContent({ event, view }: EventContentArg) {
+  const location = event.extendedProps.location as string | undefined;
+  if (!view.type.startsWith('list') || !location) return true;
+  return `${event.title} · ${location}`;
 }
 
 // Read from the catalogue once: the grid reaches past 16:30 when a class ends later.
 const slotMaxTime = scheduleGridEnd(catalogClasses);
 const slotDuration = `00:${String(scheduleGrid.slotMinutes).padStart(2, '0')}:00`;
 
-/** Day view first, 30-minute slots from 08:00 scrolled to 09:00, indigo events, no overlaps. */
-export function ClassCalendar() {
+/**
+ * Seven day columns cannot hold a class's name on a phone: there Month and Week are lists of the range, while
+ * wider screens draw the grids and offer the list as a view of its own. The width matches the toolbar's last wrap.
+ */
+const wideQuery = '(min-width: 44.25rem)';
+const views = { wide: 'dayGridMonth,timeGridWeek,timeGridDay,listWeek', narrow: 'listMonth,listWeek,timeGridDay' };
+/** Where a view goes when the screen crosses that width, so people keep the range they were reading. */
+const viewOnNarrow: Record<string, string> = { dayGridMonth: 'listMonth', timeGridWeek: 'listWeek' };
+const viewOnWide: Record<string, string> = { listMonth: 'dayGridMonth' };
+
+function useWide(): boolean {
+  const [wide, setWide] = useState(() => window.matchMedia(wideQuery).matches);
+  useEffect(() => {
+    const query = window.matchMedia(wideQuery);
+    const update = () => setWide(query.matches);
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, []);
+  return wide;
+}
+
+/**
+ * Day view first, 30-minute slots from 08:00 scrolled to 09:00, indigo events, no overlaps. `focusFirstControl`:
+ * the loading placeholder had the keyboard's focus, so the first toolbar button takes it over.
+ */
+export function ClassCalendar({ focusFirstControl = false }: { focusFirstControl?: boolean }) {
   // Read once: the calendar keeps its own date as people page through it.
   const [initialDate] = useState(() => initialScheduleDate(localIsoDate(new Date()), catalogSchoolYear));
+  const [title, setTitle] = useState('');
+  const rootRef = useRef<HTMLDivElement>(null);
+  const calendarRef = useRef<FullCalendar>(null);
+  const wide = useWide();
+  useCalendarKeyboard(rootRef, focusFirstControl);
+  useEffect(() => {
+    const api = calendarRef.current?.getApi();
+    const next = api && (wide ? viewOnWide : viewOnNarrow)[api.view.type];
+    if (next) api.changeView(next);
+  }, [wide]);
   return (
-    <FullCalendar
-      plugins={plugins}
-      initialView="timeGridDay"
-      initialDate={initialDate}
-      headerToolbar={{ left: 'prev,next today', center: 'title', right: 'dayGridMonth,timeGridWeek,timeGridDay' }}
-      // Words rather than FullCalendar's chevron icons, which are unnamed images to a screen reader; the
-      // buttons keep their hints ("Previous Day", "Next Week") as descriptions.
-      buttonIcons={false}
-      buttonText={{ prev: 'Previous', next: 'Next', today: 'Today', month: 'Month', week: 'Week', day: 'Day' }}
-      slotMinTime={`${scheduleGrid.start}:00`}
-      slotMaxTime={slotMaxTime}
-      scrollTime="09:00:00"
-      slotDuration={slotDuration}
-      height="auto"
-      eventColor="indigo"
-      eventTextColor="white"
-      slotEventOverlap={false}
-      eventOverlap={false}
-      dayMaxEventRows={5}
-      navLinks
-      nowIndicator
-      events={loadEvents}
-      eventDidMount={addTooltip}
-    />
+    <div ref={rootRef}>
+      <FullCalendar
+        ref={calendarRef}
+        plugins={plugins}
+        initialView="timeGridDay"
+        initialDate={initialDate}
+        headerToolbar={{ left: 'prev,next today', center: 'title', right: wide ? views.wide : views.narrow }}
+        // Words rather than FullCalendar's chevron icons, which are unnamed images to a screen reader; the
+        // buttons keep their hints ("Previous Day", "Next Week") as descriptions.
+        buttonIcons={false}
+        buttonText={{
+          prev: 'Previous',
+          next: 'Next',
+          today: 'Today',
+          month: 'Month',
+          week: 'Week',
+          day: 'Day',
+          listWeek: wide ? 'List' : 'Week',
+        }}
+        slotMinTime={`${scheduleGrid.start}:00`}
+        slotMaxTime={slotMaxTime}
+        scrollTime="09:00:00"
+        slotDuration={slotDuration}
+        height="auto"
+        eventColor="indigo"
+        eventTextColor="white"
+        slotEventOverlap={false}
+        eventOverlap={false}
+        dayMaxEventRows={5}
+        navLinks
+        nowIndicator
+        events={loadEvents}
+        eventContent={eventContent}
+        eventDidMount={describeEvent}
+        datesSet={({ view }: DatesSetArg) => {
+          setTitle(view.title);
+          const now = new Date();
+          markTodayShown(rootRef.current, now >= view.currentStart && now < view.currentEnd);
+        }}
+      />
+      {/* The heading FullCalendar redraws is not announced; this says the new range after each move. */}
+      <p className="visually-hidden" role="status">
+        {title}
+      </p>
+    </div>
   );
 }

@@ -1,14 +1,20 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { homeSections } from '../../../config/paths';
 import { useLazyCalendar } from '../use-lazy-calendar';
 import { useNearViewport } from '../use-near-viewport';
 import { CalendarFeedLinks } from './calendar-feed-links';
 import './schedule.css';
 
-/** The home page's Class Schedule (anchor `calendar`); the calendar itself loads as the section comes near. */
+/**
+ * The home page's Class Schedule (anchor `calendar`); the calendar itself loads as the section comes near, or as
+ * the keyboard reaches it: its placeholder is a Tab stop, so Tab never skips the calendar while it loads, and the
+ * calendar's first control takes the focus over once drawn.
+ */
 export function ScheduleSection() {
   const slotRef = useRef<HTMLDivElement>(null);
-  const calendar = useLazyCalendar(useNearViewport(slotRef));
+  const [placeholderFocused, setPlaceholderFocused] = useState(false);
+  const near = useNearViewport(slotRef);
+  const calendar = useLazyCalendar(near || placeholderFocused);
   return (
     <section id={homeSections.calendar} className="home-section schedule" aria-labelledby="schedule-heading">
       <div className="home-section__inner">
@@ -20,7 +26,7 @@ export function ScheduleSection() {
         </p>
         <div ref={slotRef} className="schedule__calendar">
           {calendar.status === 'ready' ? (
-            <calendar.Calendar />
+            <calendar.Calendar focusFirstControl={placeholderFocused} />
           ) : calendar.status === 'failed' ? (
             <div className="schedule__placeholder" role="alert">
               <p>The calendar could not be loaded. Check your connection and try again.</p>
@@ -29,7 +35,13 @@ export function ScheduleSection() {
               </button>
             </div>
           ) : (
-            <p className="schedule__placeholder" role="status">
+            <p
+              className="schedule__placeholder"
+              role="status"
+              tabIndex={0}
+              onFocus={() => setPlaceholderFocused(true)}
+              onBlur={() => setPlaceholderFocused(false)}
+            >
               Loading the class schedule…
             </p>
           )}
