@@ -120,6 +120,7 @@ test.describe('at 1280 × 800', () => {
     await week.focus();
     await pressAndHear(page, section, week, 'Sep 13 – 19, 2026');
     await expectNoAxeViolations(page, 'week view');
+    await expectReadableTitles(section, 'week view');
     const readOut = (await articlesInAccessibilityTree(page)).filter((name) => name.includes('Tuesday, September 15'));
     expect(readOut.length).toBeGreaterThan(5);
     const startMinutes = readOut.map((name) => {

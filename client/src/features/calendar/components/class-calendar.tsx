@@ -113,6 +113,9 @@ export function ClassCalendar({ focusFirstControl = false }: { focusFirstControl
         slotEventOverlap={false}
         eventOverlap={false}
         dayMaxEventRows={5}
+        // Side by side, a busy week column would cut every title to a few letters; two at a time stay
+        // readable, and "+N more" (a keyboard-reachable dialog) and the List view give the rest in full.
+        views={{ timeGridWeek: { eventMaxStack: 2 } }}
         navLinks
         nowIndicator
         events={loadEvents}
