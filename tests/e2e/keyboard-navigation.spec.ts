@@ -24,7 +24,8 @@ function focusState(page: Page) {
     if (!element || element === document.body) return { where: 'body', tag: '', text: '', section: '' };
     const box = element.getBoundingClientRect();
     const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-    const where = hit && element.contains(hit) ? 'shown' : `hidden under ${hit ? hit.outerHTML.slice(0, 80) : 'nothing (off screen)'}`;
+    const covered = `${element.outerHTML.slice(0, 80)} hidden under ${hit ? hit.outerHTML.slice(0, 80) : 'nothing (off screen)'}`;
+    const where = hit && element.contains(hit) ? 'shown' : covered;
     return {
       where,
       tag: element.tagName.toLowerCase(),
