@@ -46,7 +46,15 @@ export function Header() {
         <Link className="site-header__brand" to={paths.home.getHref()}>
           {SITE_NAME}
         </Link>
-        <nav className="site-nav" aria-label="Main">
+        <nav
+          className="site-nav"
+          aria-label="Main"
+          onBlur={(event) => {
+            // Tabbing out of the open menu closes it: whatever takes focus next lies under its panel.
+            const next = event.relatedTarget;
+            if (next && !event.currentTarget.contains(next)) setMenuOpen(false);
+          }}
+        >
           <button
             ref={toggleRef}
             type="button"

@@ -6,9 +6,8 @@ import { Footer } from './footer';
 import { Header } from './header';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { ScrollManager } from './scroll-manager';
+import { MAIN_ID } from '../lib/scroll-to-element';
 import '../components/page-layout.css';
-
-const MAIN_ID = 'main-content';
 
 function focusMain(event: MouseEvent<HTMLAnchorElement>) {
   // Move focus without putting "#main-content" in the address (the router

@@ -1,5 +1,7 @@
 /** The sticky site header, whose height every in-page scroll leaves free. */
 export const SITE_HEADER_ID = 'site-header';
+/** The main landmark, which the skip link and a new page's focus go to. */
+export const MAIN_ID = 'main-content';
 
 // SPEC §2 / §9: scroll targets land the navigation's height plus 20 px below the top.
 const GAP_BELOW_HEADER = 20;
