@@ -6,6 +6,7 @@ export type ControlProps = {
   id: string;
   'aria-invalid': true | undefined;
   'aria-describedby': string | undefined;
+  required: true | undefined;
 };
 
 type FieldProps = {
@@ -13,11 +14,13 @@ type FieldProps = {
   /** The check's message, shown under the control and read with it. */
   error?: string;
   hint?: string;
+  /** Marked after the label (see RequiredNote) and on the control, so it is known before a submit. */
+  required?: boolean;
   children: (control: ControlProps) => ReactNode;
 };
 
-/** A labelled form control with its hint and error message. */
-export function Field({ label, error, hint, children }: FieldProps) {
+/** A labelled form control with its hint and error message, both read with the control. */
+export function Field({ label, error, hint, required, children }: FieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -26,13 +29,25 @@ export function Field({ label, error, hint, children }: FieldProps) {
     <div className="field">
       <label className="field__label" htmlFor={id}>
         {label}
+        {/* The control says "required" itself; the mark is for the eye and stays out of its name. */}
+        {required && (
+          <span className="field__required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
       </label>
       {hint && (
         <p className="field__hint" id={hintId}>
           {hint}
         </p>
       )}
-      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
+      {children({
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy,
+        required: required || undefined,
+      })}
       {error && (
         <p className="field__error" id={errorId}>
           {error}
@@ -40,6 +55,11 @@ export function Field({ label, error, hint, children }: FieldProps) {
       )}
     </div>
   );
+}
+
+/** Above a form whose fields carry the mark: what it means. */
+export function RequiredNote() {
+  return <p className="field__hint">Fields marked * are required.</p>;
 }
 
 /**
