@@ -14,7 +14,11 @@ type FieldProps = {
   /** The check's message, shown under the control and read with it. */
   error?: string;
   hint?: string;
-  /** Marked after the label (see RequiredNote) and on the control, so it is known before a submit. */
+  /**
+   * Marked after the label (see RequiredNote) and on the control, so it is known before a submit. The mark is
+   * drawn by the stylesheet with an empty alternative text: the control says "required" itself, and its name
+   * stays the label's words.
+   */
   required?: boolean;
   children: (control: ControlProps) => ReactNode;
 };
@@ -27,15 +31,8 @@ export function Field({ label, error, hint, required, children }: FieldProps) {
   const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className="field">
-      <label className="field__label" htmlFor={id}>
+      <label className={required ? 'field__label field__label--required' : 'field__label'} htmlFor={id}>
         {label}
-        {/* The control says "required" itself; the mark is for the eye and stays out of its name. */}
-        {required && (
-          <span className="field__required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        )}
       </label>
       {hint && (
         <p className="field__hint" id={hintId}>

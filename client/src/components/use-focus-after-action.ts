@@ -13,11 +13,11 @@ function rowOf(list: HTMLElement, element: Element | null): Element | null {
 
 /**
  * The focus was lost: on nothing (`<body>`), on a control that has just been disabled, or on a wrapper
- * around the list (a closing dialog's fallback), where the next Tab would start over from the top.
+ * around the list, such as the panel or main region where a closing dialog puts it when its opener is gone.
  */
 export function focusIsLost(active: Element | null, around: (Element | null)[]): boolean {
   if (!active || active === active.ownerDocument.body || !active.isConnected) return true;
-  if (active.matches(':disabled')) return true;
+  if (active.matches(':disabled, [role="tabpanel"], main')) return true;
   return around.some((element) => element !== null && element !== active && active.contains(element));
 }
 
