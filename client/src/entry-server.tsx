@@ -83,10 +83,12 @@ export async function render(routePath: string): Promise<RenderedPage | null> {
   await loadAllDeferred();
 
   const finishRecording = recordContentUse();
-  // A whole document, so React hoists every page's <title>, <meta> and <link> into <head>.
+  // A whole document, so React hoists every page's <title>, <meta> and <link> into the <head> it writes itself.
+  // <body> stays <html>'s only child: a second one (an explicit <head />) would shift every useId below it, so
+  // the ids in the markup would differ from the ids the browser computes while hydrating, and any attribute
+  // rendered again later (a field's aria-describedby once its error shows) would point at ids not on the page.
   const markup = renderToString(
     <html>
-      <head />
       <body>
         <StrictMode>
           <StaticRouter location={routePath}>

@@ -140,7 +140,7 @@ test.describe('User Management', () => {
     const shown = page.getByRole('dialog', { name: 'Temporary password' });
     await expect(shown).toBeVisible();
     await expect(shown).toContainText('It works for one login and expires after 72 hours');
-    const temporary = (await shown.getByLabel('Temporary password').textContent())!.trim();
+    const temporary = (await shown.getByLabel('Temporary password').inputValue()).trim();
     expect(temporary.length).toBeGreaterThanOrEqual(8);
     await shown.getByRole('button', { name: 'Copy password' }).click();
     await expect(shown.getByRole('status')).toHaveText('Copied to the clipboard.');

@@ -6,6 +6,7 @@ export type ControlProps = {
   id: string;
   'aria-invalid': true | undefined;
   'aria-describedby': string | undefined;
+  required: true | undefined;
 };
 
 type FieldProps = {
@@ -13,18 +14,24 @@ type FieldProps = {
   /** The check's message, shown under the control and read with it. */
   error?: string;
   hint?: string;
+  /**
+   * Marked after the label (see RequiredNote) and on the control, so it is known before a submit. The mark is
+   * drawn by the stylesheet with an empty alternative text: the control says "required" itself, and its name
+   * stays the label's words.
+   */
+  required?: boolean;
   children: (control: ControlProps) => ReactNode;
 };
 
-/** A labelled form control with its hint and error message. */
-export function Field({ label, error, hint, children }: FieldProps) {
+/** A labelled form control with its hint and error message, both read with the control. */
+export function Field({ label, error, hint, required, children }: FieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className="field">
-      <label className="field__label" htmlFor={id}>
+      <label className={required ? 'field__label field__label--required' : 'field__label'} htmlFor={id}>
         {label}
       </label>
       {hint && (
@@ -32,7 +39,12 @@ export function Field({ label, error, hint, children }: FieldProps) {
           {hint}
         </p>
       )}
-      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
+      {children({
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy,
+        required: required || undefined,
+      })}
       {error && (
         <p className="field__error" id={errorId}>
           {error}
@@ -40,6 +52,11 @@ export function Field({ label, error, hint, children }: FieldProps) {
       )}
     </div>
   );
+}
+
+/** Above a form whose fields carry the mark: what it means. */
+export function RequiredNote() {
+  return <p className="field__hint">Fields marked * are required.</p>;
 }
 
 /**

@@ -13,13 +13,15 @@ type ModalDialogProps = {
 
 /**
  * A modal `<dialog>`: the browser keeps focus and the screen reader inside it while it is open
- * (the rest of the page is inert); the focus goes back where it was when it closes.
+ * (the rest of the page is inert), and its body describes it, so what it says is read as it opens;
+ * the focus goes back where it was when it closes.
  */
 export function ModalDialog({ open, title, onClose, children, actions }: ModalDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
   const fallbackRef = useRef<HTMLElement | null>(null);
   const titleId = useId();
+  const bodyId = `${titleId}-body`;
 
   // Before paint, so a closing dialog never shows for a frame without its content.
   useLayoutEffect(() => {
@@ -34,8 +36,11 @@ export function ModalDialog({ open, title, onClose, children, actions }: ModalDi
       dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     } else if (!open && dialog.open) {
       dialog.close();
-      const target = [openerRef.current, fallbackRef.current].find((element) => element?.isConnected);
-      target?.focus();
+      // The opener may be gone, or disabled by the action it started: then the next place that takes it.
+      for (const target of [openerRef.current, fallbackRef.current]) {
+        target?.focus();
+        if (target && document.activeElement === target) break;
+      }
     }
   }, [open]);
 
@@ -44,6 +49,7 @@ export function ModalDialog({ open, title, onClose, children, actions }: ModalDi
       ref={dialogRef}
       className="modal-dialog"
       aria-labelledby={titleId}
+      aria-describedby={open ? bodyId : undefined}
       onCancel={(event) => {
         // Escape: React state decides whether the dialog is open.
         event.preventDefault();
@@ -55,7 +61,9 @@ export function ModalDialog({ open, title, onClose, children, actions }: ModalDi
           <h2 className="modal-dialog__title" id={titleId}>
             {title}
           </h2>
-          <div className="modal-dialog__body">{children}</div>
+          <div className="modal-dialog__body" id={bodyId}>
+            {children}
+          </div>
           <div className="modal-dialog__actions">{actions}</div>
         </>
       )}

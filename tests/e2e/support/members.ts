@@ -130,3 +130,15 @@ export async function shareLinkViaApi(
   const token = await apiLogin(request, member.email, member.password);
   await json(await request.post('/api/links.php', { headers: bearer(token), data: link }));
 }
+
+/** Turns an account request down through the REST shim, as an administrator. */
+export async function rejectViaApi(request: APIRequestContext, userId: string | number): Promise<void> {
+  const token = await adminToken(request);
+  await json(await request.delete('/api/users.php', { headers: bearer(token), data: { userId } }));
+}
+
+/** Deletes a file through the REST shim as `member`: it goes to the trash. */
+export async function deleteFileViaApi(request: APIRequestContext, member: Member, fileId: string): Promise<void> {
+  const token = await apiLogin(request, member.email, member.password);
+  await json(await request.delete('/api/files.php', { headers: bearer(token), data: { file_id: fileId } }));
+}

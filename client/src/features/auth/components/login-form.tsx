@@ -1,5 +1,5 @@
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
-import { Field } from '../../../components/form-field';
+import { Field, RequiredNote } from '../../../components/form-field';
 import { PasswordInput } from '../../../components/password-input';
 import { paths } from '../../../config/paths';
 import { authMessages } from '../auth-messages';
@@ -35,10 +35,11 @@ export function LoginForm() {
       <p className="auth-form__failure" role="alert">
         {failure}
       </p>
-      <Field label="Email" error={errors.email}>
+      <RequiredNote />
+      <Field label="Email" error={errors.email} required>
         {(control) => <input {...control} className="field__control" type="email" name="email" autoComplete="email" />}
       </Field>
-      <Field label="Password" error={errors.password}>
+      <Field label="Password" error={errors.password} required>
         {(control) => <PasswordInput {...control} name="password" autoComplete="current-password" />}
       </Field>
       <button type="submit" className="button button--primary auth-form__submit" disabled={!canSubmit}>

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { passwordMinLength } from '../../../../../server/src/modules/users/account.rules';
-import { Field } from '../../../components/form-field';
+import { Field, RequiredNote } from '../../../components/form-field';
 import { PasswordInput } from '../../../components/password-input';
 import { paths } from '../../../config/paths';
 import { signup } from '../api/signup';
@@ -37,13 +37,14 @@ export function SignupForm() {
       <p className="auth-form__failure" role="alert">
         {failure}
       </p>
-      <Field label="Full name" error={errors.name}>
+      <RequiredNote />
+      <Field label="Full name" error={errors.name} required>
         {(control) => <input {...control} className="field__control" type="text" name="name" autoComplete="name" />}
       </Field>
-      <Field label="Email" error={errors.email}>
+      <Field label="Email" error={errors.email} required>
         {(control) => <input {...control} className="field__control" type="email" name="email" autoComplete="email" />}
       </Field>
-      <Field label="Password" hint={`At least ${passwordMinLength.login} characters.`} error={errors.password}>
+      <Field label="Password" hint={`At least ${passwordMinLength.login} characters.`} error={errors.password} required>
         {(control) => <PasswordInput {...control} name="password" autoComplete="new-password" />}
       </Field>
       <button type="submit" className="button button--primary auth-form__submit" disabled={!canSubmit}>

@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import '../../../components/button-variants.css';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import type { Notice } from '../../../components/notice';
+import { useFocusAfterAction } from '../../../components/use-focus-after-action';
 import type { SharedFilesQuery } from '../../../graphql/graphql';
 import { apolloErrorMessage } from '../../../lib/apollo-error-message';
 import { readToken } from '../../../lib/auth-storage';
@@ -26,6 +27,8 @@ export function FileList({ canDelete, onNotice }: FileListProps) {
   const [deleteFile, { loading: deleting }] = useDeleteFile();
   const [toDelete, setToDelete] = useState<SharedFile | null>(null);
   const [downloading, setDownloading] = useState<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const { listProps, settle } = useFocusAfterAction<HTMLTableSectionElement>(heading);
 
   async function download(file: SharedFile) {
     setDownloading(file.id);
@@ -56,6 +59,7 @@ export function FileList({ canDelete, onNotice }: FileListProps) {
       });
     }
     setToDelete(null);
+    settle();
   }
 
   if (loading && !data) return <p role="status">Loading files…</p>;
@@ -75,7 +79,9 @@ export function FileList({ canDelete, onNotice }: FileListProps) {
 
   return (
     <>
-      <h3 id="files-heading">Shared files</h3>
+      <h3 id="files-heading" ref={heading} tabIndex={-1}>
+        Shared files
+      </h3>
       {files.length === 0 ? (
         <p>No files have been shared yet.</p>
       ) : (
@@ -91,7 +97,7 @@ export function FileList({ canDelete, onNotice }: FileListProps) {
                 <th scope="col">Actions</th>
               </tr>
             </thead>
-            <tbody>
+            <tbody {...listProps}>
               {files.map((file) => (
                 <tr key={file.id}>
                   <th scope="row" className="member-table__name">

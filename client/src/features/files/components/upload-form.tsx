@@ -2,6 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import '../../../components/button-variants.css';
 import { Field } from '../../../components/form-field';
 import type { Notice } from '../../../components/notice';
+import { useFocusAfterAction } from '../../../components/use-focus-after-action';
 import { VisibilitySelect } from '../../../components/visibility-select';
 import type { Role, Visibility } from '../../../graphql/graphql';
 import { apolloErrorMessage } from '../../../lib/apollo-error-message';
@@ -21,6 +22,8 @@ export function UploadForm({ role, onNotice }: UploadFormProps) {
   const [percent, setPercent] = useState<number | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const [upload] = useUploadFile();
+  // The form is disabled while it sends: then back to the file field, ready for the next one.
+  const { settle } = useFocusAfterAction(inputRef);
   const uploading = percent !== null;
 
   function choose(chosen: File | null) {
@@ -57,6 +60,7 @@ export function UploadForm({ role, onNotice }: UploadFormProps) {
       });
     } finally {
       setPercent(null);
+      settle();
     }
   }
 

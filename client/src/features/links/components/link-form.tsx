@@ -1,6 +1,7 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { Field, useFocusFirstInvalid } from '../../../components/form-field';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Field, RequiredNote, useFocusFirstInvalid } from '../../../components/form-field';
 import type { Notice } from '../../../components/notice';
+import { useFocusAfterAction } from '../../../components/use-focus-after-action';
 import { VisibilitySelect } from '../../../components/visibility-select';
 import type { LinkCategory, Role, Visibility } from '../../../graphql/graphql';
 import { apolloErrorMessage } from '../../../lib/apollo-error-message';
@@ -25,6 +26,9 @@ export function LinkForm({ role, onNotice }: LinkFormProps) {
   const [checked, setChecked] = useState(false);
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const [shareLink, { loading }] = useShareLink();
+  // The button is disabled while the link is sent: then back to the first field, ready for the next one.
+  const titleRef = useRef<HTMLInputElement>(null);
+  const { settle } = useFocusAfterAction(titleRef);
 
   function change(field: keyof LinkValues, value: string) {
     const next = { ...values, [field]: value };
@@ -73,18 +77,20 @@ export function LinkForm({ role, onNotice }: LinkFormProps) {
         text: apolloErrorMessage(error, { refused: linkUiMessages.shareFailed, unreachable: linkUiMessages.shareFailed }),
       });
     }
+    settle();
   }
 
   return (
     <form ref={formRef} className="member-form" noValidate onSubmit={submit} aria-labelledby="share-link-heading">
       <h3 id="share-link-heading">Share a link</h3>
-      <Field label="Title" error={errors.title}>
-        {(control) => <input {...control} {...textControl('title')} type="text" />}
+      <RequiredNote />
+      <Field label="Title" error={errors.title} required>
+        {(control) => <input {...control} {...textControl('title')} ref={titleRef} type="text" />}
       </Field>
-      <Field label="URL" hint="A web address starting with https:// or http://" error={errors.url}>
+      <Field label="URL" hint="A web address starting with https:// or http://" error={errors.url} required>
         {(control) => <input {...control} {...textControl('url')} type="url" inputMode="url" />}
       </Field>
-      <Field label="Description" error={errors.description}>
+      <Field label="Description" error={errors.description} required>
         {(control) => <textarea {...control} {...textControl('description')} />}
       </Field>
       <Field label="Category">

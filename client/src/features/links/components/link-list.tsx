@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import '../../../components/button-variants.css';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import type { Notice } from '../../../components/notice';
+import { useFocusAfterAction } from '../../../components/use-focus-after-action';
 import type { SharedLinksQuery } from '../../../graphql/graphql';
 import { apolloErrorMessage } from '../../../lib/apollo-error-message';
 import { formatDateTime } from '../../../lib/format-date-time';
@@ -23,6 +24,8 @@ export function LinkList({ canDelete, onNotice }: LinkListProps) {
   const { data, error, loading, refetch } = useSharedLinks();
   const [deleteLink, { loading: deleting }] = useDeleteLink();
   const [toDelete, setToDelete] = useState<SharedLink | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const { listProps, settle } = useFocusAfterAction<HTMLUListElement>(heading);
 
   async function confirmDelete() {
     if (!toDelete) return;
@@ -36,6 +39,7 @@ export function LinkList({ canDelete, onNotice }: LinkListProps) {
       });
     }
     setToDelete(null);
+    settle();
   }
 
   if (loading && !data) return <p role="status">Loading links…</p>;
@@ -56,11 +60,13 @@ export function LinkList({ canDelete, onNotice }: LinkListProps) {
 
   return (
     <>
-      <h3 id="links-heading">Shared links</h3>
+      <h3 id="links-heading" ref={heading} tabIndex={-1}>
+        Shared links
+      </h3>
       {links.length === 0 ? (
         <p>No links have been shared yet.</p>
       ) : (
-        <ul className="link-cards" aria-labelledby="links-heading">
+        <ul className="link-cards" aria-labelledby="links-heading" {...listProps}>
           {links.map((link) => {
             // The server only stores http(s) addresses; checked again before it becomes a link.
             const href = safeUrl(link.url);

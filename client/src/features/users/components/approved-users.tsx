@@ -5,7 +5,7 @@ import { roleLabels, userStatusLabels } from '../../../lib/roles';
 import type { ConfirmedAction } from '../user-actions';
 import type { ManagedUser } from '../user-groups';
 import { userUiMessages } from '../user-ui-messages';
-import { RoleSelect, UserNameCell, UserTable } from './user-table';
+import { RoleSelect, UserNameCell, UserTable, type RowFocus } from './user-table';
 
 type ApprovedUsersProps = {
   users: ManagedUser[];
@@ -14,13 +14,14 @@ type ApprovedUsersProps = {
   /** Accounts by id, to name who approved whom. */
   namesById: ReadonlyMap<string, string>;
   busy: boolean;
+  rows: RowFocus;
   onConfirm: (action: ConfirmedAction) => void;
 };
 
-export function ApprovedUsers({ users, viewerId, namesById, busy, onConfirm }: ApprovedUsersProps) {
+export function ApprovedUsers({ users, viewerId, namesById, busy, rows, onConfirm }: ApprovedUsersProps) {
   if (users.length === 0) return <p>No approved accounts yet.</p>;
   return (
-    <UserTable caption="Approved accounts" columns={['Name', 'Email', 'Role', 'Status', 'Approved', 'Actions']}>
+    <UserTable caption="Approved accounts" columns={['Name', 'Email', 'Role', 'Status', 'Approved', 'Actions']} rows={rows}>
       {users.map((user) => (
         <ApprovedRow
           key={user.id}

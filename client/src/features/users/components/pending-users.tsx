@@ -3,19 +3,20 @@ import type { Role } from '../../../graphql/graphql';
 import { formatDateTime } from '../../../lib/format-date-time';
 import type { ConfirmedAction } from '../user-actions';
 import type { ManagedUser } from '../user-groups';
-import { RoleSelect, UserNameCell, UserTable } from './user-table';
+import { RoleSelect, UserNameCell, UserTable, type RowFocus } from './user-table';
 
 type PendingUsersProps = {
   users: ManagedUser[];
   busy: boolean;
+  rows: RowFocus;
   onApprove: (user: ManagedUser, role: Role) => void;
   onConfirm: (action: ConfirmedAction) => void;
 };
 
-export function PendingUsers({ users, busy, onApprove, onConfirm }: PendingUsersProps) {
+export function PendingUsers({ users, busy, rows, onApprove, onConfirm }: PendingUsersProps) {
   if (users.length === 0) return <p>No accounts are waiting for approval.</p>;
   return (
-    <UserTable caption="Accounts waiting for approval" columns={['Name', 'Email', 'Requested', 'Actions']}>
+    <UserTable caption="Accounts waiting for approval" columns={['Name', 'Email', 'Requested', 'Actions']} rows={rows}>
       {users.map((user) => (
         <PendingRow key={user.id} user={user} busy={busy} onApprove={onApprove} onConfirm={onConfirm} />
       ))}
@@ -23,7 +24,7 @@ export function PendingUsers({ users, busy, onApprove, onConfirm }: PendingUsers
   );
 }
 
-function PendingRow({ user, busy, onApprove, onConfirm }: { user: ManagedUser } & Omit<PendingUsersProps, 'users'>) {
+function PendingRow({ user, busy, onApprove, onConfirm }: { user: ManagedUser } & Omit<PendingUsersProps, 'users' | 'rows'>) {
   // Kept per row (rows are keyed by account), so the list refreshing never resets a choice.
   const [role, setRole] = useState<Role>('parent');
   return (

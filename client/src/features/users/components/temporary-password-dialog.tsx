@@ -38,7 +38,7 @@ export function TemporaryPasswordDialog({ issued, onClose }: TemporaryPasswordDi
           <button type="button" className="button button--secondary" onClick={() => void copy()}>
             Copy password
           </button>
-          <button type="button" className="button button--primary" onClick={close} data-autofocus>
+          <button type="button" className="button button--primary" onClick={close}>
             Done
           </button>
         </>
@@ -50,8 +50,19 @@ export function TemporaryPasswordDialog({ issued, onClose }: TemporaryPasswordDi
             Give this temporary password to <strong>{issued.name}</strong>. It is shown only this once. It works for one
             login and expires after {temporaryPasswordLifetimeHours} hours; at that login they must choose a new password.
           </p>
+          {/* Focused first, so it is read as the dialog opens and can be selected and copied by hand. */}
           <p className="temporary-password">
-            <code aria-label="Temporary password">{issued.password}</code>
+            <label htmlFor="temporary-password">Temporary password</label>
+            <input
+              id="temporary-password"
+              className="field__control"
+              readOnly
+              value={issued.password}
+              data-autofocus
+              spellCheck={false}
+              autoComplete="off"
+              onFocus={(event) => event.currentTarget.select()}
+            />
           </p>
           <p role="status">{copyStatus}</p>
         </>

@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import '../../../components/button-variants.css';
 import { NoticeRegion, type Notice } from '../../../components/notice';
 import { Tabs } from '../../../components/tabs';
+import { useFocusAfterAction } from '../../../components/use-focus-after-action';
 import type { Role } from '../../../graphql/graphql';
 import { apolloErrorMessage } from '../../../lib/apollo-error-message';
 import type { SessionUser } from '../../../lib/auth-storage';
@@ -40,6 +41,8 @@ export function UserManagement({ viewer }: { viewer: SessionUser }) {
   const [changeUserRole] = useChangeUserRole();
   const [forcePasswordReset] = useForcePasswordReset();
   const [deleteUser] = useDeleteUser();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const { listProps: rows, settle } = useFocusAfterAction<HTMLTableSectionElement>(heading);
 
   async function run(task: () => Promise<string>, failure: string) {
     setBusy(true);
@@ -54,10 +57,11 @@ export function UserManagement({ viewer }: { viewer: SessionUser }) {
   }
 
   function approve(user: ManagedUser, role: Role) {
+    // The Approve button was disabled meanwhile, and its row has gone to Approved.
     void run(async () => {
       await approveUser({ variables: { userId: user.id, role } });
       return `${user.name} was approved as ${roleLabels[role]}.`;
-    }, userUiMessages.approveFailed);
+    }, userUiMessages.approveFailed).then(settle);
   }
 
   async function confirm(action: ConfirmedAction) {
@@ -93,8 +97,10 @@ export function UserManagement({ viewer }: { viewer: SessionUser }) {
         }, userUiMessages.deleteFailed);
         break;
     }
-    // In one render: the prompt closes (focus back on its button) before the password opens.
+    // In one render: the prompt closes (focus back on its button) before the password opens; when that
+    // button is disabled now or its row is gone, the focus moves to the row in its place.
     setConfirming(null);
+    settle();
     if (issuedPassword) setIssued({ name: user.name, password: issuedPassword });
   }
 
@@ -118,7 +124,9 @@ export function UserManagement({ viewer }: { viewer: SessionUser }) {
 
   return (
     <section className="member-panel" aria-labelledby="user-management-heading">
-      <h2 id="user-management-heading">User Management</h2>
+      <h2 id="user-management-heading" ref={heading} tabIndex={-1}>
+        User Management
+      </h2>
       <NoticeRegion notice={notice} />
       {error && (
         <p className="notice notice--error" role="alert">
@@ -132,7 +140,7 @@ export function UserManagement({ viewer }: { viewer: SessionUser }) {
         onSelect={setGroup}
       >
         {group === 'pending' && (
-          <PendingUsers users={groups.pending} busy={busy} onApprove={approve} onConfirm={setConfirming} />
+          <PendingUsers users={groups.pending} busy={busy} rows={rows} onApprove={approve} onConfirm={setConfirming} />
         )}
         {group === 'approved' && (
           <ApprovedUsers
@@ -140,6 +148,7 @@ export function UserManagement({ viewer }: { viewer: SessionUser }) {
             viewerId={viewer.id}
             namesById={namesById}
             busy={busy}
+            rows={rows}
             onConfirm={setConfirming}
           />
         )}

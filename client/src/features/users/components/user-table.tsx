@@ -1,12 +1,21 @@
 import type { ReactNode } from 'react';
+import type { useFocusAfterAction } from '../../../components/use-focus-after-action';
 import type { Role } from '../../../graphql/graphql';
 import { roleLabels, roles } from '../../../lib/roles';
 import type { ManagedUser } from '../user-groups';
 
-/** One group of accounts (pending, approved, rejected): a captioned table that scrolls sideways on phones. */
-export function UserTable({ caption, columns, children }: { caption: string; columns: string[]; children: ReactNode }) {
+/** Where User Management keeps the keyboard's place among the rows after an action. */
+export type RowFocus = ReturnType<typeof useFocusAfterAction<HTMLTableSectionElement>>['listProps'];
+
+type UserTableProps = { caption: string; columns: string[]; rows?: RowFocus; children: ReactNode };
+
+/**
+ * One group of accounts (pending, approved, rejected): a captioned table that scrolls sideways on phones.
+ * The scroll box is a named stop of its own, so a keyboard can scroll it even when no row has a control.
+ */
+export function UserTable({ caption, columns, rows, children }: UserTableProps) {
   return (
-    <div className="table-scroll">
+    <div className="table-scroll" role="region" aria-label={caption} tabIndex={0}>
       <table className="member-table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
@@ -18,7 +27,7 @@ export function UserTable({ caption, columns, children }: { caption: string; col
             ))}
           </tr>
         </thead>
-        <tbody>{children}</tbody>
+        <tbody {...rows}>{children}</tbody>
       </table>
     </div>
   );
