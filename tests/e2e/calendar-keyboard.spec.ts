@@ -14,16 +14,21 @@ async function openHome(page: Page) {
   return page.getByRole('region', { name: 'Class Schedule' });
 }
 
-/** Focus is on a real element (never <body>), and that element is what a pointer at its centre would reach. */
+/**
+ * Focus is on a real element (never <body>), and that element is what a pointer at its centre would reach once
+ * the page has settled (the calendar may still be laying out the view it just drew).
+ */
 async function expectFocusSound(page: Page) {
-  const problem = await page.evaluate(() => {
-    const active = document.activeElement;
-    if (!active || active === document.body) return 'focus fell to <body>';
-    const box = active.getBoundingClientRect();
-    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-    return hit && (hit === active || active.contains(hit)) ? null : `${active.outerHTML.slice(0, 120)} is covered by ${hit?.outerHTML.slice(0, 120)}`;
-  });
-  expect(problem).toBeNull();
+  await expect(async () => {
+    const problem = await page.evaluate(() => {
+      const active = document.activeElement;
+      if (!active || active === document.body) return 'focus fell to <body>';
+      const box = active.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return hit && (hit === active || active.contains(hit)) ? null : `${active.outerHTML.slice(0, 120)} is covered by ${hit?.outerHTML.slice(0, 120) ?? 'nothing: it is off screen'}`;
+    });
+    expect(problem).toBeNull();
+  }).toPass({ timeout: 2_000 });
 }
 
 /** Presses a key on the focused control; that control keeps focus and the live region says the new range. */
