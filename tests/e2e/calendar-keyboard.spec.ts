@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { collectBrowserErrors } from './support/browser-errors';
+import { expectFocusSettled, tabTo, wcagViolations } from './support/keyboard';
 
 // The class calendar from the keyboard and through the accessibility tree alone: no pointer is used here.
 
@@ -14,41 +14,16 @@ async function openHome(page: Page) {
   return page.getByRole('region', { name: 'Class Schedule' });
 }
 
-/**
- * Focus is on a real element (never <body>), and that element is what a pointer at its centre would reach once
- * the page has settled (the calendar may still be laying out the view it just drew).
- */
-async function expectFocusSound(page: Page) {
-  await expect(async () => {
-    const problem = await page.evaluate(() => {
-      const active = document.activeElement;
-      if (!active || active === document.body) return 'focus fell to <body>';
-      const box = active.getBoundingClientRect();
-      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-      return hit && (hit === active || active.contains(hit)) ? null : `${active.outerHTML.slice(0, 120)} is covered by ${hit?.outerHTML.slice(0, 120) ?? 'nothing: it is off screen'}`;
-    });
-    expect(problem).toBeNull();
-  }).toPass({ timeout: 2_000 });
-}
-
 /** Presses a key on the focused control; that control keeps focus and the live region says the new range. */
 async function pressAndHear(page: Page, section: Locator, control: Locator, title: string) {
   await page.keyboard.press('Enter');
   await expect(control).toBeFocused();
   await expect(section.getByRole('status')).toMatchAriaSnapshot(`- status: ${title}`);
   await expect(section.getByRole('heading', { name: title })).toBeVisible();
-  await expectFocusSound(page);
+  await expectFocusSettled(page, 'calendar');
 }
 
 /** Tabs forward from the focused element until `target` has focus (a bounded number of presses). */
-async function tabTo(page: Page, target: Locator, presses = 40) {
-  for (let i = 0; i < presses; i++) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  await expect(target).toBeFocused();
-}
-
 /**
  * The names of the articles in the order Chromium's own accessibility tree reads them (depth first from the root,
  * as a screen reader walks it; `aria-owns` is applied there).
@@ -72,14 +47,7 @@ async function articlesInAccessibilityTree(page: Page): Promise<string[]> {
 }
 
 async function expectNoAxeViolations(page: Page, state: string) {
-  const results = await new AxeBuilder({ page })
-    .include('#calendar .schedule__calendar')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(
-    results.violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
-    state,
-  ).toEqual([]);
+  expect(await wcagViolations(page, '#calendar .schedule__calendar'), state).toEqual([]);
 }
 
 /** Every drawn event title is wide enough to read a word of it. */
@@ -105,7 +73,7 @@ test.describe('at 1280 × 800', () => {
     await page.keyboard.press('Tab');
     const previous = section.getByRole('button', { name: 'Previous', exact: true });
     await expect(previous).toBeFocused();
-    await expectFocusSound(page);
+    await expectFocusSettled(page, 'calendar');
 
     // Paging keeps focus on the pressed button, and the new range is announced.
     const next = section.getByRole('button', { name: 'Next', exact: true });
@@ -118,7 +86,7 @@ test.describe('at 1280 × 800', () => {
     // Day view: the day's classes are stops of their own, named in full and read in time order.
     const reading = section.getByRole('article', { name: 'Reading (Grade 1), Tuesday, September 15, 8:00 AM to 9:00 AM, Catalyst' });
     await tabTo(page, reading);
-    await expectFocusSound(page);
+    await expectFocusSettled(page, 'calendar');
 
     // Week view.
     const week = section.getByRole('button', { name: 'Week', exact: true });
@@ -138,7 +106,7 @@ test.describe('at 1280 × 800', () => {
     await firstEvent.focus();
     await expect(firstEvent).toBeFocused();
     await expect(firstEvent).toHaveAccessibleName(/^.+ \(.+\), \w+day, September \d+, \d+:\d\d [AP]M to \d+:\d\d [AP]M, .+$/);
-    await expectFocusSound(page);
+    await expectFocusSettled(page, 'calendar');
 
     // Month view: day numbers are buttons named by the date; Enter opens that day with focus on its title.
     const month = section.getByRole('button', { name: 'Month', exact: true });
@@ -158,12 +126,12 @@ test.describe('at 1280 × 800', () => {
     const close = dialog.getByRole('button', { name: 'Close' });
     await expect(close).toBeFocused();
     await expect(more).toHaveAttribute('aria-expanded', 'true');
-    await expectFocusSound(page);
+    await expectFocusSettled(page, 'calendar');
     await expectNoAxeViolations(page, 'month view with "+N more" open');
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
     await expect(more).toBeFocused();
-    await expectFocusSound(page);
+    await expectFocusSettled(page, 'calendar');
     // The close control works from the keyboard too.
     await page.keyboard.press('Enter');
     await expect(close).toBeFocused();
@@ -177,7 +145,7 @@ test.describe('at 1280 × 800', () => {
     await page.keyboard.press('Enter');
     await expect(section.getByRole('heading', { name: 'October 22, 2026' })).toBeFocused();
     await expect(section.getByRole('status')).toMatchAriaSnapshot('- status: October 22, 2026');
-    await expectFocusSound(page);
+    await expectFocusSettled(page, 'calendar');
     await expectNoAxeViolations(page, 'day view');
 
     // The list: the week's classes as rows of text, with their times and places.
@@ -207,7 +175,7 @@ for (const width of [390, 320]) {
       await page.getByRole('link', { name: 'See all classes on one page' }).focus();
       await page.keyboard.press('Tab');
       await expect(section.getByRole('button', { name: 'Previous', exact: true })).toBeFocused();
-      await expectFocusSound(page);
+      await expectFocusSettled(page, 'calendar');
 
       await expectReadableTitles(section, 'day view');
       await expectNoAxeViolations(page, 'day view');

@@ -71,9 +71,13 @@ export async function expectFocusSettled(page: Page, step: string, target?: Loca
     .toMatchObject({ onBody: false, hitsItself: true });
 }
 
-/** Every axe violation of WCAG 2.0, 2.1 and 2.2 A and AA, whatever its impact, as readable lines. */
-export async function wcagViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+/**
+ * Every axe violation of WCAG 2.0, 2.1 and 2.2 A and AA, whatever its impact, as readable lines; `within`
+ * narrows the scan to one part of the page.
+ */
+export async function wcagViolations(page: Page, within?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']);
+  const results = await (within ? builder.include(within) : builder).analyze();
   return results.violations.map(
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
