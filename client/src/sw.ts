@@ -129,6 +129,23 @@ function sendSavedForms(queue: Queue): Promise<void> {
   return sending;
 }
 
+const REPLAY_TRIES = 4;
+const REPLAY_PAUSE_MS = 1500;
+
+/**
+ * A page says it is back online a moment before the worker's own requests get through again; a pass that
+ * fails then is tried again shortly, so the saved form does not wait for the next visit.
+ */
+async function replaySoon(queue: Queue): Promise<void> {
+  for (let tries = 1; tries <= REPLAY_TRIES; tries++) {
+    try {
+      return await sendSavedForms(queue);
+    } catch {
+      if (tries < REPLAY_TRIES) await new Promise((resolve) => setTimeout(resolve, REPLAY_PAUSE_MS));
+    }
+  }
+}
+
 registerRoute(
   ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/forms/'),
   async ({ request }) => {
@@ -149,5 +166,5 @@ registerRoute(
 self.addEventListener('message', (event) => {
   const type = (event.data as { type?: string } | null)?.type;
   if (type === swMessageTypes.skipWaiting) void self.skipWaiting();
-  if (type === swMessageTypes.replayForms) event.waitUntil(sendSavedForms(formQueue).catch(() => undefined));
+  if (type === swMessageTypes.replayForms) event.waitUntil(replaySoon(formQueue));
 });
