@@ -4,7 +4,7 @@ import { collectBrowserErrors } from './support/browser-errors';
 import { classCards } from './support/public-routes';
 import { firstParagraph, home, news, site } from './support/site-content';
 
-// SPEC §1–2 home page: hero, About carousel (4 s), news banner (6 s), Our Classes, contact.
+// The home page: hero, About carousel (4 s), news banner (6 s), Our Classes, contact.
 
 const today = new Date().toISOString().slice(0, 10);
 const featured = news.filter((item) => item.featured && isShownOn(item, today));

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-// SPEC §2 Global behaviour and Navigation: scroll to the top on a new path; hash targets land the navigation's
+// Navigation: scroll to the top on a new path; hash targets land the navigation's
 // height plus 20 px below the top; section items go to / first; the mobile menu closes on outside and overlay clicks.
 
 /**

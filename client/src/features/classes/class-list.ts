@@ -4,7 +4,7 @@ export type ClassEntry = {
   slug: ClassPageSlug;
   /** The class's short name: the page heading and the last breadcrumb step. */
   name: string;
-  /** The card's title (SPEC §2 Our Classes). */
+  /** The card's title, as the Our Classes grid shows it. */
   title: string;
 };
 
@@ -28,12 +28,12 @@ export function classEntry(slug: ClassPageSlug): ClassEntry {
   return { slug, ...names[slug] };
 }
 
-/** The card's short description (SPEC §7). */
+/** The card's short description, one file per class under /content/classes. */
 export function classDescriptionUrl(slug: ClassPageSlug): string {
   return `/content/classes/${slug}.md`;
 }
 
-/** The class page's rich text (SPEC §7). */
+/** The class page's rich text, one file per class under /content/grade-pages. */
 export function classPageUrl(slug: ClassPageSlug): string {
   return `/content/grade-pages/${slug}.md`;
 }

@@ -21,7 +21,7 @@ export const REQUIRED_PASSWORD_TAB_LABEL = 'Change Password (Required)';
 
 export type DashboardTabItem = { id: DashboardTab; label: string };
 
-/** SPEC §2: tabs by role; while a reset is required, only the password tab. */
+/** Tabs by role; while a reset is required, only the password tab. */
 export function dashboardTabs(role: Role, passwordResetRequired: boolean): DashboardTabItem[] {
   if (passwordResetRequired) return [{ id: 'password', label: REQUIRED_PASSWORD_TAB_LABEL }];
   const ids = role === 'admin' ? [...everyonesTabs, ...adminTabs] : everyonesTabs;

@@ -9,7 +9,7 @@ const { catalog } = loadCatalog(loadConfig({}).contentDir);
 const inGroup = (group: string) => catalog.classes.filter((item) => item.group === group);
 const keysOf = (group: string) => inGroup(group).map((item) => item.key);
 
-/** SPEC §3, in its order; `null` marks the keys the spec leaves open ({hash}). */
+/** The class keys of each group, in order; `null` marks a class whose key is not fixed ({hash}). */
 const specKeys: Record<string, Array<string | null>> = {
   elementary: ["reading_1st", "reading_2nd", "language_arts_1st", "language_arts_2nd", "math_1st", "math_2nd_3rd", "history_la_3rd_4th", "saxon_math_4th", "history_la_5th_6th", "la_iew_5th_6th", null],
   jr_high: ["learning_nest_7th_8th", "algebra_1_8th", "intro_cs_python_8th", "la_iew_7th_8th", "physical_science_8th", null],

@@ -43,7 +43,7 @@ export function fileListing(file: SharedFile, uploaderName: string): FileListing
   return { id, original_name: file.originalName, size, visibility, uploaded_at: file.uploadedAt.toISOString(), uploader_name: uploaderName, url: fileUrl(id) };
 }
 
-/** The REST shim's shape of a file (CONTRACT). */
+/** The REST shim's shape of a file: the listing's fields, named in snake_case. */
 export function toFileJson(file: FileListing) {
   return {
     id: file.id,
