@@ -163,7 +163,7 @@ test('the news banner shows the featured items of today one at a time, every 6 s
   await page.getByRole('heading', { level: 1 }).click();
   await expect(item(0)).toBeVisible({ timeout: 7_000 });
 
-  // Each item ends with the spec's words.
+  // Each item ends with 'Learn More →' when it has a link, else 'Read more →'.
   for (const [index, entry] of featured.entries()) {
     await items.getByRole('button', { name: new RegExp(`^Show story ${index + 1} of`) }).click();
     await expect(item(index).getByRole('link')).toContainText(entry.link ? 'Learn More →' : 'Read more →');

@@ -20,7 +20,7 @@ const content: SiteContent = site;
 
 export const SITE_NAME = content.name;
 
-// The year in the footer's copyright line (the spec fixes it at 2025).
+// The year in the footer's copyright line (fixed at 2025, not the current year).
 export const COPYRIGHT_YEAR = content.copyrightYear;
 
 /** Default description and keywords of every page (grades 1-12, subjects, locations). */

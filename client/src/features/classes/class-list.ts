@@ -21,7 +21,7 @@ const names: Record<ClassPageSlug, { name: string; title: string }> = {
   'spanish-bites': { name: 'Spanish Bites', title: 'Spanish Bites (Academic Advantage)' },
 };
 
-/** The 10 classes in the spec's fixed order; home, /classes and the class pages all read this. */
+/** The 10 classes in their fixed order; home, /classes and the class pages all read this. */
 export const classList: readonly ClassEntry[] = classPageSlugs.map((slug) => ({ slug, ...names[slug] }));
 
 export function classEntry(slug: ClassPageSlug): ClassEntry {

@@ -6,9 +6,9 @@ export const dashboardTabLabels = {
   links: 'Link Sharing',
   password: 'Change Password',
   users: 'User Management',
-  /** Beyond the spec: what the public forms collected. */
+  /** What the public forms collected. */
   submissions: 'Submissions',
-  /** Beyond the spec: deleted files and links, restorable for a while. */
+  /** Deleted files and links, restorable for a while. */
   trash: 'Trash',
 } as const;
 

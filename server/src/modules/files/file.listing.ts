@@ -4,7 +4,7 @@ import { Visibility } from "../sharing/visibility";
 import type { SharedFile } from "./file.entity";
 
 /**
- * What members see of a shared file, on both channels. Plain data named as the spec names it on
+ * What members see of a shared file, on both channels. Plain data named as it goes on
  * the wire (original_name, uploader_name, …), so raw rows become listings and GraphQL reads them
  * without a resolver per field.
  */
