@@ -24,7 +24,7 @@ async function fillValidEnrollment(page: Page, studentName: string) {
 const submit = (page: Page) => form(page).getByRole('button', { name: 'Submit Enrollment' });
 const acknowledgment = (page: Page) => form(page).getByRole('checkbox', { name: /I understand that a deposit is required/ });
 
-test('the form has the spec\'s fields, every class by group, and submit waits for the acknowledgment', async ({ page }) => {
+test('the form has every field, every class by group, and submit waits for the acknowledgment', async ({ page }) => {
   const errors = collectBrowserErrors(page);
   await page.goto('/enrollment');
   const main = form(page);

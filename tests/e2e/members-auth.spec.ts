@@ -16,7 +16,7 @@ const storedSession = (page: import('@playwright/test').Page) =>
   page.evaluate(([tokenKey, userKey]) => [localStorage.getItem(tokenKey), localStorage.getItem(userKey)], [TOKEN_KEY, USER_KEY]);
 
 test.describe('login page', () => {
-  test('shows the spec messages for missing and malformed input, then clears them as the user types', async ({ page }) => {
+  test('shows the validation messages for missing and malformed input, then clears them as the user types', async ({ page }) => {
     await page.goto('/login');
     await expect(page.getByRole('heading', { level: 1, name: 'Member Login' })).toBeVisible();
     await page.getByRole('button', { name: 'Log In' }).click();
@@ -71,7 +71,7 @@ test.describe('login page', () => {
 });
 
 test.describe('signup', () => {
-  test('shows the spec messages', async ({ page }) => {
+  test('shows the signup validation messages', async ({ page }) => {
     await page.goto('/signup');
     await page.getByRole('button', { name: 'Sign Up' }).click();
     await expect(page.getByText('Full name is required')).toBeVisible();

@@ -6,7 +6,7 @@ function linkCard(page: Page, title: string) {
 }
 
 test.describe('Link Sharing', () => {
-  test('the share form shows the spec messages', async ({ page, request }) => {
+  test('the share form shows its validation messages', async ({ page, request }) => {
     const teacher = await createMember(request, 'teacher');
     await logIn(page, teacher.email, teacher.password);
     await openTab(page, 'Link Sharing');

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { apiLogin, collectBrowserErrors, createMember, logIn, openTab } from './support/members';
 
 test.describe('Change Password', () => {
-  test('shows the spec messages', async ({ page, request }) => {
+  test('shows the change-password validation messages', async ({ page, request }) => {
     const member = await createMember(request, 'parent');
     await logIn(page, member.email, member.password);
     await openTab(page, 'Change Password');

@@ -4,7 +4,7 @@ import { collectBrowserErrors } from './support/browser-errors';
 import { classCards } from './support/public-routes';
 import { firstParagraph, news, resources, teachers } from './support/site-content';
 
-// SPEC §2 Our Classes, Class page, Teachers, Resources, News and Events.
+// The public content pages: Our Classes, a class page, Teachers, Resources, News and Events.
 
 /** Holds back answers for /content files a little, so the loading state can be seen (the real server answers). */
 async function slowContent(page: Page, pattern: string) {
@@ -20,7 +20,7 @@ async function columns(boxes: Locator): Promise<number> {
   return new Set(lefts).size;
 }
 
-/** How far the page is from having `card` just below the sticky header plus 20 px (SPEC §9), as far as it can scroll. */
+/** How far the page is from having `card` just below the sticky header plus 20 px, as far as it can scroll. */
 function distanceFromScrollTarget(card: Locator): Promise<number> {
   return card.evaluate((element) => {
     const header = document.getElementById('site-header')?.offsetHeight ?? 0;

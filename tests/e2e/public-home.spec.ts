@@ -4,7 +4,7 @@ import { collectBrowserErrors } from './support/browser-errors';
 import { classCards } from './support/public-routes';
 import { firstParagraph, home, news, site } from './support/site-content';
 
-// SPEC §1–2 home page: hero, About carousel (4 s), news banner (6 s), Our Classes, contact.
+// The home page: hero, About carousel (4 s), news banner (6 s), Our Classes, contact.
 
 const today = new Date().toISOString().slice(0, 10);
 const featured = news.filter((item) => item.featured && isShownOn(item, today));
@@ -163,7 +163,7 @@ test('the news banner shows the featured items of today one at a time, every 6 s
   await page.getByRole('heading', { level: 1 }).click();
   await expect(item(0)).toBeVisible({ timeout: 7_000 });
 
-  // Each item ends with the spec's words.
+  // Each item ends with 'Learn More →' when it has a link, else 'Read more →'.
   for (const [index, entry] of featured.entries()) {
     await items.getByRole('button', { name: new RegExp(`^Show story ${index + 1} of`) }).click();
     await expect(item(index).getByRole('link')).toContainText(entry.link ? 'Learn More →' : 'Read more →');

@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 
-// SPEC §2 Global behaviour and Navigation: scroll to the top on a new path; hash targets land the navigation's
+// Navigation: scroll to the top on a new path; hash targets land the navigation's
 // height plus 20 px below the top; section items go to / first; the mobile menu closes on outside and overlay clicks.
 
 /**
- * How far the page is from where the spec wants it: the element's top just below the sticky header plus 20 px,
+ * How far the page is from where it should land: the element's top just below the sticky header plus 20 px,
  * or as near as the page can scroll (the last section cannot rise above the end of the page).
  */
 function offsetFromTarget(page: Page, id: string): Promise<number> {

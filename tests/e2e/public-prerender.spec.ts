@@ -3,7 +3,7 @@ import { collectBrowserErrors } from './support/browser-errors';
 import { classCards, publicRoutes } from './support/public-routes';
 import { firstParagraph, home, site, teachers } from './support/site-content';
 
-// Pre-rendering (SPEC §2 metadata; CONTRACT: npm start serves pre-rendered public pages): every public page's
+// Pre-rendering (npm start serves the public pages pre-rendered, with their own metadata): every public page's
 // first answer already holds its content and its own head tags, read here with JavaScript turned off.
 
 const baseURL = () => process.env.BASE_URL as string;

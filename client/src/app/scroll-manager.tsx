@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { MAIN_ID, scrollElementIntoView, scrollToElement } from '../lib/scroll-to-element';
 
-// SPEC §2 Global behaviour: a new path starts at the top; a hash (or a
+// On every navigation: a new path starts at the top; a hash (or a
 // `{ scrollTo: id }` navigation state) scrolls smoothly to that element, below
 // the sticky header plus 20 px. A state-driven scroll waits 100 ms.
 const STATE_SCROLL_DELAY_MS = 100;

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 
 export type BreadcrumbStep = { label: string; href?: string };
 
-/** The spec writes some trails "Home / Classes" and others "Home > Our Classes > Grade 1". */
+/** Some trails read "Home / Classes" and others "Home > Our Classes > Grade 1". */
 export type BreadcrumbSeparator = '/' | '>';
 
 /** Every step but the last is a link; the last is the current page. */

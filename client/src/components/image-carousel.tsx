@@ -3,7 +3,7 @@ import { RotationControls } from './rotation-controls';
 import { useRotation } from './use-rotation';
 import './rotation.css';
 
-/** SPEC §9: the home carousel's default interval. */
+/** The home carousel moves on every 4 seconds unless told otherwise. */
 export const CAROUSEL_INTERVAL_MS = 4000;
 
 type ImageCarouselProps = {

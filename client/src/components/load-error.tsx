@@ -1,6 +1,6 @@
 /**
- * A content load that failed: the spec's message, what went wrong, and a Retry
- * button that reloads the page (SPEC §8 Content).
+ * A content load that failed: the page's failure message, what went wrong, and
+ * a Retry button that reloads the whole page.
  */
 export function LoadError({ message, error }: { message: string; error?: Error }) {
   return (

@@ -4,7 +4,7 @@ import type { ControlProps } from './form-field';
 type PasswordInputProps = ControlProps &
   Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | keyof ControlProps>;
 
-/** A password input with a button that shows or hides what was typed (SPEC §2 Login). */
+/** A password input with a button that shows or hides what was typed */
 export function PasswordInput(props: PasswordInputProps) {
   const [shown, setShown] = useState(false);
   return (

@@ -7,7 +7,7 @@ export type NavItem = {
   section?: true;
 };
 
-// SPEC §2 Navigation, in order. The signed-in and signed-out items come from features/auth.
+// Navigation items in display order; the signed-in and signed-out ones are in features/auth.
 export const navItems: readonly NavItem[] = [
   { label: 'Home', href: paths.home.getHref() },
   { label: 'About', href: paths.homeSection.getHref(homeSections.about), section: true },

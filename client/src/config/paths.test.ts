@@ -9,7 +9,7 @@ describe('paths', () => {
     );
   });
 
-  it('has one root-level route per class page, as the spec lists them', () => {
+  it('has one root-level route per class page, /grade1 to /spanish-bites', () => {
     expect(paths.classPage.paths).toEqual([
       '/grade1',
       '/grade2',

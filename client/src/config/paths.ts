@@ -1,4 +1,4 @@
-// Every URL of the site, in one place (SPEC §2). Components build links with
+// Every URL of the site, in one place. Components build links with
 // `getHref` and the router registers `path`, so a route is renamed once.
 
 /** Scroll targets on the home page: `/#about`, `/#classes`, … */

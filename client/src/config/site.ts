@@ -20,10 +20,10 @@ const content: SiteContent = site;
 
 export const SITE_NAME = content.name;
 
-// The year in the footer's copyright line (the spec fixes it at 2025).
+// The year in the footer's copyright line (fixed at 2025, not the current year).
 export const COPYRIGHT_YEAR = content.copyrightYear;
 
-/** Default description and keywords of every page (SPEC §2 default metadata). */
+/** Default description and keywords of every page (grades 1-12, subjects, locations). */
 export const SITE_DESCRIPTION = content.description;
 export const SITE_KEYWORDS: readonly string[] = content.keywords;
 export const DEFAULT_SOCIAL_IMAGE_ID = content.defaultSocialImage.id;

@@ -18,7 +18,7 @@ function messageInBody(bodyText: string): string | null {
   }
 }
 
-/** SPEC §8: the server's own message when it sent one, otherwise the matching fallback. */
+/** The server's own message when it sent one, otherwise the matching fallback. */
 export function apolloErrorMessage(error: unknown, fallbacks: ErrorFallbacks): string {
   if (CombinedGraphQLErrors.is(error)) return error.errors.find((each) => each.message)?.message ?? fallbacks.refused;
   if (ServerError.is(error)) return messageInBody(error.bodyText) ?? fallbacks.refused;

@@ -2,7 +2,7 @@ import site from '../../../content/site.json';
 import type { Role, UserStatus } from '../graphql/graphql';
 import { isRole, isUserStatus } from './roles';
 
-// SPEC §3: the session token under `auth_token`, the user's copy under a key named after the product.
+// The session token under `auth_token`, the user's copy under a key named after the product.
 export const TOKEN_KEY = 'auth_token';
 export const USER_KEY: string = site.storageKey;
 

@@ -1,4 +1,4 @@
-/** SPEC §8: the message of a non-ok answer. */
+/** The message of a non-ok answer, with its status code. */
 export function httpErrorMessage(status: number): string {
   return `HTTP error! status: ${status}`;
 }

@@ -1,4 +1,4 @@
-// SPEC §9: links in rendered rich text may use http, https, mailto and tel only.
+// Links in rendered rich text may use http, https, mailto and tel only.
 const allowedSchemes = new Set(['http', 'https', 'mailto', 'tel']);
 
 /**

@@ -3,7 +3,7 @@ export const SITE_HEADER_ID = 'site-header';
 /** The main landmark, which the skip link and a new page's focus go to. */
 export const MAIN_ID = 'main-content';
 
-// SPEC §2 / §9: scroll targets land the navigation's height plus 20 px below the top.
+// Scroll targets land the navigation's height plus 20 px below the top.
 const GAP_BELOW_HEADER = 20;
 
 function prefersReducedMotion(): boolean {

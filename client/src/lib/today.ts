@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Today's date as the UTC date string `YYYY-MM-DD` (SPEC §4 news visibility). */
+/** Today's date as the UTC date string `YYYY-MM-DD`, which decides what news shows. */
 export function todayUtc(now: Date = new Date()): string {
   return now.toISOString().slice(0, 10);
 }

@@ -1,7 +1,7 @@
 import { sharingRoleNames, visibleToRole } from '../../../server/src/modules/sharing/visibility-choices';
 import type { Role, Visibility } from '../graphql/graphql';
 
-/** SPEC §2 visibility options as members see them. */
+/** The visibility options as members see them. */
 export const visibilityLabels: Record<Visibility, string> = {
   everyone: 'Parents, teachers and admins',
   teachers_and_admins: 'Staff Only',

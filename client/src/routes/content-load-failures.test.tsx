@@ -6,7 +6,7 @@ import { ClassCardGrid } from '../features/classes/components/class-card-grid';
 import { ClassPageRoute } from './class-page';
 import { TeachersRoute } from './teachers';
 
-// SPEC §4 and §8 content states when the server fails: what a visitor sees, with fetch answering like a
+// Content pages' loading and error states when the server fails: what a visitor sees, with fetch answering like a
 // broken server. (The end-to-end tests cover the working server.)
 
 type Answer = { status: number; body?: string };

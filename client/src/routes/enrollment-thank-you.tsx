@@ -6,7 +6,7 @@ import { PageMeta } from '../lib/page-meta';
 
 const locationNames = new Intl.ListFormat('en', { type: 'disjunction' }).format(SITE_LOCATIONS.map((location) => location.name));
 
-/** SPEC §2 Thank-you: confirmation, what happens next, reminders, and the way on. */
+/** The enrollment thank-you page: confirmation, what happens next, reminders, and the way on. */
 export function EnrollmentThankYouRoute() {
   const { email } = SITE_CONTACT;
   return (

@@ -8,7 +8,7 @@ export interface GuardOptions {
   roles?: readonly Role[];
   /** Validate, logout and change-password stay open while a reset is required; nothing else does. */
   allowDuringReset?: boolean;
-  /** The text for a call without any token (the spec words it differently for files and links). */
+  /** The text for a call without any token (files and links word it differently from auth calls). */
   missingTokenMessage?: string;
 }
 

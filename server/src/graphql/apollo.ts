@@ -21,7 +21,7 @@ import { aliasLimit, depthLimit, oncePerOperation } from "./limits";
 export const graphqlLimits = { depth: 8, aliases: 15, tokens: 1000, fields: 100, bodyBytes: 32 * 1024 } as const;
 
 /**
- * Only the spec's message and a stable code leave the server: no stack, no
+ * Only the user-facing message and a stable code leave the server: no stack, no
  * SQL, no internal text. Unknown failures are logged and answered generically.
  */
 function formatError(log: (line: string) => void) {

@@ -110,7 +110,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   };
   const teardown = async () => {
     await cleanUp();
-    // The contract: SIGTERM lets requests finish, closes the database and exits 0.
+    // On SIGTERM the server lets requests finish, closes the database and exits 0.
     if (child.exitCode !== 0) {
       console.error(
         `[e2e] server did not exit cleanly on SIGTERM (${child.exitCode ?? child.signalCode}); its last output:\n${output}`,

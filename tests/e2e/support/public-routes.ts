@@ -1,6 +1,6 @@
 import { home } from './site-content';
 
-// SPEC §2: the public routes, each with the heading a visitor sees first.
+// The public routes, each with the heading a visitor sees first.
 export const classCards: Array<[path: string, title: string]> = [
   ['/grade1', 'Grade 1 (Multiple locations)'],
   ['/grade2', 'Grade 2 (Multiple locations)'],

@@ -1,4 +1,4 @@
-// Texts the client says on its own (SPEC §5 and §8); the server's own texts come from
+// Texts the client says on its own (form checks and fallbacks); the server's own texts come from
 // server/src/modules/users/account.rules.ts and are preferred whenever it sends one.
 export const authMessages = {
   loginFailed: 'Login failed',

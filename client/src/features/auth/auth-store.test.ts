@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_KEY, USER_KEY, type SessionUser } from '../../lib/auth-storage';
 
-// SPEC §4 session rules at start-up. Each test loads a fresh copy of the store, the way a page
+// What a stored session becomes at start-up. Each test loads a fresh copy of the store, the way a page
 // load does, over what the browser has stored.
 
 const storedUser: SessionUser = {

@@ -12,7 +12,7 @@ import { login, type Credentials } from './api/login';
 import { logout } from './api/logout';
 import { validateSession } from './api/validate-session';
 
-/** SPEC §3 auth state. */
+/** Who is signed in, whether that is still being checked, and whether a reset is required. */
 export type AuthState = {
   user: SessionUser | null;
   isAuthenticated: boolean;
@@ -91,7 +91,7 @@ export function onSignOut(listener: () => void): () => void {
 }
 
 /**
- * SPEC §4: a stored session is checked with the server once per page load. A rejected token
+ * A stored session is checked with the server once per page load. A rejected token
  * clears the token and the stored user; when the server cannot be reached the stored user stays
  * signed in.
  */

@@ -6,7 +6,7 @@ import {
 } from '../../../../server/src/modules/users/account.rules';
 import { authMessages } from './auth-messages';
 
-// SPEC §5 checks before anything is sent, with the server's own rules and texts; the server
+// Login, signup and password checks before anything is sent, with the server's own rules and texts; the server
 // checks again, and its answer is shown when it refuses.
 
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;

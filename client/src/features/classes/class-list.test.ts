@@ -3,7 +3,7 @@ import { paths } from '../../config/paths';
 import { classDescriptionUrl, classList, classPageUrl } from './class-list';
 
 describe('classList', () => {
-  it('holds the 10 cards in the spec order with their exact titles', () => {
+  it('holds the 10 cards, grades 1 to 8, 9-12, Spanish Bites, with their exact titles', () => {
     expect(classList.map((entry) => [paths.classPage.getHref(entry.slug), entry.title])).toEqual([
       ['/grade1', 'Grade 1 (Multiple locations)'],
       ['/grade2', 'Grade 2 (Multiple locations)'],
@@ -18,7 +18,7 @@ describe('classList', () => {
     ]);
   });
 
-  it('reads descriptions and pages from the files the spec names', () => {
+  it('reads descriptions from /content/classes and pages from /content/grade-pages', () => {
     expect(classList.map((entry) => classDescriptionUrl(entry.slug))).toEqual([
       '/content/classes/grade1.md',
       '/content/classes/grade2.md',

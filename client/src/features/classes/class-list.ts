@@ -4,7 +4,7 @@ export type ClassEntry = {
   slug: ClassPageSlug;
   /** The class's short name: the page heading and the last breadcrumb step. */
   name: string;
-  /** The card's title (SPEC §2 Our Classes). */
+  /** The card's title, as the Our Classes grid shows it. */
   title: string;
 };
 
@@ -21,19 +21,19 @@ const names: Record<ClassPageSlug, { name: string; title: string }> = {
   'spanish-bites': { name: 'Spanish Bites', title: 'Spanish Bites (Academic Advantage)' },
 };
 
-/** The 10 classes in the spec's fixed order; home, /classes and the class pages all read this. */
+/** The 10 classes in their fixed order; home, /classes and the class pages all read this. */
 export const classList: readonly ClassEntry[] = classPageSlugs.map((slug) => ({ slug, ...names[slug] }));
 
 export function classEntry(slug: ClassPageSlug): ClassEntry {
   return { slug, ...names[slug] };
 }
 
-/** The card's short description (SPEC §7). */
+/** The card's short description, one file per class under /content/classes. */
 export function classDescriptionUrl(slug: ClassPageSlug): string {
   return `/content/classes/${slug}.md`;
 }
 
-/** The class page's rich text (SPEC §7). */
+/** The class page's rich text, one file per class under /content/grade-pages. */
 export function classPageUrl(slug: ClassPageSlug): string {
   return `/content/grade-pages/${slug}.md`;
 }

@@ -6,9 +6,9 @@ export const dashboardTabLabels = {
   links: 'Link Sharing',
   password: 'Change Password',
   users: 'User Management',
-  /** Beyond the spec: what the public forms collected. */
+  /** What the public forms collected. */
   submissions: 'Submissions',
-  /** Beyond the spec: deleted files and links, restorable for a while. */
+  /** Deleted files and links, restorable for a while. */
   trash: 'Trash',
 } as const;
 
@@ -21,7 +21,7 @@ export const REQUIRED_PASSWORD_TAB_LABEL = 'Change Password (Required)';
 
 export type DashboardTabItem = { id: DashboardTab; label: string };
 
-/** SPEC §2: tabs by role; while a reset is required, only the password tab. */
+/** Tabs by role; while a reset is required, only the password tab. */
 export function dashboardTabs(role: Role, passwordResetRequired: boolean): DashboardTabItem[] {
   if (passwordResetRequired) return [{ id: 'password', label: REQUIRED_PASSWORD_TAB_LABEL }];
   const ids = role === 'admin' ? [...everyonesTabs, ...adminTabs] : everyonesTabs;

@@ -1,4 +1,4 @@
-// The enrollment's fields and their checks (SPEC §3, §5). The server's
+// The enrollment's fields and their checks. The server's
 // collector (server/src/modules/forms/form.rules.ts) checks the same rules
 // with the same messages; the form checks first so people see them at once.
 
@@ -13,7 +13,7 @@ export type EnrollmentFieldName =
 
 export type EnrollmentField = {
   name: EnrollmentFieldName;
-  /** The name the provider protocol uses for it in the posted body (SPEC §7: the parent's e-mail is `_replyto`). */
+  /** The name the provider protocol uses for it in the posted body (the parent's e-mail goes as `_replyto`). */
   sendAs: string;
   label: string;
   type: 'text' | 'email' | 'tel' | 'number';
@@ -110,7 +110,7 @@ export function emptyEnrollment(): EnrollmentValues {
   return { fields, classes: new Set(), acknowledged: false, honeypot: '' };
 }
 
-/** A message per field that needs attention; classes are optional (SPEC §5). */
+/** A message per field that needs attention; every field but the classes is required. */
 export function validateEnrollment(values: EnrollmentValues): Partial<Record<EnrollmentFieldName, string>> {
   const errors: Partial<Record<EnrollmentFieldName, string>> = {};
   for (const field of enrollmentFields) {

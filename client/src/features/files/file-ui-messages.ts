@@ -1,4 +1,4 @@
-// SPEC §8 file texts the client says on its own; the server's text is shown whenever it sends one.
+// File texts the client says on its own; the server's text is shown whenever it sends one.
 export const fileUiMessages = {
   loadFailed: 'Failed to load files',
   uploading: 'Uploading file...',

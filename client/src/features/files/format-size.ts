@@ -1,6 +1,6 @@
 const units = ['KB', 'MB', 'GB'] as const;
 
-/** SPEC §2: sizes in Bytes, KB, MB or GB (1 KB = 1024 bytes), with 2 decimals above a kilobyte. */
+/** Sizes in Bytes, KB, MB or GB (1 KB = 1024 bytes), with 2 decimals above a kilobyte. */
 export function formatSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} Bytes`;
   let value = bytes / 1024;

@@ -16,7 +16,7 @@ describe('uploadProblem', () => {
     }
   });
 
-  it('refuses other types with the spec message', () => {
+  it('refuses other types with the allowed-types message', () => {
     for (const name of ['script.exe', 'page.html', 'noextension', 'archive.zip', 'image.svg']) {
       expect(uploadProblem(fileOf(name, 10)), name).toBe(fileMessages.typeNotAllowed);
     }

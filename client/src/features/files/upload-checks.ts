@@ -6,7 +6,7 @@ export const acceptedFileTypes = Object.values(fileTypes)
   .flatMap((type) => type.extensions.map((extension) => `.${extension}`))
   .join(',');
 
-/** SPEC §5 checks before a file is sent: null when it may go, else the message to show. */
+/** Size and type checks before a file is sent: null when it may go, else the message to show. */
 export function uploadProblem(file: File | null): string | null {
   if (!file) return fileMessages.missing;
   if (file.size > maxUploadBytes) return fileMessages.tooLarge;

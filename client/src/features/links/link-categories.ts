@@ -1,6 +1,6 @@
 import type { LinkCategory } from '../../graphql/graphql';
 
-// SPEC §2 order with General, the default, first. A Record, so that a category added to the
+// Menu order, with General, the default, first. A Record, so that a category added to the
 // schema fails the type check here until it is placed.
 const categoryOrder: Record<LinkCategory, true> = {
   General: true,

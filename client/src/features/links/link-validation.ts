@@ -13,7 +13,7 @@ function isWebAddress(text: string): boolean {
   }
 }
 
-/** SPEC §5 link checks on the trimmed values; the server checks again. */
+/** Title, URL and description checks on the trimmed values; the server checks again. */
 export function validateLink(values: LinkValues): LinkErrors {
   const title = values.title.trim();
   const url = values.url.trim();

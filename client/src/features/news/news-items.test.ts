@@ -7,7 +7,7 @@ import { isShownOn } from './news-visibility';
 describe('content/news.json', () => {
   const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 
-  it('gives every item the fields and values of SPEC §3', () => {
+  it('gives every item a unique id, a type, a date, a title, an excerpt and well-formed optional fields', () => {
     const ids = new Set<string>();
     for (const item of newsItems) {
       expect(item.id).toMatch(/^[a-z0-9-]+$/);

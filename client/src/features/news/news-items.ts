@@ -3,7 +3,7 @@ import { isShownOn } from './news-visibility';
 
 export type NewsItemType = 'news' | 'event';
 
-/** SPEC §3 News/event item; the list is built in (content/news.json), not fetched. */
+/** A news or event item; the list is built in (content/news.json), not fetched. */
 export type NewsItem = {
   id: string;
   type: NewsItemType;
@@ -24,7 +24,7 @@ export const newsItems = news as NewsItem[];
 
 export const newsTypeLabels: Record<NewsItemType, string> = { news: 'News', event: 'Event' };
 
-/** SPEC §2: how a card (and the home banner) ends, with and without a link. */
+/** How a card (and the home banner) ends, with and without a link. */
 export const LEARN_MORE = 'Learn More →';
 export const READ_MORE = 'Read more →';
 

@@ -1,8 +1,8 @@
-/** The display window of a news item or event (SPEC §3). Dates are `YYYY-MM-DD`. */
+/** A news item's display window; either end may be left out. Dates: `YYYY-MM-DD`. */
 export type DisplayWindow = { display_after?: string; display_until?: string };
 
 /**
- * SPEC §4 News visibility: shown only if today (the UTC date string) is not
+ * An item is shown only if today (the UTC date string) is not
  * before display_after and not after display_until; both ends count as inside.
  * `YYYY-MM-DD` strings compare correctly as text.
  */

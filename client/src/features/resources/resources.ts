@@ -1,9 +1,9 @@
 import resources from '../../../../content/resources.json';
 
-/** SPEC §3 Document: a downloadable presentation under /content. */
+/** A downloadable presentation under /content. */
 export type ResourceDocument = { name: string; url: string; description: string; type: 'presentation' };
 
-/** SPEC §3 Resource link: an external site. */
+/** A link to an external site. */
 export type ResourceLink = { name: string; url: string; description: string };
 
 export const resourceDocuments = resources.documents as ResourceDocument[];

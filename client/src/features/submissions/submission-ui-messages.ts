@@ -1,4 +1,4 @@
-// Texts of the Submissions tab (beyond the spec, so ours).
+// Texts of the Submissions tab.
 export const submissionUiMessages = {
   loadFailed: 'Failed to load submissions',
   downloadRefused: 'Download failed',

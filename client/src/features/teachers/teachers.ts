@@ -1,4 +1,4 @@
-/** content/teachers.json lists the biographies (SPEC §3 Teacher bio). */
+/** content/teachers.json lists the biographies (file, name, section id). */
 export const TEACHERS_URL = '/content/teachers.json';
 
 export type Teacher = {
@@ -35,7 +35,7 @@ export function parseTeacherList(text: string): Teacher[] {
 }
 
 /**
- * SPEC §7: the biography's address, then the same without the leading slash,
+ * The biography's address, then the same without the leading slash,
  * then under the public prefix: three attempts before a card falls back.
  */
 export function bioUrls(file: string): [string, string, string] {

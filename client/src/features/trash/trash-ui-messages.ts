@@ -1,4 +1,4 @@
-// Texts of the Trash tab (beyond the spec, so ours); the server's text is shown whenever it sends one.
+// Texts of the Trash tab; the server's text is shown whenever it sends one.
 export const trashUiMessages = {
   loading: 'Loading the trash…',
   loadFailed: 'Failed to load the trash',

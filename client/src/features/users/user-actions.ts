@@ -1,7 +1,7 @@
 import type { Role } from '../../graphql/graphql';
 import type { ManagedUser } from './user-groups';
 
-/** The user-management actions that are confirmed first (SPEC §8 confirmation prompts). */
+/** User-management actions confirmed first: reject, role change, forced reset, delete. */
 export type ConfirmedAction =
   | { kind: 'reject'; user: ManagedUser }
   | { kind: 'changeRole'; user: ManagedUser; role: Role }

@@ -10,7 +10,7 @@ export const userGroupLabels: Record<UserGroup, string> = {
   rejected: 'Rejected Users',
 };
 
-/** SPEC §2 User Management sub-tabs; accounts waiting for a password reset count as approved. */
+/** User Management sub-tabs; accounts waiting for a password reset count as approved. */
 export function groupUsers(users: readonly ManagedUser[]): Record<UserGroup, ManagedUser[]> {
   const groups: Record<UserGroup, ManagedUser[]> = { pending: [], approved: [], rejected: [] };
   for (const user of users) {

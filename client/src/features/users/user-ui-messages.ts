@@ -1,4 +1,4 @@
-// SPEC §8 user-management texts the client says on its own; the server's text is shown whenever it sends one.
+// User-management texts the client says on its own; the server's text is shown whenever it sends one.
 export const userUiMessages = {
   loadFailed: 'Failed to load users',
   /** The server refused to list the accounts without a text of its own. */

@@ -9,7 +9,7 @@ const { catalog } = loadCatalog(loadConfig({}).contentDir);
 const inGroup = (group: string) => catalog.classes.filter((item) => item.group === group);
 const keysOf = (group: string) => inGroup(group).map((item) => item.key);
 
-/** SPEC §3, in its order; `null` marks the keys the spec leaves open ({hash}). */
+/** The class keys of each group, in order; `null` marks a class whose key is not fixed ({hash}). */
 const specKeys: Record<string, Array<string | null>> = {
   elementary: ["reading_1st", "reading_2nd", "language_arts_1st", "language_arts_2nd", "math_1st", "math_2nd_3rd", "history_la_3rd_4th", "saxon_math_4th", "history_la_5th_6th", "la_iew_5th_6th", null],
   jr_high: ["learning_nest_7th_8th", "algebra_1_8th", "intro_cs_python_8th", "la_iew_7th_8th", "physical_science_8th", null],
@@ -36,7 +36,7 @@ function timeText(item: CatalogClass): string {
 const dayNames = { sun: "Sun", mon: "Mon", tue: "Tue", wed: "Wed", thu: "Thu", fri: "Fri", sat: "Sat" } as const;
 
 describe("content/catalog.json", () => {
-  it("has the spec's groups, keys and counts, in the spec's order", () => {
+  it("has the four groups with 11, 6, 12 and 4 classes, their keys in order", () => {
     expect(catalog.groups).toEqual([
       { key: "elementary", title: "Elementary" },
       { key: "jr_high", title: "Jr High" },
@@ -80,7 +80,7 @@ describe("content/catalog.json", () => {
     expect(new Set(highSchool.flatMap((item) => item.weekdays)).size).toBeGreaterThanOrEqual(4);
   });
 
-  it("keeps the spec's Spanish Bites ages, days and times", () => {
+  it("keeps the Spanish Bites ages, days and times", () => {
     const bites = Object.fromEntries(inGroup("spanish_bites").map((item) => [item.key, [item.ages, item.weekdays, item.start, item.end]]));
     expect(bites).toEqual({
       parakeet_nest: [[6, 9], ["wed"], "15:30", "17:00"],
@@ -90,7 +90,7 @@ describe("content/catalog.json", () => {
     });
   });
 
-  it("places classes as the spec says: Catalyst for grades 3 and 4 and the Learning Nest, Academic Advantage for the rest of Jr High and High School", () => {
+  it("places classes: Catalyst for grades 3 and 4 and the Learning Nest, Academic Advantage for the rest of Jr High and High School", () => {
     for (const item of [...inGroup("jr_high"), ...inGroup("high_school")]) {
       expect(item.location, item.key).toBe(item.key.startsWith("learning_nest") ? "Catalyst" : "Academic Advantage");
     }

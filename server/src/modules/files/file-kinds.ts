@@ -1,6 +1,6 @@
 // Plain data without Node imports, so the client's upload form checks the same list before sending.
 
-/** The kinds of file the co-op accepts (SPEC §5), each with its extensions and the type it is served as. */
+/** The kinds of file the co-op accepts, each with its extensions and the type it is served as. */
 export const fileTypes = {
   pdf: { extensions: ["pdf"], contentType: "application/pdf" },
   doc: { extensions: ["doc"], contentType: "application/msword" },

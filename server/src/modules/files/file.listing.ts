@@ -4,7 +4,7 @@ import { Visibility } from "../sharing/visibility";
 import type { SharedFile } from "./file.entity";
 
 /**
- * What members see of a shared file, on both channels. Plain data named as the spec names it on
+ * What members see of a shared file, on both channels. Plain data named as it goes on
  * the wire (original_name, uploader_name, …), so raw rows become listings and GraphQL reads them
  * without a resolver per field.
  */
@@ -43,7 +43,7 @@ export function fileListing(file: SharedFile, uploaderName: string): FileListing
   return { id, original_name: file.originalName, size, visibility, uploaded_at: file.uploadedAt.toISOString(), uploader_name: uploaderName, url: fileUrl(id) };
 }
 
-/** The REST shim's shape of a file (CONTRACT). */
+/** The REST shim's shape of a file: the listing's fields, named in snake_case. */
 export function toFileJson(file: FileListing) {
   return {
     id: file.id,

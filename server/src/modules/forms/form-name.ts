@@ -1,6 +1,6 @@
 import { registerEnumType } from "type-graphql";
 
-/** The public forms whose submissions the server keeps (CONTRACT "Public forms"). */
+/** The public forms whose submissions the server keeps. */
 export enum FormName {
   enrollment = "enrollment",
   class_request = "class_request",

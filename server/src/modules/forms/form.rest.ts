@@ -27,7 +27,7 @@ function refusalFor(error: unknown): Refusal | undefined {
 
 /**
  * `POST /forms/{enrollment | class-request | teacher-application}`: the
- * product's own form collector (CONTRACT "Public forms").
+ * product's own form collector, so no outside provider is needed.
  */
 export function formRoutes(forms: FormService, context: RequestHandler): Router {
   const router = express.Router();

@@ -56,7 +56,7 @@ describe("validateSubmission: enrollment", () => {
     ]);
   });
 
-  it("requires every field SPEC §5 names, and the acknowledgment; classes are optional", () => {
+  it("requires every parent and student field and the acknowledgment; classes are optional", () => {
     const errors = errorsOf(FormName.enrollment, { reading_1st: "Yes" });
     const required = Object.fromEntries(formFields[FormName.enrollment].map((rule) => [rule.name, rule.required]));
     expect(errors).toEqual({ ...required, acknowledgment: formMessages.acknowledgmentRequired });
@@ -94,7 +94,7 @@ describe("validateSubmission: class request and teacher application", () => {
     ]);
   });
 
-  it("requires what SPEC §5 requires", () => {
+  it("requires name, email and class_idea for a class request; name, email, subject and bio to teach", () => {
     expect(Object.keys(errorsOf(FormName.class_request, {}))).toEqual(["name", "email", "class_idea"]);
     expect(Object.keys(errorsOf(FormName.teacher_application, {}))).toEqual(["name", "email", "subject", "bio"]);
   });

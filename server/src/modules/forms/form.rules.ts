@@ -2,8 +2,8 @@ import { emailPattern } from "../users/account.rules";
 import { FormName } from "./form-name";
 
 /**
- * What each public form accepts, and every message about it. SPEC §5 fixes
- * which fields are required and which formats are checked; the texts are ours.
+ * What each public form accepts, and every message about it: which fields are
+ * required and which formats are checked.
  */
 export const formMessages = {
   emailInvalid: "Please enter a valid email address",
@@ -25,9 +25,9 @@ export const formMessages = {
 } as const;
 
 export interface FieldRule {
-  /** The stored name, as SPEC §3 names the field. */
+  /** The stored name, the one the field has on the public form. */
   name: string;
-  /** Other names a caller may send it under (the spec sends the parent's e-mail as `_replyto`). */
+  /** Other names a caller may send it under (the enrollment sends the parent's e-mail as `_replyto`). */
   aliases?: readonly string[];
   /** The message when it is missing; optional fields have none. */
   required?: string;

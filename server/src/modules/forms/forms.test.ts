@@ -73,7 +73,7 @@ const fieldsOf = (submission: { fields: Array<{ name: string; value: string }> }
   Object.fromEntries(submission.fields.map((field) => [field.name, field.value]));
 
 describe("POST /forms/enrollment", () => {
-  it("takes the spec's multipart body and answers {ok: true}; admins read it back", async () => {
+  it("takes the form provider's multipart body and answers {ok: true}; admins read it back", async () => {
     const sent = enrollment();
     const answer = await post("/forms/enrollment", multipart(sent));
     expect(answer.status).toBe(200);

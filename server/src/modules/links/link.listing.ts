@@ -39,7 +39,7 @@ export function linkListing(link: SharedLink, sharedBy: string): LinkListing {
   return { id, title, url, description, category, visibility, sharedAt: link.sharedAt.toISOString(), sharedBy };
 }
 
-/** The REST shim's shape of a link (CONTRACT). */
+/** The REST shim's shape of a link: sharedBy and sharedAt, dates as ISO strings. */
 export function toLinkJson(link: LinkListing) {
   return {
     id: link.id,

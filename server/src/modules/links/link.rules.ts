@@ -43,7 +43,7 @@ export function parseLinkUrl(value: unknown): string {
   return text;
 }
 
-/** Values trimmed (SPEC §5); category General when not given. */
+/** Values trimmed; category General when not given. */
 export function parseLink(raw: { title?: unknown; url?: unknown; description?: unknown; category?: unknown }): LinkDetails {
   const title = field(raw.title, "title", linkMessages.titleRequired, linkLimits.title, linkMessages.titleTooLong);
   const url = parseLinkUrl(raw.url);

@@ -192,7 +192,7 @@ describe("change password", () => {
   });
 });
 
-describe("a forced password reset, end to end (SPEC §4)", () => {
+describe("a forced password reset, end to end", () => {
   it("gives a temporary password, gates the account, and lifts the gate after a change", async () => {
     const admin = await app.adminToken();
     const { user, token: oldToken } = await app.seedUser({ role: Role.teacher });

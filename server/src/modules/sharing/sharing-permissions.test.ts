@@ -158,7 +158,7 @@ describe("sharing permissions (table-driven)", () => {
     });
   });
 
-  it("refuses every sharing call without a token with 401 and the spec's message", async () => {
+  it("refuses every sharing call without a token with 401 and 'Authentication token not found'", async () => {
     for (const [method, path] of [
       ["GET", "/api/files.php"],
       ["GET", "/api/links.php"],

@@ -3,7 +3,7 @@ import { AppError } from "../../errors";
 import type { Role } from "../users/user.enums";
 import { sharingRoleNames, visibleToRole } from "./visibility-choices";
 
-/** Who may see a shared file or link (CONTRACT, Visibility). */
+/** Who may see a shared file or link: every approved account, teachers and admins, or admins only. */
 export enum Visibility {
   everyone = "everyone",
   teachers_and_admins = "teachers_and_admins",

@@ -43,7 +43,7 @@ export const passwordMinLength = { login: 6, change: 8 } as const;
 export const temporaryPasswordLifetimeHours = 72;
 export const nameMinLength = 2;
 
-/** The pattern the spec's 'Invalid email address' refers to. */
+/** The pattern an e-mail must match, or 'Invalid email address'. */
 export const emailPattern = /^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}$/i;
 
 function text(value: unknown): string {

@@ -15,7 +15,7 @@ afterAll(() => app.stop());
 
 const users = (body: unknown, method = "PUT") => app.rest(method, "/api/users.php", { token: admin, body });
 
-describe("approval (SPEC §4)", () => {
+describe("approval of a pending account", () => {
   it("approves a pending user as a parent by default, recording who and when", async () => {
     const { user, password } = await app.seedUser({ status: UserStatus.pending });
     const answer = await users({ userId: user.id }, "POST");

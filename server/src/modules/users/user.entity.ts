@@ -53,7 +53,7 @@ export class User {
   tempPasswordUsedAt: Date | null;
 }
 
-/** The JSON shape of a user in the REST shim (CONTRACT): never a password or hash. */
+/** The JSON shape of a user in the REST shim: never a password or hash. */
 export function toUserJson(user: User) {
   return {
     id: user.id,

@@ -11,7 +11,7 @@ export type SessionCheck =
 export async function validateSession(token: string): Promise<SessionCheck> {
   let answer: JsonAnswer;
   try {
-    // SPEC §7: the session check sends the token alone.
+    // The session check sends the token alone, in the body.
     answer = await postJson('/api/validate.php', { token });
   } catch {
     return { kind: 'unreachable' };

@@ -8,7 +8,7 @@ import './auth-nav.css';
 
 const secureAreaNavItem: NavItem = { label: 'Secure Area', href: paths.dashboard.getHref() };
 
-/** SPEC §2 Navigation: Secure Area, a welcome line and Logout when signed in; Login when signed out. */
+/** Account items: Secure Area, a welcome line and Logout when signed in; Login when signed out. */
 export function AuthNavItems() {
   const { user } = useAuth();
   const navigate = useNavigate();

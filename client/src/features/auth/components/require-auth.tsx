@@ -15,7 +15,7 @@ type RequireAuthProps = {
 };
 
 /**
- * SPEC §2 route guard: a spinner while the session is checked, the login page (coming back here
+ * The members-area guard: a spinner while the session is checked, the login page (coming back here
  * afterwards) without a user. A member who just logged out goes home instead: Logout goes to /.
  */
 export function RequireAuth({ role, children }: RequireAuthProps) {

@@ -22,7 +22,7 @@ export function SignupForm() {
     validate: validateSignup,
     send: async (values) => {
       await signup({ name: values.name.trim(), email: values.email.trim(), password: values.password });
-      // SPEC §4, second reading: approval comes before any login (docs/decisions/003).
+      // A new account waits for an administrator's approval before any login (docs/decisions/003).
       await navigate(paths.signupPending.getHref());
     },
     failedMessage: authMessages.signupFailed,

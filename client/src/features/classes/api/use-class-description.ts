@@ -6,7 +6,7 @@ import { classDescriptionUrl } from '../class-list';
 export const DESCRIPTION_LOADING = 'Loading...';
 export const DESCRIPTION_ERROR = 'Error loading description. Check file path or server.';
 
-/** A class card's short description, as the text to show (SPEC §4 content pages). */
+/** A class card's description as shown: 'Loading...', the text, or the error line. */
 export function useClassDescription(slug: ClassPageSlug): string {
   const url = classDescriptionUrl(slug);
   const state = useContent(url, () => textFile.preloaded(url), async (signal) => {

@@ -1,7 +1,7 @@
 import { classList } from '../class-list';
 import { ClassCard, type CardHeadingLevel } from './class-card';
 
-/** The 10 class cards (SPEC §2 Our Classes): one column, two from medium width up. */
+/** The 10 class cards: one column, two from medium width up. */
 export function ClassCardGrid({ headingLevel }: { headingLevel: CardHeadingLevel }) {
   return (
     <ul className="card-grid card-grid--two">

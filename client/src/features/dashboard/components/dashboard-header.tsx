@@ -1,7 +1,7 @@
 import type { SessionUser } from '../../../lib/auth-storage';
 import { roleLabels } from '../../../lib/roles';
 
-/** SPEC §2: the user's name and role; 'Password Reset Required' while a reset is required. */
+/** The user's name and role; 'Password Reset Required' while a reset is required. */
 export function DashboardHeader({ user, passwordResetRequired }: { user: SessionUser; passwordResetRequired: boolean }) {
   return (
     <header className="dashboard-header">

@@ -19,7 +19,7 @@ const values: EnrollmentValues = {
 };
 
 describe('enrollmentBody', () => {
-  it('sends the fields SPEC §7 names, the parent e-mail as _replyto, chosen classes as Yes', () => {
+  it('sends every field, the parent e-mail as _replyto, chosen classes as Yes', () => {
     expect([...enrollmentBody(values).entries()]).toEqual([
       ['parent_name', 'Ana Parent'],
       ['_replyto', 'ana@example.org'],

@@ -4,7 +4,7 @@ import { submissionIdField } from '../../../pwa/pwa-messages';
 import { enrollmentFields, type EnrollmentValues } from '../enrollment-rules';
 
 /**
- * The body SPEC §7 describes: each field (the parent's e-mail as `_replyto`),
+ * The form-provider body: each field (the parent's e-mail as `_replyto`),
  * every chosen class key set to Yes, the acknowledgment as Yes or No, and the
  * honeypot.
  */

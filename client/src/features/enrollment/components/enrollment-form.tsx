@@ -22,7 +22,7 @@ const parentFields = enrollmentFields.filter((field) => field.name.startsWith('p
 const studentFields = enrollmentFields.filter((field) => field.name.startsWith('student_'));
 
 /**
- * The Class Enrollment Form (SPEC §2, §3): checked here before it is sent,
+ * The Class Enrollment Form: checked here before it is sent,
  * posted as multipart, and on any failure everything typed stays in place.
  */
 export function EnrollmentForm() {

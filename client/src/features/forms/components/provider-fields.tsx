@@ -25,7 +25,7 @@ function SubmissionIdField() {
 }
 
 /**
- * The form-provider fields of a native post (SPEC §7): `_next`, the thank-you
+ * The form-provider fields of a native post: `_next`, the thank-you
  * page to land on, and the `_gotcha` honeypot. Our own collector takes a path;
  * a provider on another host needs the full address.
  */

@@ -7,7 +7,7 @@ import { isExternalLink, LEARN_MORE, newsCardId, READ_MORE, shownNewsItems, type
 import { NewsMeta } from './news-meta';
 import './news.css';
 
-/** SPEC §9: the banner's default interval. */
+/** The banner moves on every 6 seconds unless told otherwise. */
 export const BANNER_INTERVAL_MS = 6000;
 
 function BannerAction({ item }: { item: NewsItem }) {
@@ -29,7 +29,7 @@ function BannerAction({ item }: { item: NewsItem }) {
   );
 }
 
-/** SPEC §2 Home banner: the featured items shown today, one at a time, wrapping to the first. */
+/** The home banner: the featured items shown today, one at a time, wrapping to the first. */
 export function NewsBanner({ intervalMs = BANNER_INTERVAL_MS }: { intervalMs?: number }) {
   const featured = shownNewsItems(useTodayUtc()).filter((item) => item.featured);
   const rotation = useRotation(featured.length, intervalMs);

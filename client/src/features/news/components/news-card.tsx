@@ -19,7 +19,7 @@ type NewsCardProps = {
 };
 
 /**
- * SPEC §2 News and Events: the card's action opens an external link in a new
+ * A news card's action opens an external link in a new
  * tab, follows an internal one, or, without a link, highlights the card and
  * scrolls to it. Its stretched action makes the whole card clickable.
  */

@@ -1,7 +1,7 @@
 import { resourceLinks } from '../resources';
 import './resources.css';
 
-/** SPEC §2 Resources: each external link opens in a new tab. */
+/** The Resources page's links: each external link opens in a new tab. */
 export function LinkList() {
   return (
     <ul className="link-list">

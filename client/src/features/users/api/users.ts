@@ -18,7 +18,7 @@ export const UsersQuery = graphql(`
   }
 `);
 
-/** Every account, refreshed in the background (SPEC §9: every 5 s) without a loading state in between. */
+/** Every account, refreshed in the background (every 5 s) without a loading state in between. */
 export function useUsers() {
   return useQuery(UsersQuery, { pollInterval: USERS_REFRESH_MS, notifyOnNetworkStatusChange: false });
 }
