@@ -44,7 +44,11 @@ async function scriptsLoadedBy(page: Page, path: string) {
 test('no public page loads Apollo Client or calls GraphQL, signed out or signed in', async ({ page, request }) => {
   const member = await createMember(request, 'parent');
   for (const signedIn of [false, true]) {
-    if (signedIn) await logIn(page, member.email, member.password);
+    if (signedIn) {
+      await logIn(page, member.email, member.password);
+      // The dashboard's own queries may still be on their way when its address shows: let them finish first.
+      await page.waitForLoadState('networkidle');
+    }
     // Signed in, /login forwards to the dashboard (tested in members-auth.spec.ts).
     for (const path of publicPaths.filter((each) => !(signedIn && each === '/login'))) {
       const { scripts, graphqlCalls } = await scriptsLoadedBy(page, path);

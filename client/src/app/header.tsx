@@ -6,6 +6,7 @@ import { AuthNavItems } from '../features/auth/components/auth-nav-items';
 import { NavEntry } from '../components/nav-entry';
 import { navItems } from '../config/nav-items';
 import { SITE_HEADER_ID } from '../lib/scroll-to-element';
+import { useFocusBelowHeader } from './use-focus-below-header';
 
 export function Header() {
   const location = useLocation();
@@ -14,6 +15,7 @@ export function Header() {
   const headerRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const listId = useId();
+  useFocusBelowHeader(headerRef);
 
   // The mobile menu closes on every navigation (adjusting state during render
   // rather than in an effect avoids a frame with the stale menu open).
