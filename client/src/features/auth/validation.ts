@@ -1,9 +1,4 @@
-import {
-  accountMessages,
-  emailPattern,
-  nameMinLength,
-  passwordMinLength,
-} from '../../../../server/src/modules/users/account.rules';
+import { accountMessages, emailPattern, nameMinLength, passwordMinLength } from '@coop/contract';
 import { authMessages } from './auth-messages';
 
 // SPEC §5 checks before anything is sent, with the server's own rules and texts; the server
