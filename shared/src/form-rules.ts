@@ -1,4 +1,5 @@
 import { emailPattern } from "./accounts";
+import { replyToField } from "./form-protocol";
 
 /**
  * The public forms' field rules and their messages. The page checks them before sending, so people see a
@@ -50,17 +51,6 @@ export function fieldProblem(rule: FieldRule, value: string): string | undefined
   if (!value) return rule.required;
   return rule.check?.(value) ?? (value.length > rule.maxLength ? fieldMessages.tooLong(rule.maxLength) : undefined);
 }
-
-/** The hidden field people leave empty and form-filling robots do not. */
-export const honeypotField = "_gotcha";
-/** The name the form provider protocol gives the sender's e-mail address. */
-export const replyToField = "_replyto";
-/** A client-chosen UUID per submission: a post sent again (the offline queue) is stored once. */
-export const submissionIdField = "_submission_id";
-/** Where a native post wants to land afterwards (a path on this site). */
-export const nextField = "_next";
-/** The enrollment's acknowledgment box, sent as Yes or No. */
-export const acknowledgmentField = "acknowledgment";
 
 export type EnrollmentFieldName =
   | "parent_name"

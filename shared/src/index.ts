@@ -4,6 +4,7 @@ export * from "./catalog-dates";
 export * from "./class-title";
 export * from "./file-kinds";
 export * from "./file-rules";
+export * from "./form-protocol";
 export * from "./form-rules";
 export * from "./link-messages";
 export * from "./schedule-text";
