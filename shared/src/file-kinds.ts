@@ -1,6 +1,6 @@
 // The client's upload form checks the same list before sending that the server checks on arrival.
 
-/** The kinds of file the co-op accepts (SPEC §5), each with its extensions and the type it is served as. */
+/** The kinds of file the co-op accepts, each with its extensions and the type it is served as. */
 export const fileTypes = {
   pdf: { extensions: ["pdf"], contentType: "application/pdf" },
   doc: { extensions: ["doc"], contentType: "application/msword" },
