@@ -1,7 +1,11 @@
 import { createRequire } from "node:module";
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 const require = createRequire(import.meta.url);
+
+// Both sides' tests read the shared rules from their source, so they run without building the package first.
+const contract = { find: /^@coop\/contract$/, replacement: fileURLToPath(new URL("./shared/src/index.ts", import.meta.url)) };
 
 export default defineConfig({
   test: {
@@ -11,7 +15,7 @@ export default defineConfig({
       {
         // type-graphql loads graphql's CommonJS build; our modules must share that copy, or
         // graphql refuses types "from another module or realm".
-        resolve: { alias: [{ find: /^graphql$/, replacement: require.resolve("graphql") }] },
+        resolve: { alias: [{ find: /^graphql$/, replacement: require.resolve("graphql") }, contract] },
         test: {
           name: "server",
           root: "server",
@@ -22,6 +26,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias: [contract] },
         test: {
           name: "client",
           root: "client",

@@ -11,7 +11,8 @@ export const adminPassword = 'bench-admin-password';
 export const adminEmail = 'admin@bench.test';
 
 export function ensureBuilt() {
-  if (!existsSync(path.join(root, 'server/dist/index.js')) || !existsSync(path.join(root, 'client/dist/index.html'))) {
+  const outputs = ['shared/dist/index.js', 'server/dist/index.js', 'client/dist/index.html'];
+  if (!outputs.every((file) => existsSync(path.join(root, file)))) {
     execSync('npm run build', { cwd: root, stdio: 'inherit' });
   }
 }

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { pwaPlugin } from './pwa.config';
@@ -22,6 +23,9 @@ function siteThemeColor(): Plugin {
 
 export default defineConfig({
   plugins: [react(), siteThemeColor(), pwaPlugin()],
+  // The shared rules are bundled from their TypeScript source: ES modules, so only what a page uses ships
+  // (the package's compiled CommonJS is what the server loads).
+  resolve: { alias: { '@coop/contract': fileURLToPath(new URL('../shared/src/index.ts', import.meta.url)) } },
   // FORM_ENDPOINT_* point the public forms at a form provider; the server reads the same variables for its CSP.
   envPrefix: ['VITE_', 'FORM_ENDPOINT_'],
   build: {

@@ -1,15 +1,15 @@
 // Writes the two downloadable documents on the Resources page (content/documents/*.pdf) from the texts below,
 // with the co-op's name and contact details from content/site.json and the Spanish Bites groups from
-// content/catalog.json. Not part of the build: run `npm run build -w server`, then
+// content/catalog.json. Not part of the build: run `npm run build -w shared`, then
 // `node scripts/content/make-documents.mjs`, and commit the PDFs.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { buildPdf, PageCanvas, wrapText } from './pdf-writer.mjs';
 
-// When classes meet and which breaks the year has are worded by the server's schedule-text module, the same
+// When classes meet and which breaks the year has are worded by the shared schedule text, the same
 // words the site and its content checks use, so the slides cannot say something the catalogue does not.
-const scheduleTextModule = new URL('../../server/dist/modules/catalog/schedule-text.js', import.meta.url);
+const scheduleTextModule = new URL('../../shared/dist/schedule-text.js', import.meta.url);
 const { breaksText, listText, noon, whenText } = await import(scheduleTextModule.href).catch((error) => {
-  throw new Error(`Cannot load ${scheduleTextModule.pathname}; run \`npm run build -w server\` first`, { cause: error });
+  throw new Error(`Cannot load ${scheduleTextModule.pathname}; run \`npm run build -w shared\` first`, { cause: error });
 });
 
 const contentDir = new URL('../../content/', import.meta.url);

@@ -1,3 +1,4 @@
+import { honeypotField } from '@coop/contract';
 import { useId } from 'react';
 import './honeypot-field.css';
 
@@ -14,7 +15,7 @@ export function HoneypotField({ value, onChange }: HoneypotProps) {
   return (
     <div className="honeypot" aria-hidden="true">
       <label htmlFor={id}>Leave this field empty</label>
-      <input id={id} type="text" name="_gotcha" tabIndex={-1} autoComplete="off" {...controlled} />
+      <input id={id} type="text" name={honeypotField} tabIndex={-1} autoComplete="off" {...controlled} />
     </div>
   );
 }

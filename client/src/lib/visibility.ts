@@ -1,4 +1,4 @@
-import { sharingRoleNames, visibleToRole } from '../../../server/src/modules/sharing/visibility-choices';
+import { sharingRoleNames, visibleToRole } from '@coop/contract';
 import type { Role, Visibility } from '../graphql/graphql';
 
 /** The visibility options as members see them. */

@@ -21,6 +21,3 @@ export const swMessageTypes = {
   replayForms: 'REPLAY_FORMS',
   formSent: 'FORM_SENT',
 } as const;
-
-/** The hidden field (and FormData entry) that makes a replayed form post arrive once. */
-export const submissionIdField = '_submission_id';

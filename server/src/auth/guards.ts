@@ -1,5 +1,5 @@
 import { AppError } from "../errors";
-import { accountMessages } from "../modules/users/account.rules";
+import { accountMessages } from "@coop/contract";
 import type { User } from "../modules/users/user.entity";
 import { Role, UserStatus } from "../modules/users/user.enums";
 import type { RequestContext } from "./request-context";

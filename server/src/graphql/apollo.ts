@@ -8,7 +8,7 @@ import type { RequestContext } from "../auth/request-context";
 import { describeCause, internalErrorMessage, refusalOf } from "../errors";
 import { noteFailures } from "../http/request-log";
 import { compiledExecutionGateway } from "./jit-gateway";
-import { fileMessages } from "../modules/files/file.rules";
+import { fileMessages } from "@coop/contract";
 import { aliasLimit, depthLimit, oncePerOperation } from "./limits";
 
 /**

@@ -5,7 +5,7 @@ import { AppError } from "../errors";
 import { sendGraphqlError } from "../http/graphql-answer";
 import { clientAddressOf } from "../http/request-context";
 import { knownRequestError } from "../http/rest";
-import { fileMessages } from "../modules/files/file.rules";
+import { fileMessages } from "@coop/contract";
 import { parserError } from "../modules/files/upload-source";
 import { hasMoreFieldsThan } from "./limits";
 

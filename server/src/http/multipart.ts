@@ -2,7 +2,8 @@ import busboy from "busboy";
 import type { Request } from "express";
 import { AppError } from "../errors";
 import type { ReceivedFile, UploadSource } from "../modules/files/file-storage";
-import { fileMessages, parserFileSizeLimit } from "../modules/files/file.rules";
+import { fileMessages } from "@coop/contract";
+import { parserFileSizeLimit } from "../modules/files/file.rules";
 import { parserError } from "../modules/files/upload-source";
 
 export interface SingleFileForm {

@@ -1,5 +1,5 @@
 // Texts the client says on its own (form checks and fallbacks); the server's own texts come from
-// server/src/modules/users/account.rules.ts and are preferred whenever it sends one.
+// the shared accountMessages (@coop/contract) and are preferred whenever it sends one.
 export const authMessages = {
   loginFailed: 'Login failed',
   /** Shown when signing up fails without an answer from the server. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountMessages } from '../../../../server/src/modules/users/account.rules';
+import { accountMessages } from '@coop/contract';
 import { authMessages } from './auth-messages';
 import { validateLogin, validatePasswordChange, validateSignup } from './validation';
 

@@ -1,9 +1,4 @@
-import {
-  accountMessages,
-  emailPattern,
-  nameMinLength,
-  passwordMinLength,
-} from '../../../../server/src/modules/users/account.rules';
+import { accountMessages, emailPattern, nameMinLength, passwordMinLength } from '@coop/contract';
 import { authMessages } from './auth-messages';
 
 // Login, signup and password checks before anything is sent, with the server's own rules and texts; the server

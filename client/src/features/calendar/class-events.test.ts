@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { catalogClasses, catalogSchoolYear, type CatalogClass, type SchoolYear } from '../../config/catalog';
-import { addDays, weekdayOf } from '../../../../server/src/modules/catalog/catalog-dates';
-import { classTitle, initialScheduleDate, isClassDay, localIsoDate, scheduleEventsBetween, scheduleGridEnd } from './class-events';
+import { addDays, classTitle, weekdayOf } from '@coop/contract';
+import { initialScheduleDate, isClassDay, localIsoDate, scheduleEventsBetween, scheduleGridEnd } from './class-events';
 
 const year: SchoolYear = {
   name: 'Test year',

@@ -1,5 +1,4 @@
-import { addDays, weekdayOf } from '../../../../server/src/modules/catalog/catalog-dates';
-import { clockText, minutesOf, timeSpan } from '../../../../server/src/modules/catalog/schedule-text';
+import { addDays, classTitle, clockText, minutesOf, timeSpan, weekdayOf } from '@coop/contract';
 import type { CatalogClass, SchoolYear } from '../../config/catalog';
 
 /** What FullCalendar needs to draw one class meeting or one break. */
@@ -14,8 +13,8 @@ export type ScheduleEvent = {
   extendedProps: { location?: string; description: string };
 };
 
-// Dates are YYYY-MM-DD strings computed on the date alone (the server's catalog-dates, which the
-// calendar feeds use too), so a class's day never shifts with the viewer's time zone or daylight saving.
+// Dates are YYYY-MM-DD strings computed on the date alone (the shared catalogue dates, which the
+// server's calendar feeds use too), so a class's day never shifts with the viewer's time zone or daylight saving.
 
 /** The viewer's calendar date of a Date (FullCalendar hands over local midnights). */
 export function localIsoDate(value: Date): string {
@@ -26,19 +25,6 @@ export function localIsoDate(value: Date): string {
 /** "Tuesday, September 15", from the date alone. */
 export function dayText(date: string): string {
   return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric' });
-}
-
-/** Who a class is for: "Grade 1", "Grades 9–12", or a Spanish Bites class's ages. */
-export function classAudience(item: Pick<CatalogClass, 'grades' | 'ages'>): string {
-  if (item.ages) return `Ages ${item.ages[0]}–${item.ages[item.ages.length - 1]}`;
-  const first = item.grades[0];
-  const last = item.grades[item.grades.length - 1];
-  return first === last ? `Grade ${first}` : `Grades ${first}–${last}`;
-}
-
-/** "Reading (Grade 1)": the server's calendar feed names classes the same way. */
-export function classTitle(item: Pick<CatalogClass, 'subject' | 'grades' | 'ages'>): string {
-  return `${item.subject} (${classAudience(item)})`;
 }
 
 export function breakOn(date: string, year: SchoolYear): SchoolYear['breaks'][number] | undefined {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emptyEnrollment, enrollmentFields, enrollmentMessages, isBirthday, validateEnrollment, type EnrollmentValues } from './enrollment-rules';
+import { isBirthday } from '@coop/contract';
+import { emptyEnrollment, enrollmentFields, enrollmentMessages, validateEnrollment, type EnrollmentValues } from './enrollment-rules';
 
 function filled(overrides: Partial<EnrollmentValues['fields']> = {}): EnrollmentValues {
   return {

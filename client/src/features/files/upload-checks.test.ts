@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileMessages, maxUploadBytes } from '../../../../server/src/modules/files/file.rules';
+import { fileMessages, maxUploadBytes } from '@coop/contract';
 import { acceptedFileTypes, uploadProblem } from './upload-checks';
 
 // A File that claims a size without holding the bytes.

@@ -1,5 +1,4 @@
-import { typeFromName, fileTypes } from '../../../../server/src/modules/files/file-kinds';
-import { fileMessages, maxUploadBytes } from '../../../../server/src/modules/files/file.rules';
+import { typeFromName, fileTypes, fileMessages, maxUploadBytes } from '@coop/contract';
 
 /** For the file input's `accept`: the extensions the server takes (it also checks the content). */
 export const acceptedFileTypes = Object.values(fileTypes)

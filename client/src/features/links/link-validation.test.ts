@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linkMessages } from '../../../../server/src/modules/links/link.messages';
+import { linkMessages } from '@coop/contract';
 import { validateLink } from './link-validation';
 
 const valid = { title: 'Reading list', url: 'https://example.org/books', description: 'For grade 3' };

@@ -1,4 +1,4 @@
-import { linkMessages } from '../../../../server/src/modules/links/link.messages';
+import { linkMessages } from '@coop/contract';
 
 export type LinkValues = { title: string; url: string; description: string };
 export type LinkErrors = Partial<Record<keyof LinkValues, string>>;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TestApp } from "../../test-support/test-app";
-import { datesBetween, weekdayOf } from "../catalog/catalog-dates";
+import { datesBetween, weekdayOf } from "@coop/contract";
 import { loadCatalog, parseCatalog, type Catalog } from "../catalog/catalog";
 import { buildCalendarFeed } from "./calendar-feed";
 import { escapeText, foldLine } from "./ical-text";

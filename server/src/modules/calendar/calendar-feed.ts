@@ -1,6 +1,5 @@
-import { addDays, datesBetween, weekdayOf, type Weekday } from "../catalog/catalog-dates";
+import { addDays, datesBetween, weekdayOf, type Weekday, classTitle } from "@coop/contract";
 import type { Catalog, CatalogClass } from "../catalog/catalog";
-import { classTitle } from "../catalog/class-title";
 import { contentLines, escapeText, localDateTime, utcDateTime, utcOffset, wallClock } from "./ical-text";
 import { offsetMinutes, transitionsBetween, zonedTimeToUtc } from "./time-zone";
 

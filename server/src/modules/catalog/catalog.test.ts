@@ -1,9 +1,8 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../../config";
-import { datesBetween, weekdayOf } from "./catalog-dates";
+import { datesBetween, weekdayOf, classAudience } from "@coop/contract";
 import { loadCatalog, parseCatalog, type CatalogClass } from "./catalog";
-import { classAudience } from "./class-title";
 
 const { catalog } = loadCatalog(loadConfig({}).contentDir);
 const inGroup = (group: string) => catalog.classes.filter((item) => item.group === group);

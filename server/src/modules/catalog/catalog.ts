@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { isIsoDate, weekdays, type Weekday } from "./catalog-dates";
+import { isIsoDate, weekdays, type Weekday } from "@coop/contract";
 
 /**
  * content/catalog.json: every enrollable class once, and the school year it runs

@@ -6,9 +6,8 @@ import { Transform, type Readable } from "node:stream";
 import { TextDecoder } from "node:util";
 import { pipeline } from "node:stream/promises";
 import { AppError } from "../../errors";
-import { typeFromName, type FileType } from "./file-kinds";
+import { typeFromName, type FileType, fileMessages, maxUploadBytes } from "@coop/contract";
 import { contentMatches, signatureLength } from "./file-types";
-import { fileMessages, maxUploadBytes } from "./file.rules";
 
 export interface UploadSource {
   stream: Readable;

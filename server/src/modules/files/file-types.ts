@@ -1,5 +1,5 @@
 import fs from "node:fs/promises";
-import type { FileType } from "./file-kinds";
+import type { FileType } from "@coop/contract";
 
 const startsWith = (head: Buffer, bytes: number[] | string) =>
   head.subarray(0, bytes.length).equals(typeof bytes === "string" ? Buffer.from(bytes, "latin1") : Buffer.from(bytes));

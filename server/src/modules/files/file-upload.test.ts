@@ -6,7 +6,7 @@ import { visibilityMessages } from "../sharing/visibility";
 import { Role } from "../users/user.enums";
 import { SharedFile } from "./file.entity";
 import { downloadPolicy } from "../../http/security-headers";
-import { fileMessages, maxUploadBytes } from "./file.rules";
+import { fileMessages, maxUploadBytes } from "@coop/contract";
 
 let app: TestApp;
 let teacher: string;

@@ -6,7 +6,7 @@ import { contextOf } from "../../http/request-context";
 import { input, rest } from "../../http/rest";
 import { attachmentHeader } from "./file-name";
 import { toFileJson } from "./file.listing";
-import { fileMessages } from "./file.rules";
+import { fileMessages } from "@coop/contract";
 import type { FileService } from "./file.service";
 
 /** `/api/files.php`: list (GET), upload (POST, multipart `file` and `visibility`), delete (DELETE `?file_id=`). */

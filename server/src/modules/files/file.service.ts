@@ -15,10 +15,10 @@ import type { UserDeletionStep } from "../users/user-deletion";
 import type { User } from "../users/user.entity";
 import { cleanFileName } from "./file-name";
 import type { FileStorage, ReceivedFile, UploadSource } from "./file-storage";
-import { fileTypes } from "./file-kinds";
+import { fileTypes, fileMessages } from "@coop/contract";
 import { SharedFile } from "./file.entity";
 import { fileListing, fileUrl, type FileListing } from "./file.listing";
-import { fileMessages, uploadWindowMs } from "./file.rules";
+import { uploadWindowMs } from "./file.rules";
 
 export interface Download {
   file: SharedFile;

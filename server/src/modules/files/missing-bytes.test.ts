@@ -5,7 +5,7 @@ import { samples } from "../../test-support/sample-files";
 import { TestApp } from "../../test-support/test-app";
 import { Role } from "../users/user.enums";
 import { SharedFile } from "./file.entity";
-import { fileMessages } from "./file.rules";
+import { fileMessages } from "@coop/contract";
 
 describe("a file whose stored bytes have gone missing", () => {
   it("answers its download with a JSON 404, and is removed from the list at the next start", async () => {

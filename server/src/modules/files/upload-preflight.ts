@@ -2,7 +2,7 @@ import type { Request, RequestHandler } from "express";
 import { AppError } from "../../errors";
 import { sendGraphqlError } from "../../http/graphql-answer";
 import { contextOf } from "../../http/request-context";
-import { fileMessages } from "./file.rules";
+import { fileMessages } from "@coop/contract";
 import type { FileService } from "./file.service";
 
 const isUpload = (req: Request) => Boolean(req.is("multipart/form-data"));

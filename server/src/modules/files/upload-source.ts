@@ -2,7 +2,7 @@ import type { Readable } from "node:stream";
 import type { FileUpload } from "graphql-upload-minimal";
 import { AppError, refusalOf } from "../../errors";
 import type { UploadSource } from "./file-storage";
-import { fileMessages } from "./file.rules";
+import { fileMessages } from "@coop/contract";
 
 type Truncatable = Readable & { truncated?: boolean };
 

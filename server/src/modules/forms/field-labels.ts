@@ -1,5 +1,5 @@
 import type { CatalogClass } from "../catalog/catalog";
-import { classTitle } from "../catalog/class-title";
+import { classTitle } from "@coop/contract";
 
 /** `parent_email` → "Parent email". */
 export function humanFieldName(name: string): string {

@@ -4,7 +4,8 @@ import { contextOf } from "../../http/request-context";
 import { formFromSlug, type FormName } from "./form-name";
 import { answerAccepted, answerRefused, type Refusal } from "./form-reply";
 import { BodyProblem, formBodyLimits, readFormBody } from "./form-body";
-import { formMessages, InvalidSubmission, nextField } from "./form.rules";
+import { nextField } from "@coop/contract";
+import { formMessages, InvalidSubmission } from "./form.rules";
 import type { FormService } from "./form.service";
 
 const oneHourInSeconds = 3600;

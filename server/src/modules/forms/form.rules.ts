@@ -1,4 +1,12 @@
-import { emailPattern } from "../users/account.rules";
+import {
+  acknowledgmentField,
+  checkEmail,
+  enrollmentFieldRules,
+  fieldMessages,
+  fieldProblem,
+  submissionIdField,
+  type FieldRule,
+} from "@coop/contract";
 import { FormName } from "./form-name";
 
 /**
@@ -6,14 +14,11 @@ import { FormName } from "./form-name";
  * required and which formats are checked.
  */
 export const formMessages = {
-  emailInvalid: "Please enter a valid email address",
-  ageInvalid: "Please enter the student's age as a whole number",
-  birthdayInvalid: "Please enter the birthday as MM/DD/YYYY",
+  ...fieldMessages,
   acknowledgmentRequired: "Please check the acknowledgment box to enroll",
   classChoiceInvalid: "A class choice must be Yes or No",
   unknownClass: "This class is not in the catalogue",
   unknownField: "This form has no such field",
-  tooLong: (max: number) => `Please keep this to ${max} characters or fewer`,
   tooManySubmissions: "Too many submissions from your connection. Please try again in an hour, or contact us directly.",
   unsupportedType: "Send the form as multipart/form-data, application/x-www-form-urlencoded or JSON",
   bodyTooLarge: "The form is too large to send",
@@ -24,51 +29,12 @@ export const formMessages = {
   formParameter: "Choose a form: enrollment, class-request or teacher-application",
 } as const;
 
-export interface FieldRule {
-  /** The stored name, the one the field has on the public form. */
-  name: string;
-  /** Other names a caller may send it under (the enrollment sends the parent's e-mail as `_replyto`). */
-  aliases?: readonly string[];
-  /** The message when it is missing; optional fields have none. */
-  required?: string;
-  maxLength: number;
-  check?: (value: string) => string | undefined;
-}
-
-const birthdayPattern = /^(\d{2})\/(\d{2})\/(\d{4})$/;
-
-function checkEmail(value: string): string | undefined {
-  return emailPattern.test(value) ? undefined : formMessages.emailInvalid;
-}
-
-function checkAge(value: string): string | undefined {
-  return /^\d{1,3}$/.test(value) ? undefined : formMessages.ageInvalid;
-}
-
-/** MM/DD/YYYY naming a real day: 02/30/2015 is refused. */
-function checkBirthday(value: string): string | undefined {
-  const match = birthdayPattern.exec(value);
-  if (!match) return formMessages.birthdayInvalid;
-  const [month, day, year] = match.slice(1).map(Number);
-  const date = new Date(Date.UTC(year, month - 1, day));
-  const real = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-  return real && year >= 1900 ? undefined : formMessages.birthdayInvalid;
-}
-
 const name = (required: string): FieldRule => ({ name: "name", required, maxLength: 200 });
 const email: FieldRule = { name: "email", required: "Please enter your email address", maxLength: 320, check: checkEmail };
 const phone: FieldRule = { name: "phone", maxLength: 40 };
 
 export const formFields: Record<FormName, readonly FieldRule[]> = {
-  [FormName.enrollment]: [
-    { name: "parent_name", required: "Please enter the parent or guardian's name", maxLength: 200 },
-    { name: "parent_email", aliases: ["_replyto"], required: "Please enter the parent's email address", maxLength: 320, check: checkEmail },
-    { name: "parent_phone", required: "Please enter a phone number", maxLength: 40 },
-    { name: "student_name", required: "Please enter the student's name", maxLength: 200 },
-    { name: "student_age", required: "Please enter the student's age", maxLength: 3, check: checkAge },
-    { name: "student_birthday", required: "Please enter the student's birthday", maxLength: 10, check: checkBirthday },
-    { name: "student_allergies", required: "Please list any allergies, or write None", maxLength: 1000 },
-  ],
+  [FormName.enrollment]: enrollmentFieldRules,
   [FormName.class_request]: [
     name("Please enter your name"),
     email,
@@ -84,12 +50,6 @@ export const formFields: Record<FormName, readonly FieldRule[]> = {
   ],
 };
 
-/** The enrollment's acknowledgment box, sent as Yes or No. */
-export const acknowledgmentField = "acknowledgment";
-/** The hidden field people leave empty and form-filling robots do not. */
-export const honeypotField = "_gotcha";
-/** A client-chosen UUID per submission: a post sent again (the offline queue) is stored once. */
-export const submissionIdField = "_submission_id";
 const submissionIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The submission's own id when it sent a valid one. */
@@ -97,8 +57,6 @@ export function clientSubmissionId(raw: RawForm): string | undefined {
   const id = (raw[submissionIdField] ?? "").trim().toLowerCase();
   return submissionIdPattern.test(id) ? id : undefined;
 }
-/** Where a native post wants to land afterwards (a path on this site). */
-export const nextField = "_next";
 
 export interface FormField {
   name: string;
@@ -142,14 +100,9 @@ export function validateSubmission(form: FormName, raw: RawForm, classKeys: read
     const sentAs = [rule.name, ...(rule.aliases ?? [])].filter((key) => Object.hasOwn(raw, key));
     sentAs.forEach((key) => consumed.add(key));
     const value = sentAs.map((key) => raw[key].trim()).find((text) => text !== "") ?? "";
-    if (!value) {
-      if (rule.required) errors[rule.name] = rule.required;
-      continue;
-    }
-    // The format first: "seven" is a wrong age before it is a long one.
-    const problem = rule.check?.(value) ?? (value.length > rule.maxLength ? formMessages.tooLong(rule.maxLength) : undefined);
+    const problem = fieldProblem(rule, value);
     if (problem) errors[rule.name] = problem;
-    else kept.push({ name: rule.name, value });
+    else if (value) kept.push({ name: rule.name, value });
   }
 
   if (form === FormName.enrollment) {

@@ -8,7 +8,8 @@ import type { Catalog } from "../catalog/catalog";
 import { FieldLabels } from "./field-labels";
 import { FormName, formFromSlug, formSlug } from "./form-name";
 import { FormSubmission } from "./form-submission.entity";
-import { clientSubmissionId, fieldOrder, formMessages, honeypotField, validateSubmission, type RawForm } from "./form.rules";
+import { honeypotField } from "@coop/contract";
+import { clientSubmissionId, fieldOrder, formMessages, validateSubmission, type RawForm } from "./form.rules";
 import { submissionsCsv } from "./submissions-csv";
 
 export type SubmitOutcome = "stored" | "discarded";

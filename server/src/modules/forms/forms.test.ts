@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TestApp } from "../../test-support/test-app";
 import { Role } from "../users/user.enums";
 import { loadCatalog } from "../catalog/catalog";
-import { classTitle } from "../catalog/class-title";
+import { classTitle } from "@coop/contract";
 import { FormSubmission } from "./form-submission.entity";
 import { formFields, formMessages } from "./form.rules";
 

@@ -1,6 +1,6 @@
 import { registerEnumType } from "type-graphql";
 import { AppError } from "../../errors";
-import { linkLimits, linkMessages } from "./link.messages";
+import { linkLimits, linkMessages } from "@coop/contract";
 
 export enum LinkCategory {
   General = "General",

@@ -13,7 +13,7 @@ import type { UserDeletionStep } from "../users/user-deletion";
 import type { User } from "../users/user.entity";
 import { SharedLink } from "./link.entity";
 import { linkListing, type LinkListing } from "./link.listing";
-import { linkMessages } from "./link.messages";
+import { linkMessages } from "@coop/contract";
 import { parseLink } from "./link.rules";
 
 export interface ShareLinkRaw {

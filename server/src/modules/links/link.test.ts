@@ -3,7 +3,7 @@ import { TestApp } from "../../test-support/test-app";
 import { Role } from "../users/user.enums";
 import { visibilityMessages } from "../sharing/visibility";
 import { SharedLink } from "./link.entity";
-import { linkMessages } from "./link.messages";
+import { linkMessages } from "@coop/contract";
 
 let app: TestApp;
 let teacher: string;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { TestApp } from "../../test-support/test-app";
-import { accountMessages } from "../users/account.rules";
+import { accountMessages } from "@coop/contract";
 import { User } from "../users/user.entity";
 
 const failureLimit = 3;

@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from "type-graphql";
 import type { RequestContext } from "../../auth/request-context";
 import { duringReset } from "../../graphql/auth-checker";
-import { accountMessages } from "../users/account.rules";
+import { accountMessages } from "@coop/contract";
 import type { UsersService } from "../users/user.service";
 import type { SessionService } from "./session.service";
 import { ChangePasswordInput, LoginInput, LoginResult, SessionInfo, SignupInput, SignupResult } from "./session.types";

@@ -2,7 +2,7 @@ import express, { type Router } from "express";
 import { bearerToken } from "../../auth/token";
 import { contextOf, replaceContext } from "../../http/request-context";
 import { bodyInput, rest } from "../../http/rest";
-import { accountMessages } from "../users/account.rules";
+import { accountMessages } from "@coop/contract";
 import { toUserJson } from "../users/user.entity";
 import type { UsersService } from "../users/user.service";
 import type { SessionService } from "./session.service";

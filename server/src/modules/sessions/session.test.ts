@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TestApp, adminCredentials } from "../../test-support/test-app";
-import { accountMessages, temporaryPasswordLifetimeHours } from "../users/account.rules";
+import { accountMessages, temporaryPasswordLifetimeHours } from "@coop/contract";
 import { User } from "../users/user.entity";
 import { Role, UserStatus } from "../users/user.enums";
 import { Session } from "./session.entity";

@@ -1,7 +1,7 @@
+import { sharingRoleNames, visibleToRole, type RoleName, type VisibilityName } from "@coop/contract";
 import { registerEnumType } from "type-graphql";
 import { AppError } from "../../errors";
 import type { Role } from "../users/user.enums";
-import { sharingRoleNames, visibleToRole } from "./visibility-choices";
 
 /** Who may see a shared file or link: every approved account, teachers and admins, or admins only. */
 export enum Visibility {
@@ -14,7 +14,13 @@ registerEnumType(Visibility, { name: "Visibility" });
 
 export const visibilities = Object.values(Visibility);
 
-/** The table in visibility-choices.ts, typed with the server's enums. */
+// The shared table names roles and audiences as plain strings; these lines stop compiling when the
+// server's enums and those names part ways.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+true satisfies Same<`${Role}`, RoleName>;
+true satisfies Same<`${Visibility}`, VisibilityName>;
+
+/** The shared table of choices, typed with the server's enums. */
 export const visibleTo = visibleToRole as Record<Role, readonly Visibility[]>;
 
 export const sharingRoles = sharingRoleNames as readonly Role[];

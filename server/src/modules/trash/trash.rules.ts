@@ -1,5 +1,5 @@
 import { registerEnumType } from "type-graphql";
-import { trashRetentionDays } from "./trash-retention";
+import { trashRetentionDays } from "@coop/contract";
 
 const dayMs = 24 * 3600_000;
 

@@ -6,7 +6,7 @@ import { TestApp } from "../../test-support/test-app";
 import { SharedFile } from "../files/file.entity";
 import { SharedLink } from "../links/link.entity";
 import { Role } from "../users/user.enums";
-import { trashRetentionDays } from "./trash-retention";
+import { trashRetentionDays } from "@coop/contract";
 import { trashMessages } from "./trash.rules";
 
 const dayMs = 24 * 3600_000;

@@ -1,50 +1,7 @@
+import { accountMessages, emailPattern, nameMinLength, passwordMinLength } from "@coop/contract";
 import { AppError } from "../../errors";
 
-/** Every text a person sees about accounts, written once; the client and the tests read these. */
-export const accountMessages = {
-  emailRequired: "Email is required",
-  emailInvalid: "Invalid email address",
-  passwordRequired: "Password is required",
-  passwordTooShort: "Password must be at least 6 characters",
-  fullNameRequired: "Full name is required",
-  nameTooShort: "Name must be at least 2 characters",
-  nameTooLong: "Name must be at most 200 characters",
-  passwordTooLong: "Password must be at most 1024 characters",
-  currentPasswordRequired: "Current password is required",
-  newPasswordRequired: "New password is required",
-  newPasswordTooShort: "New password must be at least 8 characters long",
-  newPasswordSameAsCurrent: "New password must be different from current password",
-  currentPasswordWrong: "Current password is incorrect",
-  emailTaken: "An account with this email already exists",
-  signupReceived: "Account created. An administrator will review your request before you can log in.",
-  invalidCredentials: "Invalid email or password",
-  accountPending: "Your account is pending approval. You can log in once an administrator approves it.",
-  accountRejected: "Your account request was not approved. Please contact the co-op.",
-  tooManyAttempts: "Too many attempts. Please wait a few minutes and try again.",
-  noToken: "No authentication token found",
-  invalidSession: "Your session has expired. Please log in again.",
-  forbidden: "You don't have permission to perform this action.",
-  resetRequired: "Password reset required. Please change your password to continue.",
-  userNotFound: "User not found",
-  roleInvalid: "Please choose a valid role",
-  userIdRequired: "User ID is required",
-  notPending: "Only a pending account can be approved or rejected",
-  notActive: "Only an approved account can have its role changed or its password reset",
-  selfAction: "You cannot change your own account from User Management",
-  lastAdmin: "The last administrator cannot be removed or demoted",
-} as const;
-
-export const passwordMinLength = { login: 6, change: 8 } as const;
-
-/**
- * A temporary password from an administrator opens one session, within this
- * many hours of being issued; in that session the member chooses their own.
- */
-export const temporaryPasswordLifetimeHours = 72;
-export const nameMinLength = 2;
-
-/** The pattern an e-mail must match, or 'Invalid email address'. */
-export const emailPattern = /^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}$/i;
+// Reading what a person sent about their account, with the messages and limits the client checks too.
 
 function text(value: unknown): string {
   return typeof value === "string" ? value : "";

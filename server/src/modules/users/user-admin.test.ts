@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TestApp } from "../../test-support/test-app";
-import { accountMessages } from "./account.rules";
+import { accountMessages } from "@coop/contract";
 import { Role, UserStatus } from "./user.enums";
 
 let app: TestApp;

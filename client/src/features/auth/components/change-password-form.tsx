@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { passwordMinLength } from '../../../../../server/src/modules/users/account.rules';
+import { passwordMinLength } from '@coop/contract';
 import { Field, useFocusFirstInvalid } from '../../../components/form-field';
 import { NoticeRegion, type Notice } from '../../../components/notice';
 import { PasswordInput } from '../../../components/password-input';

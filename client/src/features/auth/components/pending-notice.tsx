@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { accountMessages } from '../../../../../server/src/modules/users/account.rules';
+import { accountMessages } from '@coop/contract';
 import { paths } from '../../../config/paths';
 import './auth.css';
 

@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router-dom';
-import { passwordMinLength } from '../../../../../server/src/modules/users/account.rules';
+import { passwordMinLength } from '@coop/contract';
 import { Field, RequiredNote } from '../../../components/form-field';
 import { PasswordInput } from '../../../components/password-input';
 import { paths } from '../../../config/paths';

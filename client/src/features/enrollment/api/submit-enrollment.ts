@@ -1,6 +1,6 @@
+import { acknowledgmentField, honeypotField, submissionIdField } from '@coop/contract';
 import { catalogClasses } from '../../../config/catalog';
 import { formEndpoints } from '../../../config/form-endpoints';
-import { submissionIdField } from '../../../pwa/pwa-messages';
 import { enrollmentFields, type EnrollmentValues } from '../enrollment-rules';
 
 /**
@@ -14,8 +14,8 @@ export function enrollmentBody(values: EnrollmentValues): FormData {
   for (const item of catalogClasses) {
     if (values.classes.has(item.key)) body.append(item.key, 'Yes');
   }
-  body.append('acknowledgment', values.acknowledged ? 'Yes' : 'No');
-  body.append('_gotcha', values.honeypot);
+  body.append(acknowledgmentField, values.acknowledged ? 'Yes' : 'No');
+  body.append(honeypotField, values.honeypot);
   return body;
 }
 

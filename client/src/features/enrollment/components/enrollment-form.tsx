@@ -1,3 +1,4 @@
+import type { EnrollmentFieldName } from '@coop/contract';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Field, useFocusFirstInvalid } from '../../../components/form-field';
@@ -12,7 +13,6 @@ import {
   enrollmentMessages,
   validateEnrollment,
   type EnrollmentField,
-  type EnrollmentFieldName,
   type EnrollmentValues,
 } from '../enrollment-rules';
 import { ClassGroupFieldset } from './class-group-fieldset';

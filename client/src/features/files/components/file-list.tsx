@@ -13,7 +13,7 @@ import { useDeleteFile } from '../api/delete-file';
 import { useSharedFiles } from '../api/shared-files';
 import { fileUiMessages } from '../file-ui-messages';
 import { formatSize } from '../format-size';
-import { trashRestoreNote } from '../../../../../server/src/modules/trash/trash-retention';
+import { trashRestoreNote } from '@coop/contract';
 
 type SharedFile = SharedFilesQuery['sharedFiles'][number];
 

@@ -1,9 +1,9 @@
+import { nextField, submissionIdField } from '@coop/contract';
 import { useEffect, useRef } from 'react';
 import { isOwnEndpoint } from '../../../config/form-endpoints';
 import { paths } from '../../../config/paths';
 import { HoneypotField } from '../../../components/honeypot-field';
 import { absoluteUrl } from '../../../lib/site-url';
-import { submissionIdField } from '../../../pwa/pwa-messages';
 
 /**
  * A fresh id for each post, written as the form is submitted (pre-rendered HTML is the same for every
@@ -33,7 +33,7 @@ export function ProviderFields({ endpoint }: { endpoint: string }) {
   const thankYou = paths.thankYou.getHref();
   return (
     <>
-      <input type="hidden" name="_next" value={isOwnEndpoint(endpoint) ? thankYou : absoluteUrl(thankYou)} />
+      <input type="hidden" name={nextField} value={isOwnEndpoint(endpoint) ? thankYou : absoluteUrl(thankYou)} />
       <HoneypotField />
       <SubmissionIdField />
     </>

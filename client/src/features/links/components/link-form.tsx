@@ -6,7 +6,7 @@ import { VisibilitySelect } from '../../../components/visibility-select';
 import type { LinkCategory, Role, Visibility } from '../../../graphql/graphql';
 import { apolloErrorMessage } from '../../../lib/apollo-error-message';
 import { useShareLink } from '../api/share-link';
-import { linkLimits } from '../../../../../server/src/modules/links/link.messages';
+import { linkLimits } from '@coop/contract';
 import { linkCategories } from '../link-categories';
 import { linkUiMessages } from '../link-ui-messages';
 import { validateLink, type LinkErrors, type LinkValues } from '../link-validation';

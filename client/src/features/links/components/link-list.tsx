@@ -11,7 +11,7 @@ import { visibilityLabels } from '../../../lib/visibility';
 import { useDeleteLink } from '../api/delete-link';
 import { useSharedLinks } from '../api/shared-links';
 import { linkUiMessages } from '../link-ui-messages';
-import { trashRestoreNote } from '../../../../../server/src/modules/trash/trash-retention';
+import { trashRestoreNote } from '@coop/contract';
 
 type SharedLink = SharedLinksQuery['sharedLinks'][number];
 

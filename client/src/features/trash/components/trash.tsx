@@ -6,7 +6,7 @@ import { NoticeRegion, type Notice } from '../../../components/notice';
 import type { TrashedItemsQuery } from '../../../graphql/graphql';
 import { apolloErrorMessage } from '../../../lib/apollo-error-message';
 import { formatDateTime } from '../../../lib/format-date-time';
-import { trashRetentionDays } from '../../../../../server/src/modules/trash/trash-retention';
+import { trashRetentionDays } from '@coop/contract';
 import { useRestoreTrashedItem } from '../api/restore-trashed-item';
 import { useTrashedItems } from '../api/trashed-items';
 import { trashKindLabels, trashUiMessages } from '../trash-ui-messages';

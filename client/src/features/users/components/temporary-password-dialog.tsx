@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { temporaryPasswordLifetimeHours } from '../../../../../server/src/modules/users/account.rules';
+import { temporaryPasswordLifetimeHours } from '@coop/contract';
 import { ModalDialog } from '../../../components/modal-dialog';
 
 export type IssuedPassword = { name: string; password: string };

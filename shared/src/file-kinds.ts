@@ -1,4 +1,4 @@
-// Plain data without Node imports, so the client's upload form checks the same list before sending.
+// The client's upload form checks the same list before sending that the server checks on arrival.
 
 /** The kinds of file the co-op accepts, each with its extensions and the type it is served as. */
 export const fileTypes = {

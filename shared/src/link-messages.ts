@@ -1,4 +1,4 @@
-// Plain data, so the client's link form shows the same texts and limits.
+// The client's link form shows the same texts and limits the server answers with.
 
 /** The longest title, URL and description taken (the messages below name them). */
 export const linkLimits = { title: 200, url: 2048, description: 2000 } as const;

@@ -1,4 +1,4 @@
-// Plain data, so the client's delete dialogs say the same as the server does.
+// The client's delete dialogs say the same as the server does.
 
 /** How long a deleted file or link can be restored; after that its row and bytes are removed for good. */
 export const trashRetentionDays = 30;
