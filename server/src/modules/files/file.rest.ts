@@ -1,10 +1,10 @@
 import { pipeline } from "node:stream/promises";
 import express, { type Router } from "express";
 import { AppError } from "../../errors";
-import { readSingleFileForm } from "../../http/multipart";
-import { contextOf } from "../../http/request-context";
+import { contextOf } from "../users/request-context";
 import { input, rest } from "../../http/rest";
 import { attachmentHeader } from "./file-name";
+import { readSingleFileForm } from "./upload-form";
 import { toFileJson } from "./file.listing";
 import { fileMessages } from "@coop/contract";
 import type { FileService } from "./file.service";

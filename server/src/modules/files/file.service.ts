@@ -3,7 +3,7 @@ import type { ReadStream } from "node:fs";
 import { In, type EntityManager } from "typeorm";
 import { requireUser } from "../../auth/guards";
 import { RateLimiter } from "../../auth/rate-limiter";
-import type { RequestContext } from "../../auth/request-context";
+import type { RequestContext } from "../users/request-context";
 import type { Database } from "../../db/database";
 import { PreparedRead } from "../../db/prepared-read";
 import { rawTimestampReader } from "../../db/raw-dates";

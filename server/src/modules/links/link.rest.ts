@@ -1,5 +1,5 @@
 import express, { type Router } from "express";
-import { contextOf } from "../../http/request-context";
+import { contextOf } from "../users/request-context";
 import { input, rest } from "../../http/rest";
 import { toLinkJson } from "./link.listing";
 import type { LinkService } from "./link.service";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { In } from "typeorm";
 import { requireUser } from "../../auth/guards";
-import type { RequestContext } from "../../auth/request-context";
+import type { RequestContext } from "../users/request-context";
 import type { Database } from "../../db/database";
 import { PreparedRead } from "../../db/prepared-read";
 import { rawTimestampReader } from "../../db/raw-dates";

@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
-import type { RequestContext } from "../../auth/request-context";
+import type { RequestContext } from "../users/request-context";
 import { Role } from "../users/user.enums";
 import { TrashedItem } from "./trash.listing";
 import { TrashKind } from "./trash.rules";
