@@ -8,11 +8,16 @@ import { createHash } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { catalogFileName, parseCatalog } from "@coop/contract";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dist = path.join(root, "client", "dist");
 const ssrEntry = path.join(root, "client", ".tmp", "ssr", "entry-server.js");
 const contentDir = path.join(root, "content");
+
+// The pages carry content/catalog.json as the bundler read it, unchecked (the checks are not shipped to visitors):
+// a mistake in the file stops the build here, with the same message the server gives at start.
+parseCatalog(JSON.parse(await readFile(path.join(contentDir, catalogFileName), "utf8")));
 
 const markers = { head: "<!--app-head-->", html: "<!--app-html-->", data: "<!--app-data-->" };
 

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import express, { type Request, type Response, type Router } from "express";
-import type { Catalog } from "../catalog/catalog";
+import type { Catalog } from "@coop/contract";
 import { buildCalendarFeed } from "./calendar-feed";
 
 export interface CalendarSource {
