@@ -1,8 +1,9 @@
 import type { EnrollmentFieldName } from '@coop/contract';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Field, useFocusFirstInvalid } from '../../../components/form-field';
+import { useFocusFirstInvalid } from '../../../components/form-field';
 import { HoneypotField } from '../../../components/honeypot-field';
+import { RuleField } from '../../../components/rule-field';
 import { catalogClasses, classGroups } from '../../../config/catalog';
 import { paths } from '../../../config/paths';
 import { pwaMessages } from '../../../pwa/pwa-messages';
@@ -65,23 +66,14 @@ export function EnrollmentForm() {
   }
 
   const renderField = (field: EnrollmentField) => (
-    <Field key={field.name} label={field.label} hint={field.hint} error={errors[field.name]}>
-      {(control) => (
-        <input
-          {...control}
-          className="field__control"
-          name={field.sendAs}
-          type={field.type}
-          autoComplete={field.autoComplete}
-          inputMode={field.inputMode}
-          placeholder={field.placeholder}
-          maxLength={field.type === 'number' ? undefined : field.maxLength}
-          required
-          value={values.fields[field.name]}
-          onChange={(event) => setField(field.name, event.target.value)}
-        />
-      )}
-    </Field>
+    <RuleField
+      key={field.name}
+      field={field}
+      sendAs={field.sendAs}
+      error={errors[field.name]}
+      value={values.fields[field.name]}
+      onChange={(value) => setField(field.name, value)}
+    />
   );
 
   if (queued) {
