@@ -14,10 +14,13 @@ export const sitePaths = {
 /** The home page's sections holding its two forms: `/#class-request`, `/#teacher-solicitation`. */
 export const formSections = { classRequest: "class-request", teacherSolicitation: "teacher-solicitation" } as const;
 
-/** The name of a public form in addresses: `/forms/class-request`, `?form=class-request`. */
-export function formSlug(form: PublicFormName): string {
-  return form.replace(/_/g, "-");
+/** A key as addresses spell it, with hyphens: `jr_high` → `jr-high`. */
+function keySlug(key: string): string {
+  return key.replace(/_/g, "-");
 }
+
+/** The name of a public form in addresses: `/forms/class-request`, `?form=class-request`. */
+export const formSlug: (form: PublicFormName) => string = keySlug;
 
 /** The prefix of the collector's addresses: every form post goes to `/forms/{slug}`. */
 export const formsPath = "/forms";
@@ -46,6 +49,4 @@ export function calendarFeedPath(groupKey?: string): string {
   return groupKey ? `${calendarFeedsPath}/${calendarGroupSlug(groupKey)}.ics` : `${calendarFeedsPath}.ics`;
 }
 
-export function calendarGroupSlug(groupKey: string): string {
-  return groupKey.replace(/_/g, "-");
-}
+export const calendarGroupSlug = keySlug;

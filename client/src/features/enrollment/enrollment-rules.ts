@@ -1,12 +1,7 @@
-import { enrollmentFieldRules, fieldMessages, fieldProblem, type EnrollmentFieldName, type EnrollmentFieldRule } from '@coop/contract';
+import { enrollmentFieldRules, fieldMessages, fieldProblem, type EnrollmentFieldName } from '@coop/contract';
 
 // The enrollment's fields are the shared table the server's collector checks too: labels, formats, limits and
 // messages. The form checks first so people see a problem at once.
-
-export type EnrollmentField = EnrollmentFieldRule & {
-  /** The name the provider protocol uses for it in the posted body (the parent's e-mail is `_replyto`). */
-  sendAs: string;
-};
 
 export const enrollmentMessages = {
   ...fieldMessages,
@@ -14,10 +9,7 @@ export const enrollmentMessages = {
   submitFailed: 'There was an error submitting your enrollment. Please try again or contact us directly.',
 } as const;
 
-export const enrollmentFields: readonly EnrollmentField[] = enrollmentFieldRules.map((rule) => ({
-  ...rule,
-  sendAs: rule.aliases?.[0] ?? rule.name,
-}));
+export const enrollmentFields = enrollmentFieldRules;
 
 export type EnrollmentValues = {
   fields: Record<EnrollmentFieldName, string>;

@@ -1,4 +1,4 @@
-import { enrollmentFieldRules } from '@coop/contract';
+import { enrollmentFieldRules, postedName } from '@coop/contract';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -21,7 +21,7 @@ describe('EnrollmentForm', () => {
     }));
     expect(shown).toEqual(
       enrollmentFieldRules.map((field) => ({
-        name: field.aliases?.[0] ?? field.name,
+        name: postedName(field),
         label: field.label,
         type: field.control,
         required: true,

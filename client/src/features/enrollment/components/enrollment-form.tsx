@@ -1,4 +1,4 @@
-import type { EnrollmentFieldName } from '@coop/contract';
+import type { EnrollmentFieldName, EnrollmentFieldRule } from '@coop/contract';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useFocusFirstInvalid } from '../../../components/form-field';
@@ -13,7 +13,6 @@ import {
   enrollmentFields,
   enrollmentMessages,
   validateEnrollment,
-  type EnrollmentField,
   type EnrollmentValues,
 } from '../enrollment-rules';
 import { ClassGroupFieldset } from './class-group-fieldset';
@@ -65,11 +64,10 @@ export function EnrollmentForm() {
     }
   }
 
-  const renderField = (field: EnrollmentField) => (
+  const renderField = (field: EnrollmentFieldRule) => (
     <RuleField
       key={field.name}
       field={field}
-      sendAs={field.sendAs}
       error={errors[field.name]}
       value={values.fields[field.name]}
       onChange={(value) => setField(field.name, value)}
