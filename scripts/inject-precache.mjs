@@ -40,6 +40,7 @@ async function entryFor(url, file) {
   return { url, revision: hashOf(data), size: data.length };
 }
 
+/** @type {import('@coop/contract').PrerenderManifest} */
 const manifest = JSON.parse(await readFile(path.join(dist, "prerender-manifest.json"), "utf8"));
 const pageEntries = await Promise.all(manifest.pages.map((page) => entryFor(page.path, path.join(dist, page.file))));
 const contentFiles = (await listFiles(contentDir)).filter(contentIncluded).sort();

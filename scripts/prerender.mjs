@@ -8,11 +8,16 @@ import { createHash } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { catalogFileName, parseCatalog, prerenderManifestFile } from "@coop/contract";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dist = path.join(root, "client", "dist");
 const ssrEntry = path.join(root, "client", ".tmp", "ssr", "entry-server.js");
 const contentDir = path.join(root, "content");
+
+// The pages carry content/catalog.json as the bundler read it, unchecked (the checks are not shipped to visitors):
+// a mistake in the file stops the build here, with the same message the server gives at start.
+parseCatalog(JSON.parse(await readFile(path.join(contentDir, catalogFileName), "utf8")));
 
 const markers = { head: "<!--app-head-->", html: "<!--app-html-->", data: "<!--app-data-->" };
 
@@ -58,6 +63,7 @@ for (const routePath of server.prerenderPaths()) {
 const noscript = "<noscript>This page needs JavaScript to run. Please enable it in your browser.</noscript>";
 await writeFile(path.join(dist, "shell.html"), fill(server.shellHead(), "", noscript));
 
+/** @type {import('@coop/contract').PrerenderManifest} */
 const manifest = {
   siteUrlPlaceholder: server.SITE_URL_PLACEHOLDER,
   shell: "shell.html",
@@ -65,7 +71,7 @@ const manifest = {
   clientOnlyPaths: server.clientOnlyPaths(),
   inlineStyleHashes: [inlineStyleHash],
 };
-await writeFile(path.join(dist, "prerender-manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
+await writeFile(path.join(dist, prerenderManifestFile), `${JSON.stringify(manifest, null, 2)}\n`);
 
 console.log(`Pre-rendered ${pages.length} pages: ${pages.map((page) => page.path).join(" ")}`);
 if (skipped.length > 0) console.warn(`Not pre-rendered (no route yet, served as the app shell): ${skipped.join(" ")}`);

@@ -1,4 +1,5 @@
 /// <reference lib="webworker" />
+import { formsPath, pathsUnder, privatePathNames } from '@coop/contract';
 import { Queue } from 'workbox-background-sync';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import type { WorkboxPlugin } from 'workbox-core';
@@ -17,7 +18,7 @@ precache(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
 /** Never stored and never answered from a cache: the API, downloads and form posts. */
-const privatePaths = /^\/(graphql|api|files|forms)(\/|$)/;
+const privatePaths = pathsUnder(privatePathNames);
 const ONE_MONTH_SECONDS = 30 * 24 * 60 * 60;
 const FORM_RETENTION_MINUTES = 7 * 24 * 60;
 
@@ -147,7 +148,7 @@ async function replaySoon(queue: Queue): Promise<void> {
 }
 
 registerRoute(
-  ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/forms/'),
+  ({ url }) => url.origin === self.location.origin && url.pathname.startsWith(`${formsPath}/`),
   async ({ request }) => {
     const saved = request.clone();
     try {

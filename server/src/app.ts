@@ -1,4 +1,5 @@
 import "reflect-metadata";
+import { formsPath } from "@coop/contract";
 import express, { type Express } from "express";
 import type { Logger } from "typeorm";
 import type { AppConfig } from "./config";
@@ -119,7 +120,7 @@ export async function createApp(
   app.use("/api", api);
   app.use("/files", sandboxDownloads);
   app.use(context, downloadRoute(files));
-  app.use("/forms", formRoutes(forms, context));
+  app.use(formsPath, formRoutes(forms, context));
   app.use(calendarRoutes({ catalog, modifiedAt: catalogModifiedAt, contentDir: config.contentDir, siteUrl: config.siteUrl }));
 
   app.use(site.router);

@@ -1,4 +1,5 @@
 import path from "node:path";
+import { formPath } from "@coop/contract";
 
 export interface AppConfig {
   port: number;
@@ -83,9 +84,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       uploadsPer10Min: positiveInt("UPLOAD_LIMIT_PER_10_MIN", env.UPLOAD_LIMIT_PER_10_MIN, 30),
     },
     formEndpoints: {
-      enrollment: formEndpoint("FORM_ENDPOINT_ENROLLMENT", env.FORM_ENDPOINT_ENROLLMENT, "/forms/enrollment"),
-      classRequest: formEndpoint("FORM_ENDPOINT_CLASS_REQUEST", env.FORM_ENDPOINT_CLASS_REQUEST, "/forms/class-request"),
-      teacherApplication: formEndpoint("FORM_ENDPOINT_TEACHER_APPLICATION", env.FORM_ENDPOINT_TEACHER_APPLICATION, "/forms/teacher-application"),
+      enrollment: formEndpoint("FORM_ENDPOINT_ENROLLMENT", env.FORM_ENDPOINT_ENROLLMENT, formPath("enrollment")),
+      classRequest: formEndpoint("FORM_ENDPOINT_CLASS_REQUEST", env.FORM_ENDPOINT_CLASS_REQUEST, formPath("class_request")),
+      teacherApplication: formEndpoint("FORM_ENDPOINT_TEACHER_APPLICATION", env.FORM_ENDPOINT_TEACHER_APPLICATION, formPath("teacher_application")),
     },
     clientDir: path.join(repoRoot, "client", "dist"),
     contentDir: path.join(repoRoot, "content"),

@@ -9,5 +9,10 @@ export const replyToField = "_replyto";
 export const submissionIdField = "_submission_id";
 /** Where a native post wants to land afterwards (a path on this site). */
 export const nextField = "_next";
+/** The name a form's field is posted under: the protocol's own name when it has one (the parent's e-mail is `_replyto`). */
+export function postedName(field: { name: string; aliases?: readonly string[] }): string {
+  return field.aliases?.[0] ?? field.name;
+}
+
 /** The enrollment's acknowledgment box, sent as Yes or No. */
 export const acknowledgmentField = "acknowledgment";

@@ -1,5 +1,4 @@
 import { emailPattern } from "./accounts";
-import { replyToField } from "./form-protocol";
 
 /**
  * The public forms' field rules and their messages. The page checks them before sending, so people see a
@@ -12,15 +11,39 @@ export const fieldMessages = {
   tooLong: (max: number) => `Please keep this to ${max} characters or fewer`,
 } as const;
 
+/**
+ * The format a field's value must have, by name: the tables stay plain data, so a page that only draws a form
+ * (the home page's two plain posts) does not load the checks.
+ */
+export type FieldCheck = "email" | "age" | "birthday";
+
+/** How a field is typed on the page: an input of that type, or a text area for a longer answer. */
+export type FieldControl = "text" | "email" | "tel" | "number" | "textarea";
+
+/**
+ * One field of a public form, as the page shows it and the collector checks it: each form is a list of these
+ * (enrollment-form.ts, home-forms.ts), so a field added there appears on the page and is accepted and stored
+ * by the server with nothing else to change.
+ */
 export interface FieldRule {
   /** The stored name of the field. */
   name: string;
-  /** Other names a caller may send it under (the parent's e-mail travels as `_replyto`). */
+  /** Other names a caller may send it under (the parent's e-mail travels as `_replyto`); the page sends the first. */
   aliases?: readonly string[];
   /** The message when it is missing; optional fields have none. */
   required?: string;
   maxLength: number;
-  check?: (value: string) => string | undefined;
+  check?: FieldCheck;
+  /** The label people read (an optional field says so). */
+  label: string;
+  control: FieldControl;
+  /** A line under the label: the format or what to write. */
+  hint?: string;
+  autoComplete?: string;
+  inputMode?: "numeric";
+  placeholder?: string;
+  /** Visible lines of a text area. */
+  rows?: number;
 }
 
 export function checkEmail(value: string): string | undefined {
@@ -46,33 +69,10 @@ export function checkBirthday(value: string): string | undefined {
   return isBirthday(value) ? undefined : fieldMessages.birthdayInvalid;
 }
 
+const fieldChecks: Record<FieldCheck, (value: string) => string | undefined> = { email: checkEmail, age: checkAge, birthday: checkBirthday };
+
 /** What is wrong with a field's trimmed value, if anything. The format comes first: "seven" is a wrong age before it is a long one. */
 export function fieldProblem(rule: FieldRule, value: string): string | undefined {
   if (!value) return rule.required;
-  return rule.check?.(value) ?? (value.length > rule.maxLength ? fieldMessages.tooLong(rule.maxLength) : undefined);
+  return (rule.check && fieldChecks[rule.check](value)) ?? (value.length > rule.maxLength ? fieldMessages.tooLong(rule.maxLength) : undefined);
 }
-
-export type EnrollmentFieldName =
-  | "parent_name"
-  | "parent_email"
-  | "parent_phone"
-  | "student_name"
-  | "student_age"
-  | "student_birthday"
-  | "student_allergies";
-
-/** Every enrollment field is required. */
-export interface EnrollmentFieldRule extends FieldRule {
-  name: EnrollmentFieldName;
-  required: string;
-}
-
-export const enrollmentFieldRules: readonly EnrollmentFieldRule[] = [
-  { name: "parent_name", required: "Please enter the parent or guardian's name", maxLength: 200 },
-  { name: "parent_email", aliases: [replyToField], required: "Please enter the parent's email address", maxLength: 320, check: checkEmail },
-  { name: "parent_phone", required: "Please enter a phone number", maxLength: 40 },
-  { name: "student_name", required: "Please enter the student's name", maxLength: 200 },
-  { name: "student_age", required: "Please enter the student's age", maxLength: 3, check: checkAge },
-  { name: "student_birthday", required: "Please enter the student's birthday", maxLength: 10, check: checkBirthday },
-  { name: "student_allergies", required: "Please list any allergies, or write None", maxLength: 1000 },
-];

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { collectBrowserErrors } from './support/browser-errors';
-import { catalog, type CatalogClass } from './support/form-submissions';
+import type { CatalogClass } from '@coop/contract';
+import { catalog } from './support/form-submissions';
 
 // The calendar's own chunk, as the build named it (client/dist/.vite/manifest.json).
 const manifest = JSON.parse(readFileSync(new URL('../../client/dist/.vite/manifest.json', import.meta.url), 'utf8')) as Record<

@@ -1,5 +1,7 @@
+import { honeypotField } from '@coop/contract';
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { collectBrowserErrors } from './support/browser-errors';
+import { classLabel, fillEnrollment } from './support/enrollment-form';
 import { catalog, formSubmissions, uniqueText } from './support/form-submissions';
 import { site } from './support/site-content';
 
@@ -8,17 +10,8 @@ const failureAlert = 'There was an error submitting your enrollment. Please try 
 const form = (page: Page) => page.getByRole('main');
 
 async function fillValidEnrollment(page: Page, studentName: string) {
-  const main = form(page);
-  await main.getByLabel('Parent/Guardian Name').fill('Ana Parent');
-  await main.getByLabel('Parent Email').fill('ana.parent@example.test');
-  await main.getByLabel('Parent Phone').fill('(479) 555-0101');
-  await main.getByLabel('Student Name').fill(studentName);
-  await main.getByLabel('Student Age').fill('7');
-  await main.getByLabel('Student Birthday').fill('03/14/2019');
-  await main.getByLabel('Student Allergies').fill('None');
-  const elementary = main.getByRole('group', { name: 'Elementary' });
-  await elementary.getByLabel(catalog.classes.find((c) => c.key === 'reading_1st')!.label).check();
-  await main.getByRole('group', { name: 'Spanish Bites' }).getByLabel(catalog.classes.find((c) => c.key === 'parakeet_nest')!.label).check();
+  await fillEnrollment(page, studentName);
+  await form(page).getByRole('group', { name: 'Spanish Bites' }).getByLabel(classLabel('parakeet_nest')).check();
 }
 
 const submit = (page: Page) => form(page).getByRole('button', { name: 'Submit Enrollment' });
@@ -205,7 +198,7 @@ test('a filled honeypot looks like a success but nothing is kept', async ({ page
   const student = uniqueText('Bot');
   await page.goto('/enrollment');
   await fillValidEnrollment(page, student);
-  await form(page).locator('input[name="_gotcha"]').fill('http://spam.example');
+  await form(page).locator(`input[name="${honeypotField}"]`).fill('http://spam.example');
   await acknowledgment(page).check();
   await submit(page).click();
   await expect(page).toHaveURL(/\/enrollment\/thank-you$/);

@@ -1,3 +1,4 @@
+import { honeypotField } from '@coop/contract';
 import { expect, test, type Page } from '@playwright/test';
 import { collectBrowserErrors } from './support/browser-errors';
 import { formSubmissions, uniqueText } from './support/form-submissions';
@@ -74,7 +75,7 @@ test('a filled honeypot lands on the thank-you page but nothing is kept', async 
   await section.getByLabel('Name', { exact: true }).fill('Robot');
   await section.getByLabel('Email', { exact: true }).fill('robot@example.test');
   await section.getByLabel('Your class idea').fill(idea);
-  await section.locator('input[name="_gotcha"]').fill('http://spam.example');
+  await section.locator(`input[name="${honeypotField}"]`).fill('http://spam.example');
   await section.getByRole('button', { name: 'Send Suggestion' }).click();
   await expectThankYouPage(page);
   expect((await formSubmissions(request, 'class_request')).some((submission) => submission.fields.class_idea === idea)).toBe(false);

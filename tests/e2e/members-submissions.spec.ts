@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { nextField, replyToField } from '@coop/contract';
 import { expect, test } from '@playwright/test';
 import { collectBrowserErrors, createMember, logIn, openTab, uniqueIdentity } from './support/members';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/credentials';
@@ -23,7 +24,7 @@ test.describe('Submissions (administrators)', () => {
       headers: { Accept: 'application/json' },
       multipart: {
         parent_name: 'Ana Parent',
-        _replyto: 'ana@example.test',
+        [replyToField]: 'ana@example.test',
         parent_phone: '(479) 555-0101',
         student_name: student,
         student_age: '7',
@@ -39,7 +40,7 @@ test.describe('Submissions (administrators)', () => {
     const newer = `<b>Robotics</b> ${uniqueIdentity('Newer idea').name}`;
     for (const idea of [older, newer]) {
       const sent = await request.post('/forms/class-request', {
-        form: { name: 'Sam Suggester', email: 'sam@example.test', class_idea: idea, _next: '/' },
+        form: { name: 'Sam Suggester', email: 'sam@example.test', class_idea: idea, [nextField]: '/' },
         maxRedirects: 0,
       });
       expect(sent.status()).toBe(303);

@@ -1,19 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { catalog, formSubmissions, uniqueText } from './support/form-submissions';
+import { expect, test } from '@playwright/test';
+import { fillEnrollment } from './support/enrollment-form';
+import { formSubmissions, uniqueText } from './support/form-submissions';
 import { openControlled } from './support/service-worker';
-
-async function fillEnrollment(page: Page, studentName: string) {
-  const main = page.getByRole('main');
-  await main.getByLabel('Parent/Guardian Name').fill('Ana Parent');
-  await main.getByLabel('Parent Email').fill('ana.parent@example.test');
-  await main.getByLabel('Parent Phone').fill('(479) 555-0101');
-  await main.getByLabel('Student Name').fill(studentName);
-  await main.getByLabel('Student Age').fill('7');
-  await main.getByLabel('Student Birthday').fill('03/14/2019');
-  await main.getByLabel('Student Allergies').fill('None');
-  await main.getByRole('group', { name: 'Elementary' }).getByLabel(catalog.classes.find((c) => c.key === 'reading_1st')!.label).check();
-  await main.getByRole('checkbox', { name: /I understand that a deposit is required/ }).check();
-}
 
 test('an enrollment sent offline is kept, delivered once the connection returns, and stored exactly once', async ({ page, context, request }) => {
   const student = uniqueText('Offline Leo');
@@ -21,6 +9,7 @@ test('an enrollment sent offline is kept, delivered once the connection returns,
 
   await openControlled(page, '/enrollment');
   await fillEnrollment(page, student);
+  await page.getByRole('main').getByRole('checkbox', { name: /I understand that a deposit is required/ }).check();
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Submit Enrollment' }).click();
 

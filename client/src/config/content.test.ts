@@ -6,12 +6,11 @@ import news from '../../../content/news.json';
 import resources from '../../../content/resources.json';
 import site from '../../../content/site.json';
 import teachers from '../../../content/teachers.json';
-import { addDays, weekdayOf, breaksText, daysText, minutesOf, whenText } from '@coop/contract';
+import { addDays, weekdayOf, breaksText, daysText, emailPattern, minutesOf, parseCatalog, whenText, type CatalogClass } from '@coop/contract';
 import { scheduleGrid, scheduleGridEnd } from '../features/calendar/class-events';
 import scheduleSectionSource from '../features/calendar/components/schedule-section.tsx?raw';
 import type { NewsItem } from '../features/news/news-items';
 import { isShownOn } from '../features/news/news-visibility';
-import type { CatalogClass } from './catalog';
 import { classPageSlugs } from './paths';
 
 // The content files are edited by hand; these checks catch a broken reference, a missing file or a fact that
@@ -83,7 +82,7 @@ describe('content/site.json', () => {
     expect(site.copyrightYear).toBe(2025);
     expect(site.description.length).toBeLessThanOrEqual(300);
     expect(site.keywords).toEqual(expect.arrayContaining(['grades 1-12', 'math', 'science', 'language arts', 'history', 'Spanish', 'Northwest Arkansas']));
-    expect(site.contact.email).toMatch(/^[^@\s]+@[^@\s]+\.[a-z]+$/);
+    expect(site.contact.email).toMatch(emailPattern);
     expect(site.contact.address).toMatchObject({ city: 'Rogers', state: 'AR' });
     expect(site.locations.map((location) => location.name)).toEqual(['Catalyst', 'Academic Advantage']);
     expectImage(site.defaultSocialImage.id);
@@ -185,6 +184,11 @@ describe('class cards and class pages', () => {
 
 describe('content/catalog.json schedule', () => {
   const classes = catalog.classes as CatalogClass[];
+
+  // The pages read the file unchecked; the shared checks pass over it at build time and at the server's start.
+  it('passes the shared catalogue checks, so the pages read exactly what the server reads', () => {
+    expect(parseCatalog(catalog)).toEqual(catalog);
+  });
 
   it('fits every class inside the calendar’s time grid, which ends no earlier than 16:30', () => {
     const gridEnd = scheduleGridEnd(classes).slice(0, 5);

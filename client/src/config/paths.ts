@@ -1,5 +1,7 @@
 // Every URL of the site, in one place. Components build links with
-// `getHref` and the router registers `path`, so a route is renamed once.
+// `getHref` and the router registers `path`, so a route is renamed once. The
+// addresses the server and the service worker know too come from the contract.
+import { calendarFeedPath, formSections, sitePaths } from '@coop/contract';
 
 /** Scroll targets on the home page: `/#about`, `/#classes`, … */
 export const homeSections = {
@@ -7,8 +9,8 @@ export const homeSections = {
   classes: 'classes',
   calendar: 'calendar',
   contact: 'contact',
-  classRequest: 'class-request',
-  teacherSolicitation: 'teacher-solicitation',
+  classRequest: formSections.classRequest,
+  teacherSolicitation: formSections.teacherSolicitation,
 } as const;
 
 export type HomeSection = (typeof homeSections)[keyof typeof homeSections];
@@ -29,11 +31,13 @@ export const classPageSlugs = [
 
 export type ClassPageSlug = (typeof classPageSlugs)[number];
 
+/** A page at one address: the router registers `path`, links use `getHref()`. */
+function page<P extends string>(path: P) {
+  return { path, getHref: () => path };
+}
+
 export const paths = {
-  home: {
-    path: '/',
-    getHref: () => '/',
-  },
+  home: page(sitePaths.home),
   homeSection: {
     getHref: (section: HomeSection) => `/#${section}`,
   },
@@ -43,54 +47,24 @@ export const paths = {
     getHref: (redirectTo?: string) =>
       redirectTo ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : '/login',
   },
-  signup: {
-    path: '/signup',
-    getHref: () => '/signup',
-  },
-  signupPending: {
-    path: '/signup/pending',
-    getHref: () => '/signup/pending',
-  },
-  dashboard: {
-    path: '/secure/dashboard',
-    getHref: () => '/secure/dashboard',
-  },
-  newsEvents: {
-    path: '/news-events',
-    getHref: () => '/news-events',
-  },
-  enrollment: {
-    path: '/enrollment',
-    getHref: () => '/enrollment',
-  },
-  enrollmentThankYou: {
-    path: '/enrollment/thank-you',
-    getHref: () => '/enrollment/thank-you',
-  },
+  signup: page('/signup'),
+  signupPending: page('/signup/pending'),
+  dashboard: page('/secure/dashboard'),
+  newsEvents: page('/news-events'),
+  enrollment: page(sitePaths.enrollment),
+  enrollmentThankYou: page(sitePaths.enrollmentThankYou),
   /** Where the home page's Suggest a New Class and Join Our Teaching Team posts land. */
-  thankYou: {
-    path: '/thank-you',
-    getHref: () => '/thank-you',
-  },
+  thankYou: page(sitePaths.thankYou),
   /** The server's iCalendar feeds (content/catalog.json): every class, or one group's. */
   calendarFeed: {
-    getHref: (groupKey?: string) => (groupKey ? `/calendar/${groupKey.replace(/_/g, '-')}.ics` : '/calendar.ics'),
+    getHref: calendarFeedPath,
   },
-  classes: {
-    path: '/classes',
-    getHref: () => '/classes',
-  },
+  classes: page('/classes'),
   classPage: {
     /** One route per slug: `/:slug` at the root would swallow every unknown URL. */
     paths: classPageSlugs.map((slug) => `/${slug}` as const),
     getHref: (slug: ClassPageSlug) => `/${slug}` as const,
   },
-  teachers: {
-    path: '/teachers',
-    getHref: () => '/teachers',
-  },
-  resources: {
-    path: '/resources',
-    getHref: () => '/resources',
-  },
+  teachers: page('/teachers'),
+  resources: page('/resources'),
 } as const;

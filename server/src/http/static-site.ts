@@ -1,25 +1,14 @@
 import fs from "node:fs";
 import path from "node:path";
+import { pathsUnder, prerenderManifestFile, serverPathNames, type PrerenderManifest } from "@coop/contract";
 import express, { type Request, type RequestHandler, type Response, type Router } from "express";
 import { chosenEncoding, compressBoth, compressedFiles, sendEncoded, type Encoding } from "./compressed-responses";
 
 /** Paths that belong to the server; the page fallback must never answer them with HTML. */
-const serverPaths = /^\/(api|graphql|forms|healthz|content|files)(\/|$)/;
+const serverPaths = pathsUnder(serverPathNames);
 
 /** Written by scripts/prerender.mjs next to the built client. */
-interface PrerenderManifest {
-  /** The origin the pages were rendered with; replaced by SITE_URL when served. */
-  siteUrlPlaceholder: string;
-  /** The empty app shell, for every path without a page of its own. */
-  shell: string;
-  pages: { path: string; file: string }[];
-  /** Routes the client renders itself (the guarded dashboard): the shell, with 200. */
-  clientOnlyPaths: string[];
-  /** CSP hashes of the style elements the pages carry (their stylesheet, inline). */
-  inlineStyleHashes: string[];
-}
-
-const manifestFile = "prerender-manifest.json";
+const manifestFile = prerenderManifestFile;
 
 function readManifest(clientDir: string): PrerenderManifest {
   const file = path.join(clientDir, manifestFile);

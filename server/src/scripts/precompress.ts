@@ -1,4 +1,5 @@
 import path from "node:path";
+import { prerenderManifestFile } from "@coop/contract";
 import { precompressFolder } from "../http/compressed-responses";
 
 /**
@@ -8,7 +9,7 @@ import { precompressFolder } from "../http/compressed-responses";
  */
 async function main() {
   const dir = path.resolve(process.argv[2] ?? "");
-  const written = await precompressFolder(dir, (file) => file.endsWith(".html") || file === "prerender-manifest.json" || file.startsWith(".vite"));
+  const written = await precompressFolder(dir, (file) => file.endsWith(".html") || file === prerenderManifestFile || file.startsWith(".vite"));
   console.log(`Precompressed ${written} files under ${dir} (brotli and gzip)`);
 }
 

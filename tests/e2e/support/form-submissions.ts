@@ -1,27 +1,11 @@
+import { catalogFileName, parseCatalog, type Catalog } from '@coop/contract';
 import { expect, type APIRequestContext } from '@playwright/test';
 import { adminToken } from './members';
 import { contentText } from './site-content';
 
 // What the admin API says was stored, and the class catalogue the pages are built from.
 
-export type CatalogClass = {
-  key: string;
-  group: string;
-  label: string;
-  subject: string;
-  grades: number[];
-  ages?: number[];
-  weekdays: string[];
-  start: string;
-  end: string;
-  location: string;
-};
-
-export const catalog = JSON.parse(contentText('catalog.json')) as {
-  schoolYear: { start: string; end: string; breaks: { name: string; start: string; end: string }[] };
-  groups: { key: string; title: string }[];
-  classes: CatalogClass[];
-};
+export const catalog: Catalog = parseCatalog(JSON.parse(contentText(catalogFileName)));
 
 export type StoredSubmission = { id: string; form: string; submittedAt: string; fields: Record<string, string> };
 

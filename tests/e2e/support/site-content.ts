@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import type { NewsItem } from '../../../client/src/features/news/news-items';
 
 // The co-op's own words, read from content/ as the build reads them, so the
 // tests follow an edit of the content instead of repeating it.
@@ -26,19 +27,6 @@ export const home = contentJson<{
   about: { title: string; paragraphs: string[]; carousel: string[] };
   contact: { title: string; text: string };
 }>('home.json');
-
-export type NewsItem = {
-  id: string;
-  type: 'news' | 'event';
-  date: string;
-  title: string;
-  excerpt: string;
-  image?: string;
-  link?: string;
-  featured: boolean;
-  display_after?: string;
-  display_until?: string;
-};
 
 export const news = contentJson<NewsItem[]>('news.json');
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { catalogClasses, catalogSchoolYear, type CatalogClass, type SchoolYear } from '../../config/catalog';
-import { addDays, classTitle, weekdayOf } from '@coop/contract';
+import { addDays, classTitle, weekdayOf, type CatalogClass, type SchoolYear } from '@coop/contract';
+import { catalogClasses, catalogSchoolYear } from '../../config/catalog';
 import { initialScheduleDate, isClassDay, localIsoDate, scheduleEventsBetween, scheduleGridEnd } from './class-events';
 
 const year: SchoolYear = {

@@ -1,5 +1,4 @@
-import { addDays, classTitle, clockText, minutesOf, timeSpan, weekdayOf } from '@coop/contract';
-import type { CatalogClass, SchoolYear } from '../../config/catalog';
+import { addDays, classTitle, clockText, minutesOf, timeSpan, weekdayOf, type CatalogClass, type SchoolYear } from '@coop/contract';
 
 /** What FullCalendar needs to draw one class meeting or one break. */
 export type ScheduleEvent = {

@@ -1,22 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isBirthday } from '@coop/contract';
-import { emptyEnrollment, enrollmentFields, enrollmentMessages, validateEnrollment, type EnrollmentValues } from './enrollment-rules';
-
-function filled(overrides: Partial<EnrollmentValues['fields']> = {}): EnrollmentValues {
-  return {
-    ...emptyEnrollment(),
-    fields: {
-      parent_name: 'Ana Parent',
-      parent_email: 'ana@example.org',
-      parent_phone: '(479) 555-0101',
-      student_name: 'Leo',
-      student_age: '7',
-      student_birthday: '03/14/2019',
-      student_allergies: 'None',
-      ...overrides,
-    },
-  };
-}
+import { emptyEnrollment, enrollmentFields, enrollmentMessages, validateEnrollment } from './enrollment-rules';
+import { filledEnrollment as filled } from './filled-enrollment';
 
 describe('validateEnrollment', () => {
   it('accepts a complete form without any class chosen', () => {

@@ -1,23 +1,7 @@
-import { enrollmentFieldRules, fieldMessages, fieldProblem, type EnrollmentFieldName, type EnrollmentFieldRule } from '@coop/contract';
+import { enrollmentFieldRules, fieldMessages, fieldProblem, type EnrollmentFieldName } from '@coop/contract';
 
-// The enrollment's fields: which are required, their formats and their messages are the shared rules the
-// server's collector checks too; this adds how each looks on the page. The form checks first so people see
-// a problem at once.
-
-type FieldLook = {
-  label: string;
-  type: 'text' | 'email' | 'tel' | 'number';
-  autoComplete?: string;
-  inputMode?: 'numeric';
-  placeholder?: string;
-  hint?: string;
-};
-
-export type EnrollmentField = EnrollmentFieldRule &
-  FieldLook & {
-    /** The name the provider protocol uses for it in the posted body (the parent's e-mail is `_replyto`). */
-    sendAs: string;
-  };
+// The enrollment's fields are the shared table the server's collector checks too: labels, formats, limits and
+// messages. The form checks first so people see a problem at once.
 
 export const enrollmentMessages = {
   ...fieldMessages,
@@ -25,27 +9,7 @@ export const enrollmentMessages = {
   submitFailed: 'There was an error submitting your enrollment. Please try again or contact us directly.',
 } as const;
 
-const looks: Record<EnrollmentFieldName, FieldLook> = {
-  parent_name: { label: 'Parent/Guardian Name', type: 'text', autoComplete: 'name' },
-  parent_email: { label: 'Parent Email', type: 'email', autoComplete: 'email' },
-  parent_phone: { label: 'Parent Phone', type: 'tel', autoComplete: 'tel' },
-  student_name: { label: 'Student Name', type: 'text', autoComplete: 'off' },
-  student_age: { label: 'Student Age', type: 'number', inputMode: 'numeric' },
-  student_birthday: {
-    label: 'Student Birthday',
-    type: 'text',
-    inputMode: 'numeric',
-    placeholder: 'MM/DD/YYYY',
-    hint: 'As MM/DD/YYYY, for example 03/14/2016.',
-  },
-  student_allergies: { label: 'Student Allergies', type: 'text', autoComplete: 'off', hint: 'Write None if none.' },
-};
-
-export const enrollmentFields: readonly EnrollmentField[] = enrollmentFieldRules.map((rule) => ({
-  ...rule,
-  ...looks[rule.name],
-  sendAs: rule.aliases?.[0] ?? rule.name,
-}));
+export const enrollmentFields = enrollmentFieldRules;
 
 export type EnrollmentValues = {
   fields: Record<EnrollmentFieldName, string>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formNames, formSlug } from './form-labels';
+import { formSlug } from '@coop/contract';
+import { formNames } from './form-labels';
 
 describe('form labels', () => {
   it('spells form names as the CSV address does', () => {

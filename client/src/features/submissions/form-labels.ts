@@ -8,8 +8,3 @@ export const formLabels: Record<FormName, string> = {
 };
 
 export const formNames = Object.keys(formLabels) as FormName[];
-
-/** The form's name in addresses (`?form=class-request`), as the server spells it. */
-export function formSlug(form: FormName): string {
-  return form.replace(/_/g, '-');
-}

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TestApp } from "../../test-support/test-app";
-import { datesBetween, weekdayOf } from "@coop/contract";
-import { loadCatalog, parseCatalog, type Catalog } from "../catalog/catalog";
+import { datesBetween, parseCatalog, weekdayOf, type Catalog } from "@coop/contract";
+import { loadCatalog } from "../catalog/catalog";
 import { buildCalendarFeed } from "./calendar-feed";
 import { escapeText, foldLine } from "./ical-text";
 import { offsetMinutes, transitionsBetween, zonedTimeToUtc } from "./time-zone";

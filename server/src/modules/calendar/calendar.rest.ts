@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import express, { type Request, type Response, type Router } from "express";
-import type { Catalog } from "../catalog/catalog";
+import { calendarFeedPath, calendarFeedsPath, calendarGroupSlug, type Catalog } from "@coop/contract";
 import { buildCalendarFeed } from "./calendar-feed";
 
 export interface CalendarSource {
@@ -11,11 +11,6 @@ export interface CalendarSource {
   modifiedAt: Date;
   contentDir: string;
   siteUrl: string;
-}
-
-/** `jr_high` is served as `/calendar/jr-high.ics`. */
-export function groupFeedSlug(groupKey: string): string {
-  return groupKey.replace(/_/g, "-");
 }
 
 function siteName(contentDir: string): string {
@@ -40,7 +35,7 @@ function buildFeeds(source: CalendarSource): { all: Feed; groups: Map<string, Fe
   const all = feed("classes.ics", buildCalendarFeed(catalog, catalog.classes, { ...common, title: "All classes" }));
   const groups = new Map(
     catalog.groups.map((group) => {
-      const slug = groupFeedSlug(group.key);
+      const slug = calendarGroupSlug(group.key);
       const classes = catalog.classes.filter((item) => item.group === group.key);
       return [slug, feed(`${slug}-classes.ics`, buildCalendarFeed(catalog, classes, { ...common, title: `${group.title} classes` }))];
     }),
@@ -65,12 +60,12 @@ function send(req: Request, res: Response, feed: Feed): void {
 export function calendarRoutes(source: CalendarSource): Router {
   const feeds = buildFeeds(source);
   const router = express.Router();
-  router.get("/calendar.ics", (req, res) => send(req, res, feeds.all));
-  router.get("/calendar/:file", (req, res) => {
+  router.get(calendarFeedPath(), (req, res) => send(req, res, feeds.all));
+  router.get(`${calendarFeedsPath}/:file`, (req, res) => {
     const match = /^([a-z0-9-]+)\.ics$/.exec(req.params.file);
     const found = match ? feeds.groups.get(match[1]) : undefined;
     if (!found) {
-      res.status(404).type("text/plain").send(`No such calendar. Try /calendar.ics or one of: ${[...feeds.groups.keys()].map((slug) => `/calendar/${slug}.ics`).join(", ")}`);
+      res.status(404).type("text/plain").send(`No such calendar. Try ${calendarFeedPath()} or one of: ${source.catalog.groups.map((group) => calendarFeedPath(group.key)).join(", ")}`);
       return;
     }
     send(req, res, found);

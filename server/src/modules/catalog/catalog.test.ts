@@ -1,8 +1,8 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../../config";
-import { datesBetween, weekdayOf, classAudience } from "@coop/contract";
-import { loadCatalog, parseCatalog, type CatalogClass } from "./catalog";
+import { datesBetween, weekdayOf, classAudience, parseCatalog, type CatalogClass } from "@coop/contract";
+import { loadCatalog } from "./catalog";
 
 const { catalog } = loadCatalog(loadConfig({}).contentDir);
 const inGroup = (group: string) => catalog.classes.filter((item) => item.group === group);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { CatalogClass } from "../catalog/catalog";
+import type { CatalogClass } from "@coop/contract";
 import { FieldLabels, humanFieldName } from "./field-labels";
 
 const classes = [

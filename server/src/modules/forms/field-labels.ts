@@ -1,5 +1,4 @@
-import type { CatalogClass } from "../catalog/catalog";
-import { classTitle } from "@coop/contract";
+import { classTitle, type CatalogClass } from "@coop/contract";
 
 /** `parent_email` → "Parent email". */
 export function humanFieldName(name: string): string {

@@ -1,6 +1,7 @@
+import { formPagePaths, formThankYouPaths, sitePaths } from "@coop/contract";
 import type { Request, Response } from "express";
 import { FormName } from "./form-name";
-import { formPagePaths, safeNextPath, thankYouPaths } from "./form.rules";
+import { safeNextPath } from "./form.rules";
 
 /**
  * Forms are answered the way their caller asked: a script that accepts JSON
@@ -17,7 +18,7 @@ export function answerAccepted(req: Request, res: Response, form: FormName, next
     return;
   }
   // 303 turns the POST into a GET of the thank-you page, so a reload does not post again.
-  res.redirect(303, safeNextPath(next) ?? thankYouPaths[form]);
+  res.redirect(303, safeNextPath(next) ?? formThankYouPaths[form]);
 }
 
 function escapeHtml(text: string): string {
@@ -25,7 +26,7 @@ function escapeHtml(text: string): string {
 }
 
 function refusalPage(form: FormName | undefined, messages: readonly string[]): string {
-  const back = form ? formPagePaths[form] : "/";
+  const back = form ? formPagePaths[form] : sitePaths.home;
   return [
     "<!doctype html>",
     '<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { nextField, replyToField, submissionIdField } from "@coop/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TestApp } from "../../test-support/test-app";
 import { FormSubmission } from "./form-submission.entity";
@@ -14,7 +15,7 @@ function enrollment(submissionId?: string): FormData {
   const form = new FormData();
   const fields: Record<string, string> = {
     parent_name: "Ana Parent",
-    _replyto: "ana@example.org",
+    [replyToField]: "ana@example.org",
     parent_phone: "(479) 555-0101",
     student_name: `Leo ${randomUUID().slice(0, 6)}`,
     student_age: "7",
@@ -24,7 +25,7 @@ function enrollment(submissionId?: string): FormData {
     acknowledgment: "Yes",
   };
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  if (submissionId !== undefined) form.append("_submission_id", submissionId);
+  if (submissionId !== undefined) form.append(submissionIdField, submissionId);
   return form;
 }
 
@@ -57,7 +58,7 @@ describe("a form post sent again (the offline queue replaying it)", () => {
 
   it("a native class suggestion sent twice with one id is stored once", async () => {
     const id = randomUUID();
-    const body = new URLSearchParams({ name: "Ana Parent", email: "ana@example.org", class_idea: "Astronomy", _next: "/thank-you", _submission_id: id });
+    const body = new URLSearchParams({ name: "Ana Parent", email: "ana@example.org", class_idea: "Astronomy", [nextField]: "/thank-you", [submissionIdField]: id });
     const before = await count();
     for (let i = 0; i < 2; i++) {
       const answer = await fetch(`${app.url}/forms/class-request`, { method: "POST", body, redirect: "manual" });

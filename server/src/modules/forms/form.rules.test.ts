@@ -1,3 +1,4 @@
+import { classRequestFields, enrollmentFieldRules, honeypotField, nextField, replyToField, teacherApplicationFields, type FieldRule } from "@coop/contract";
 import { describe, expect, it } from "vitest";
 import { FormName, formFromSlug, formSlug } from "./form-name";
 import { formFields, formMessages, InvalidSubmission, safeNextPath, validateSubmission, type RawForm } from "./form.rules";
@@ -7,7 +8,7 @@ const classKeys = ["reading_1st", "math_1st", "parakeet_nest"];
 function enrollment(overrides: Record<string, string | undefined> = {}): RawForm {
   const raw: Record<string, string | undefined> = {
     parent_name: "Ana Parent",
-    _replyto: "ana@example.org",
+    [replyToField]: "ana@example.org",
     parent_phone: "(479) 555-0101",
     student_name: "Leo",
     student_age: "7",
@@ -39,9 +40,35 @@ describe("form names", () => {
   });
 });
 
+describe("validateSubmission: driven by the shared tables the pages are drawn from", () => {
+  it("checks each form against its page's table, asking for its required fields with the table's messages", () => {
+    expect(formFields[FormName.enrollment]).toBe(enrollmentFieldRules);
+    expect(formFields[FormName.class_request]).toBe(classRequestFields);
+    expect(formFields[FormName.teacher_application]).toBe(teacherApplicationFields);
+    for (const form of [FormName.class_request, FormName.teacher_application]) {
+      const required = formFields[form].filter((rule) => rule.required).map((rule) => [rule.name, rule.required]);
+      expect(errorsOf(form, {})).toEqual(Object.fromEntries(required));
+    }
+  });
+
+  it("collects a field added to a form's table, in the table's order, and checks its limit", () => {
+    const table = formFields[FormName.class_request];
+    const added: FieldRule = { name: "grades", label: "Grades it suits", control: "text", maxLength: 20 };
+    formFields[FormName.class_request] = [...table, added];
+    try {
+      const raw = { name: "Kim", email: "kim@example.org", class_idea: "Astronomy", grades: "3 to 5" };
+      expect(validateSubmission(FormName.class_request, raw, classKeys).map((field) => field.name)).toEqual(["name", "email", "class_idea", "grades"]);
+      expect(errorsOf(FormName.class_request, { ...raw, grades: "x".repeat(21) })).toEqual({ grades: formMessages.tooLong(20) });
+    } finally {
+      formFields[FormName.class_request] = table;
+    }
+    expect(errorsOf(FormName.class_request, { name: "Kim", email: "kim@example.org", class_idea: "Astronomy", grades: "3 to 5" })).toEqual({ grades: formMessages.unknownField });
+  });
+});
+
 describe("validateSubmission: enrollment", () => {
   it("keeps the fields in the form's order, the parent's e-mail under its own name, chosen classes and the acknowledgment", () => {
-    const kept = validateSubmission(FormName.enrollment, enrollment({ math_1st: "No", parakeet_nest: "yes", _gotcha: "", _next: "/x" }), classKeys);
+    const kept = validateSubmission(FormName.enrollment, enrollment({ math_1st: "No", parakeet_nest: "yes", [honeypotField]: "", [nextField]: "/x" }), classKeys);
     expect(kept).toEqual([
       { name: "parent_name", value: "Ana Parent" },
       { name: "parent_email", value: "ana@example.org" },
@@ -71,7 +98,7 @@ describe("validateSubmission: enrollment", () => {
   });
 
   it.each([
-    ["_replyto", "not-an-email", "parent_email", formMessages.emailInvalid],
+    [replyToField, "not-an-email", "parent_email", formMessages.emailInvalid],
     ["student_age", "seven", "student_age", formMessages.ageInvalid],
     ["student_age", "7.5", "student_age", formMessages.ageInvalid],
     ["student_birthday", "2019-03-14", "student_birthday", formMessages.birthdayInvalid],

@@ -1,10 +1,11 @@
 import {
   acknowledgmentField,
-  checkEmail,
+  classRequestFields,
   enrollmentFieldRules,
   fieldMessages,
   fieldProblem,
   submissionIdField,
+  teacherApplicationFields,
   type FieldRule,
 } from "@coop/contract";
 import { FormName } from "./form-name";
@@ -29,25 +30,11 @@ export const formMessages = {
   formParameter: "Choose a form: enrollment, class-request or teacher-application",
 } as const;
 
-const name = (required: string): FieldRule => ({ name: "name", required, maxLength: 200 });
-const email: FieldRule = { name: "email", required: "Please enter your email address", maxLength: 320, check: checkEmail };
-const phone: FieldRule = { name: "phone", maxLength: 40 };
-
+/** Each form's fields, as its page shows them: the collector accepts, checks and stores exactly these. */
 export const formFields: Record<FormName, readonly FieldRule[]> = {
   [FormName.enrollment]: enrollmentFieldRules,
-  [FormName.class_request]: [
-    name("Please enter your name"),
-    email,
-    phone,
-    { name: "class_idea", required: "Please describe the class you would like to see", maxLength: 5000 },
-  ],
-  [FormName.teacher_application]: [
-    name("Please enter your name"),
-    email,
-    phone,
-    { name: "subject", required: "Please enter the subject you would like to teach", maxLength: 200 },
-    { name: "bio", required: "Please tell us a little about yourself", maxLength: 10000 },
-  ],
+  [FormName.class_request]: classRequestFields,
+  [FormName.teacher_application]: teacherApplicationFields,
 };
 
 const submissionIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -136,17 +123,3 @@ export function safeNextPath(value: string | undefined): string | undefined {
   if (/[\s\u0000-\u001f\u007f]/.test(path)) return undefined;
   return path;
 }
-
-/** The site's own thank-you pages (client routes), for posts without a usable `_next`. */
-export const thankYouPaths: Record<FormName, string> = {
-  [FormName.enrollment]: "/enrollment/thank-you",
-  [FormName.class_request]: "/thank-you",
-  [FormName.teacher_application]: "/thank-you",
-};
-
-/** Where each form lives on the site, for the "go back" link of a refused native post. */
-export const formPagePaths: Record<FormName, string> = {
-  [FormName.enrollment]: "/enrollment",
-  [FormName.class_request]: "/#class-request",
-  [FormName.teacher_application]: "/#teacher-solicitation",
-};

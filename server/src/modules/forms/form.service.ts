@@ -4,7 +4,7 @@ import { RateLimiter } from "../../auth/rate-limiter";
 import type { RequestContext } from "../users/request-context";
 import type { Database } from "../../db/database";
 import { AppError } from "../../errors";
-import type { Catalog } from "../catalog/catalog";
+import type { Catalog } from "@coop/contract";
 import { FieldLabels } from "./field-labels";
 import { FormName, formFromSlug, formSlug } from "./form-name";
 import { FormSubmission } from "./form-submission.entity";

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TestApp } from "../../test-support/test-app";
 import { Role } from "../users/user.enums";
 import { loadCatalog } from "../catalog/catalog";
-import { classTitle } from "@coop/contract";
+import { classTitle, honeypotField, nextField, replyToField } from "@coop/contract";
 import { FormSubmission } from "./form-submission.entity";
 import { formFields, formMessages } from "./form.rules";
 
@@ -39,7 +39,7 @@ async function post(path: string, body: FormData | URLSearchParams | string, hea
 function enrollment(extra: Record<string, string> = {}): Record<string, string> {
   return {
     parent_name: "Ana Parent",
-    _replyto: "ana@example.org",
+    [replyToField]: "ana@example.org",
     parent_phone: "(479) 555-0101",
     student_name: `Leo ${Math.random().toString(36).slice(2, 8)}`,
     student_age: "7",
@@ -98,7 +98,7 @@ describe("POST /forms/enrollment", () => {
   it("checks the e-mail, the age, the birthday and that every class is in the catalogue", async () => {
     const answer = await post(
       "/forms/enrollment",
-      multipart(enrollment({ _replyto: "ana@", student_age: "seven", student_birthday: "2019-03-14", underwater_basket_weaving: "Yes" })),
+      multipart(enrollment({ [replyToField]: "ana@", student_age: "seven", student_birthday: "2019-03-14", underwater_basket_weaving: "Yes" })),
     );
     expect(answer.status).toBe(422);
     expect(answer.body.errors).toEqual({
@@ -111,7 +111,7 @@ describe("POST /forms/enrollment", () => {
 
   it("answers a filled honeypot like a success and stores nothing", async () => {
     const before = await stored();
-    const answer = await post("/forms/enrollment", multipart(enrollment({ _gotcha: "http://spam.example" })));
+    const answer = await post("/forms/enrollment", multipart(enrollment({ [honeypotField]: "http://spam.example" })));
     expect(answer).toMatchObject({ status: 200, body: { ok: true } });
     expect(await stored()).toBe(before);
   });
@@ -126,7 +126,7 @@ describe("POST /forms/enrollment", () => {
 describe("POST /forms/class-request and /forms/teacher-application", () => {
   it("redirects a native post to _next when it is a path on this site, and stores it", async () => {
     const idea = `Astronomy ${Date.now()}`;
-    const answer = await post("/forms/class-request", new URLSearchParams({ name: "Kim", email: "kim@example.org", phone: "", class_idea: idea, _next: "/thank-you", _gotcha: "" }), browser);
+    const answer = await post("/forms/class-request", new URLSearchParams({ name: "Kim", email: "kim@example.org", phone: "", class_idea: idea, [nextField]: "/thank-you", [honeypotField]: "" }), browser);
     expect(answer.status).toBe(303);
     expect(answer.headers.get("location")).toBe("/thank-you");
     const [latest] = await submissions("class_request");
@@ -134,7 +134,7 @@ describe("POST /forms/class-request and /forms/teacher-application", () => {
   });
 
   it.each(["https://evil.example/thanks", "//evil.example/thanks", "/\\evil.example", "thanks"])("never redirects to another host (_next = %j)", async (next) => {
-    const answer = await post("/forms/teacher-application", new URLSearchParams({ name: "Kim", email: "kim@example.org", subject: "Art", bio: "Painter", _next: next }), browser);
+    const answer = await post("/forms/teacher-application", new URLSearchParams({ name: "Kim", email: "kim@example.org", subject: "Art", bio: "Painter", [nextField]: next }), browser);
     expect(answer.status).toBe(303);
     expect(answer.headers.get("location")).toBe("/thank-you");
   });
@@ -186,7 +186,7 @@ describe("the per-address limit", () => {
         fetch(`${limited.url}/forms/class-request`, { method: "POST", headers: json, body: new URLSearchParams(fields) });
       const good = { name: "Kim", email: "kim@example.org", class_idea: "Art" };
       expect((await send(good)).status).toBe(200);
-      expect((await send({ ...good, _gotcha: "bot" })).status).toBe(200);
+      expect((await send({ ...good, [honeypotField]: "bot" })).status).toBe(200);
       expect((await send({})).status).toBe(422);
       const refused = await send(good);
       expect(refused.status).toBe(429);

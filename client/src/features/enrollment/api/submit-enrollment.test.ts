@@ -1,18 +1,11 @@
+import { acknowledgmentField, honeypotField, replyToField } from '@coop/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { emptyEnrollment, type EnrollmentValues } from '../enrollment-rules';
+import type { EnrollmentValues } from '../enrollment-rules';
+import { filledEnrollment } from '../filled-enrollment';
 import { enrollmentBody, submitEnrollment } from './submit-enrollment';
 
 const values: EnrollmentValues = {
-  ...emptyEnrollment(),
-  fields: {
-    parent_name: ' Ana Parent ',
-    parent_email: 'ana@example.org',
-    parent_phone: '(479) 555-0101',
-    student_name: 'Leo',
-    student_age: '7',
-    student_birthday: '03/14/2019',
-    student_allergies: 'None',
-  },
+  ...filledEnrollment({ parent_name: ' Ana Parent ' }),
   // Chosen out of order: the body lists them in the catalogue's order.
   classes: new Set(['math_1st', 'reading_1st']),
   acknowledged: true,
@@ -22,7 +15,7 @@ describe('enrollmentBody', () => {
   it('sends every field, the parent e-mail as _replyto, chosen classes as Yes', () => {
     expect([...enrollmentBody(values).entries()]).toEqual([
       ['parent_name', 'Ana Parent'],
-      ['_replyto', 'ana@example.org'],
+      [replyToField, 'ana@example.org'],
       ['parent_phone', '(479) 555-0101'],
       ['student_name', 'Leo'],
       ['student_age', '7'],
@@ -30,13 +23,13 @@ describe('enrollmentBody', () => {
       ['student_allergies', 'None'],
       ['reading_1st', 'Yes'],
       ['math_1st', 'Yes'],
-      ['acknowledgment', 'Yes'],
-      ['_gotcha', ''],
+      [acknowledgmentField, 'Yes'],
+      [honeypotField, ''],
     ]);
   });
 
   it('sends the acknowledgment as No when it is not given', () => {
-    expect(enrollmentBody({ ...values, acknowledged: false }).get('acknowledgment')).toBe('No');
+    expect(enrollmentBody({ ...values, acknowledged: false }).get(acknowledgmentField)).toBe('No');
   });
 });
 

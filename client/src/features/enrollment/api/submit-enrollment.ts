@@ -1,4 +1,4 @@
-import { acknowledgmentField, honeypotField, submissionIdField } from '@coop/contract';
+import { acknowledgmentField, honeypotField, postedName, submissionIdField } from '@coop/contract';
 import { catalogClasses } from '../../../config/catalog';
 import { formEndpoints } from '../../../config/form-endpoints';
 import { enrollmentFields, type EnrollmentValues } from '../enrollment-rules';
@@ -10,7 +10,7 @@ import { enrollmentFields, type EnrollmentValues } from '../enrollment-rules';
  */
 export function enrollmentBody(values: EnrollmentValues): FormData {
   const body = new FormData();
-  for (const field of enrollmentFields) body.append(field.sendAs, values.fields[field.name].trim());
+  for (const field of enrollmentFields) body.append(postedName(field), values.fields[field.name].trim());
   for (const item of catalogClasses) {
     if (values.classes.has(item.key)) body.append(item.key, 'Yes');
   }

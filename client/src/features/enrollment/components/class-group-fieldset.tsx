@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import type { CatalogClass, ClassGroup } from '../../../config/catalog';
+import type { CatalogClass, CatalogGroup } from '@coop/contract';
 
 type ClassGroupFieldsetProps = {
-  group: ClassGroup;
+  group: CatalogGroup;
   classes: readonly CatalogClass[];
   chosen: ReadonlySet<string>;
   onToggle: (key: string, chosen: boolean) => void;

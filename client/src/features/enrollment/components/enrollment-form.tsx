@@ -1,8 +1,9 @@
-import type { EnrollmentFieldName } from '@coop/contract';
+import type { EnrollmentFieldName, EnrollmentFieldRule } from '@coop/contract';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Field, useFocusFirstInvalid } from '../../../components/form-field';
+import { useFocusFirstInvalid } from '../../../components/form-field';
 import { HoneypotField } from '../../../components/honeypot-field';
+import { RuleField } from '../../../components/rule-field';
 import { catalogClasses, classGroups } from '../../../config/catalog';
 import { paths } from '../../../config/paths';
 import { pwaMessages } from '../../../pwa/pwa-messages';
@@ -12,7 +13,6 @@ import {
   enrollmentFields,
   enrollmentMessages,
   validateEnrollment,
-  type EnrollmentField,
   type EnrollmentValues,
 } from '../enrollment-rules';
 import { ClassGroupFieldset } from './class-group-fieldset';
@@ -64,24 +64,14 @@ export function EnrollmentForm() {
     }
   }
 
-  const renderField = (field: EnrollmentField) => (
-    <Field key={field.name} label={field.label} hint={field.hint} error={errors[field.name]}>
-      {(control) => (
-        <input
-          {...control}
-          className="field__control"
-          name={field.sendAs}
-          type={field.type}
-          autoComplete={field.autoComplete}
-          inputMode={field.inputMode}
-          placeholder={field.placeholder}
-          maxLength={field.type === 'number' ? undefined : field.maxLength}
-          required
-          value={values.fields[field.name]}
-          onChange={(event) => setField(field.name, event.target.value)}
-        />
-      )}
-    </Field>
+  const renderField = (field: EnrollmentFieldRule) => (
+    <RuleField
+      key={field.name}
+      field={field}
+      error={errors[field.name]}
+      value={values.fields[field.name]}
+      onChange={(value) => setField(field.name, value)}
+    />
   );
 
   if (queued) {

@@ -8,7 +8,8 @@ import { readToken } from '../../../lib/auth-storage';
 import { downloadFile } from '../../../lib/download-file';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { useFormSubmissions } from '../api/form-submissions';
-import { formLabels, formNames, formSlug } from '../form-labels';
+import { formSlug } from '@coop/contract';
+import { formLabels, formNames } from '../form-labels';
 import { submissionUiMessages } from '../submission-ui-messages';
 
 type Submission = FormSubmissionsQuery['formSubmissions'][number];
