@@ -43,6 +43,3 @@ export const passwordMinLength = { login: 6, change: 8 } as const;
  */
 export const temporaryPasswordLifetimeHours = 72;
 export const nameMinLength = 2;
-
-/** What counts as an e-mail address everywhere (accounts and the public forms): something@domain.tld. */
-export const emailPattern = /^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}$/i;

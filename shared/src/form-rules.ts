@@ -1,4 +1,4 @@
-import { emailPattern } from "./accounts";
+import { emailPattern } from "./email-pattern";
 
 /**
  * The public forms' field rules and their messages. The page checks them before sending, so people see a
