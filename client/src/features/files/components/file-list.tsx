@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import '../../../components/button-variants.css';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { LoadError } from '../../../components/load-error';
 import type { Notice } from '../../../components/notice';
 import { useFocusAfterAction } from '../../../components/use-focus-after-action';
 import type { SharedFilesQuery } from '../../../graphql/graphql';
@@ -65,14 +66,10 @@ export function FileList({ canDelete, onNotice }: FileListProps) {
   if (loading && !data) return <p role="status">Loading files…</p>;
   if (error && !data) {
     return (
-      <div className="load-problem">
-        <p role="alert">
-          {apolloErrorMessage(error, { refused: fileUiMessages.loadFailed, unreachable: fileUiMessages.loadFailed })}
-        </p>
-        <button type="button" className="button button--secondary" onClick={() => void refetch()}>
-          Try again
-        </button>
-      </div>
+      <LoadError
+        message={apolloErrorMessage(error, { refused: fileUiMessages.loadFailed, unreachable: fileUiMessages.loadFailed })}
+        onRetry={() => void refetch()}
+      />
     );
   }
   const files = data?.sharedFiles ?? [];

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import '../../../components/button-variants.css';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { LoadError } from '../../../components/load-error';
 import type { Notice } from '../../../components/notice';
 import { useFocusAfterAction } from '../../../components/use-focus-after-action';
 import type { SharedLinksQuery } from '../../../graphql/graphql';
@@ -46,14 +47,10 @@ export function LinkList({ canDelete, onNotice }: LinkListProps) {
   if (error && !data) {
     console.error('Could not load the shared links', error);
     return (
-      <div className="load-problem">
-        <p role="alert">
-          {apolloErrorMessage(error, { refused: linkUiMessages.loadFailed, unreachable: linkUiMessages.loadFailed })}
-        </p>
-        <button type="button" className="button button--secondary" onClick={() => void refetch()}>
-          Try again
-        </button>
-      </div>
+      <LoadError
+        message={apolloErrorMessage(error, { refused: linkUiMessages.loadFailed, unreachable: linkUiMessages.loadFailed })}
+        onRetry={() => void refetch()}
+      />
     );
   }
   const links = data?.sharedLinks ?? [];
