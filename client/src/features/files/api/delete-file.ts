@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../../graphql';
+import { evictAfterChange } from '../../../lib/evict-after-change';
 
 export const DeleteFileMutation = graphql(`
   mutation DeleteFile($id: ID!) {
@@ -10,10 +11,7 @@ export const DeleteFileMutation = graphql(`
 export function useDeleteFile() {
   return useMutation(DeleteFileMutation, {
     update(cache, _result, { variables }) {
-      if (!variables) return;
-      // Lists drop references to evicted entries when they are read again.
-      cache.evict({ id: cache.identify({ __typename: 'SharedFile', id: variables.id }) });
-      cache.gc();
+      if (variables) evictAfterChange(cache, { __typename: 'SharedFile', id: variables.id });
     },
   });
 }

@@ -6,13 +6,7 @@ import { SharedFilesQuery } from './shared-files';
 export const UploadFileMutation = graphql(`
   mutation UploadFile($file: Upload!, $visibility: Visibility!) {
     uploadFile(file: $file, visibility: $visibility) {
-      id
-      original_name
-      size
-      visibility
-      uploader_name
-      uploaded_at
-      url
+      ...SharedFileFields
     }
   }
 `);

@@ -4,7 +4,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LoadError } from '../../../components/load-error';
 import type { Notice } from '../../../components/notice';
 import { useFocusAfterAction } from '../../../components/use-focus-after-action';
-import type { SharedFilesQuery } from '../../../graphql/graphql';
+import type { SharedFileFieldsFragment as SharedFile } from '../../../graphql/graphql';
 import { apolloErrorMessage } from '../../../lib/apollo-error-message';
 import { readToken } from '../../../lib/auth-storage';
 import { downloadFile } from '../../../lib/download-file';
@@ -15,8 +15,6 @@ import { useSharedFiles } from '../api/shared-files';
 import { fileUiMessages } from '../file-ui-messages';
 import { formatSize } from '../format-size';
 import { trashRestoreNote } from '@coop/contract';
-
-type SharedFile = SharedFilesQuery['sharedFiles'][number];
 
 type FileListProps = {
   canDelete: boolean;

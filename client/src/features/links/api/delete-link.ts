@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../../graphql';
+import { evictAfterChange } from '../../../lib/evict-after-change';
 
 export const DeleteLinkMutation = graphql(`
   mutation DeleteLink($id: ID!) {
@@ -10,9 +11,7 @@ export const DeleteLinkMutation = graphql(`
 export function useDeleteLink() {
   return useMutation(DeleteLinkMutation, {
     update(cache, _result, { variables }) {
-      if (!variables) return;
-      cache.evict({ id: cache.identify({ __typename: 'SharedLink', id: variables.id }) });
-      cache.gc();
+      if (variables) evictAfterChange(cache, { __typename: 'SharedLink', id: variables.id });
     },
   });
 }

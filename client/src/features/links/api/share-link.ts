@@ -5,14 +5,7 @@ import { SharedLinksQuery } from './shared-links';
 export const ShareLinkMutation = graphql(`
   mutation ShareLink($input: ShareLinkInput!) {
     shareLink(input: $input) {
-      id
-      title
-      url
-      description
-      category
-      visibility
-      sharedBy
-      sharedAt
+      ...SharedLinkFields
     }
   }
 `);

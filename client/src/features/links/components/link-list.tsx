@@ -4,7 +4,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LoadError } from '../../../components/load-error';
 import type { Notice } from '../../../components/notice';
 import { useFocusAfterAction } from '../../../components/use-focus-after-action';
-import type { SharedLinksQuery } from '../../../graphql/graphql';
+import type { SharedLinkFieldsFragment as SharedLink } from '../../../graphql/graphql';
 import { apolloErrorMessage } from '../../../lib/apollo-error-message';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { safeUrl } from '../../../lib/safe-url';
@@ -13,8 +13,6 @@ import { useDeleteLink } from '../api/delete-link';
 import { useSharedLinks } from '../api/shared-links';
 import { linkUiMessages } from '../link-ui-messages';
 import { trashRestoreNote } from '@coop/contract';
-
-type SharedLink = SharedLinksQuery['sharedLinks'][number];
 
 type LinkListProps = {
   canDelete: boolean;

@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../../graphql';
+import { evictAfterChange } from '../../../lib/evict-after-change';
 
 export const RestoreTrashedItemMutation = graphql(`
   mutation RestoreTrashedItem($kind: TrashKind!, $id: ID!) {
@@ -11,10 +12,9 @@ export function useRestoreTrashedItem() {
   return useMutation(RestoreTrashedItemMutation, {
     update(cache, _result, { variables }) {
       if (!variables) return;
-      cache.evict({ id: cache.identify({ __typename: 'TrashedItem', id: variables.id }) });
-      // The restored item belongs in its list again: that list is read from the server next time.
-      cache.evict({ id: 'ROOT_QUERY', fieldName: variables.kind === 'file' ? 'sharedFiles' : 'sharedLinks' });
-      cache.gc();
+      // The restored item belongs in its list again.
+      const list = variables.kind === 'file' ? 'sharedFiles' : 'sharedLinks';
+      evictAfterChange(cache, { __typename: 'TrashedItem', id: variables.id }, [list]);
     },
   });
 }

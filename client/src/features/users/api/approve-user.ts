@@ -4,11 +4,7 @@ import { graphql } from '../../../graphql';
 export const ApproveUserMutation = graphql(`
   mutation ApproveUser($userId: ID!, $role: Role!) {
     approveUser(userId: $userId, role: $role) {
-      id
-      role
-      status
-      approvedAt
-      approvedBy
+      ...UserStandingFields
     }
   }
 `);

@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../../graphql';
+import { evictAfterChange } from '../../../lib/evict-after-change';
 
 export const DeleteUserMutation = graphql(`
   mutation DeleteUser($userId: ID!) {
@@ -13,12 +14,8 @@ export const DeleteUserMutation = graphql(`
 export function useDeleteUser() {
   return useMutation(DeleteUserMutation, {
     update(cache, _result, { variables }) {
-      if (!variables) return;
-      cache.evict({ id: cache.identify({ __typename: 'User', id: variables.userId }) });
-      // Their files and links are gone too: read the lists afresh when they are next shown.
-      cache.evict({ fieldName: 'sharedFiles' });
-      cache.evict({ fieldName: 'sharedLinks' });
-      cache.gc();
+      // Their files and links are gone too.
+      if (variables) evictAfterChange(cache, { __typename: 'User', id: variables.userId }, ['sharedFiles', 'sharedLinks']);
     },
   });
 }

@@ -3,17 +3,24 @@ import { graphql } from '../../../graphql';
 
 export const USERS_REFRESH_MS = 5_000;
 
+/** An account's standing: what the list shows of it and what an approval changes. */
+export const UserStandingFields = graphql(`
+  fragment UserStandingFields on User {
+    id
+    role
+    status
+    approvedAt
+    approvedBy
+  }
+`);
+
 export const UsersQuery = graphql(`
   query Users {
     users {
-      id
+      ...UserStandingFields
       name
       email
-      role
-      status
       createdAt
-      approvedAt
-      approvedBy
     }
   }
 `);
