@@ -37,8 +37,8 @@ describe('evictAfterChange', () => {
     const extract = cache.extract();
     expect(extract['SharedFile:1']).toBeUndefined();
     expect(extract['SharedFile:2']).toBeDefined();
-    const lists = cache.readQuery({ query: Lists, returnPartialData: true });
-    expect(lists?.sharedFiles.map((file: { id: string }) => file.id)).toEqual(['2']);
+    const lists = cache.readQuery<{ sharedFiles: { id: string }[] }>({ query: Lists, returnPartialData: true });
+    expect(lists?.sharedFiles.map((file) => file.id)).toEqual(['2']);
   });
 
   it('forgets the named lists so they are read from the server again', () => {
