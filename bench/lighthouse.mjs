@@ -38,7 +38,7 @@ async function audit(url, port, attempts = 3) {
 export async function benchLighthouse(pages = lighthousePages) {
   // `localhost`, which Lighthouse counts as a secure origin, as it would an HTTPS site; SITE_URL the same origin so
   // canonical links and the sitemap point at the pages measured.
-  const product = await startProduct({}, (port) => ({ SITE_URL: `http://localhost:${port}` }));
+  const product = await startProduct({}, (baseUrl) => ({ SITE_URL: baseUrl.replace('127.0.0.1', 'localhost') }));
   const origin = product.url.replace('127.0.0.1', 'localhost');
   const { browser, debuggingPort } = await launchChromium();
   const figures = [];

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { collectBrowserErrors } from './support/browser-errors';
 import {
   adminToken,
-  collectBrowserErrors,
   createMember,
   findUser,
   logIn,
@@ -87,7 +87,7 @@ test.describe('signup', () => {
   });
 
   test('creates a pending account and shows the pending page, which leads back to login', async ({ page, request }) => {
-    const errors = collectBrowserErrors(page);
+    const errors = collectBrowserErrors(page, { ignoreFailedRequests: true });
     const { name, email } = uniqueIdentity('Signup');
     await page.goto('/signup');
     await page.getByLabel('Full name').fill(name);
@@ -141,7 +141,7 @@ test.describe('session', () => {
     page,
     request,
   }) => {
-    const errors = collectBrowserErrors(page);
+    const errors = collectBrowserErrors(page, { ignoreFailedRequests: true });
     const member = await createMember(request, 'parent');
     await logIn(page, member.email, member.password);
     const nav = page.getByRole('navigation', { name: 'Main' });

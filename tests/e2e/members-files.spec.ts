@@ -2,7 +2,8 @@ import { readFile, rm, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { collectBrowserErrors, createMember, logIn, uniqueIdentity, uploadViaApi } from './support/members';
+import { collectBrowserErrors } from './support/browser-errors';
+import { createMember, logIn, uniqueIdentity, uploadViaApi } from './support/members';
 
 const pdfBytes = (size: number) => {
   const bytes = Buffer.alloc(size, 0x20);
@@ -19,7 +20,7 @@ test.describe('File Sharing', () => {
     page,
     request,
   }) => {
-    const errors = collectBrowserErrors(page);
+    const errors = collectBrowserErrors(page, { ignoreFailedRequests: true });
     const teacher = await createMember(request, 'teacher');
     const parent = await createMember(request, 'parent');
     const forEveryone = `${uniqueIdentity('Everyone').email}.txt`;
@@ -84,7 +85,7 @@ test.describe('File Sharing', () => {
     page,
     request,
   }) => {
-    const errors = collectBrowserErrors(page);
+    const errors = collectBrowserErrors(page, { ignoreFailedRequests: true });
     const teacher = await createMember(request, 'teacher');
     const parent = await createMember(request, 'parent');
     await logIn(page, teacher.email, teacher.password);

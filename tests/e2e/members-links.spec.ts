@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { collectBrowserErrors, createMember, logIn, openTab, shareLinkViaApi, uniqueIdentity } from './support/members';
+import { collectBrowserErrors } from './support/browser-errors';
+import { createMember, logIn, openTab, shareLinkViaApi, uniqueIdentity } from './support/members';
 
 function linkCard(page: Page, title: string) {
   return page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
@@ -28,7 +29,7 @@ test.describe('Link Sharing', () => {
     page,
     request,
   }) => {
-    const errors = collectBrowserErrors(page);
+    const errors = collectBrowserErrors(page, { ignoreFailedRequests: true });
     const teacher = await createMember(request, 'teacher');
     await logIn(page, teacher.email, teacher.password);
     await openTab(page, 'Link Sharing');

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { collectBrowserErrors, createMember, logIn, openTab, uniqueIdentity } from './support/members';
+import { collectBrowserErrors } from './support/browser-errors';
+import { createMember, logIn, openTab, uniqueIdentity } from './support/members';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/credentials';
 import { catalog } from './support/form-submissions';
 
@@ -16,7 +17,7 @@ test.describe('Submissions (administrators)', () => {
     page,
     request,
   }) => {
-    const errors = collectBrowserErrors(page);
+    const errors = collectBrowserErrors(page, { ignoreFailedRequests: true });
     const student = uniqueIdentity('Student').name;
     const chosen = [catalogClass('math_2nd_3rd'), catalogClass('parakeet_nest')];
     const enrolled = await request.post('/forms/enrollment', {

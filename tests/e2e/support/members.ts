@@ -89,22 +89,6 @@ export async function openTab(page: Page, name: string | RegExp): Promise<void> 
   await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
 }
 
-/**
- * What a careful user would see in DevTools: uncaught errors and console errors. Failed
- * requests that a test provokes on purpose (a 401, a refused upload) are logged by Chromium as
- * "Failed to load resource" and are left out.
- */
-export function collectBrowserErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
-      errors.push(`console: ${message.text()}`);
-    }
-  });
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-  return errors;
-}
-
 export type Visibility = 'everyone' | 'teachers_and_admins' | 'admin_only';
 
 /** Uploads a file through the REST shim as `member`; resolves with the stored file's id. */
