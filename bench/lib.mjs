@@ -1,3 +1,4 @@
+// @ts-check
 // Shared pieces of the benchmark suite: starting the built server, measuring a process, summarising numbers.
 import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -55,6 +56,9 @@ export async function startProduct(env = {}, urlEnv = () => ({})) {
   });
 }
 
+/**
+ * @param {string} url
+ */
 export async function login(url, email = adminEmail, password = adminPassword) {
   const response = await fetch(`${url}/api/login.php`, {
     method: 'POST',
@@ -66,15 +70,19 @@ export async function login(url, email = adminEmail, password = adminPassword) {
   return body.token;
 }
 
-/** Resident memory of a process, in bytes (Linux). */
+/**
+ * Resident memory of a process, in bytes (Linux).
+ * @param {number} pid
+ */
 export function rssOf(pid) {
-  const kb = Number(readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)[1]);
+  const kb = Number(readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)?.[1]);
   return kb * 1024;
 }
 
 /**
  * A process's memory once it has settled (two readings half a second apart within 1 MB): the server compresses
  * its pages and assets in the background after it starts, and idle means after that.
+ * @param {number} pid
  */
 export async function settledRss(pid, timeoutMs = 20_000) {
   const deadline = Date.now() + timeoutMs;
@@ -88,7 +96,10 @@ export async function settledRss(pid, timeoutMs = 20_000) {
   return previous;
 }
 
-/** Samples a process's memory every few milliseconds until stopped; returns the peak. */
+/**
+ * Samples a process's memory every few milliseconds until stopped; returns the peak.
+ * @param {number} pid
+ */
 export function watchPeakRss(pid, everyMs = 10) {
   let peak = rssOf(pid);
   const timer = setInterval(() => {
@@ -104,17 +115,26 @@ export function watchPeakRss(pid, everyMs = 10) {
   };
 }
 
+/**
+ * @param {number[]} values
+ */
 export function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
-export const mb = (bytes) => bytes / (1024 * 1024);
+export const mb = (/** @type {number} */ bytes) => bytes / (1024 * 1024);
 
 /**
  * One measured figure against its target. `target` is text for the table;
  * `met` is decided by the caller from the numbers, not from the text.
+ * @param {string} section
+ * @param {string} name
+ * @param {number} value
+ * @param {string} unit
+ * @param {string} target
+ * @param {boolean} met
  */
 export function figure(section, name, value, unit, target, met, note = '') {
   return { section, name, value: Math.round(value * 100) / 100, unit, target, met, note };

@@ -1,3 +1,4 @@
+// @ts-check
 // Draws the app icon (the co-op's cap on its theme colour) and writes the PNGs the
 // web app manifest and iOS need into client/public/icons. The outputs are committed;
 // run again after changing the drawing or content/site.json's colours:

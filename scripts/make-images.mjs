@@ -1,3 +1,4 @@
+// @ts-check
 // Renders every site image from its SVG source (scripts/content/) into content/images/ in each width and
 // format, and writes content/images.json. Not part of the build: run `node scripts/make-images.mjs` after
 // changing an illustration, then commit the outputs.
@@ -11,9 +12,9 @@ const GENERATED = /^[a-z0-9-]+-\d+\.(avif|webp|jpg)$/;
 
 // Flat illustrations compress far below photo settings; these keep an 800 px WebP well under 40 KB.
 const encoders = {
-  avif: (pipeline) => pipeline.avif({ quality: 55, effort: 6 }),
-  webp: (pipeline) => pipeline.webp({ quality: 80, effort: 6 }),
-  jpg: (pipeline) => pipeline.jpeg({ quality: 80, mozjpeg: true }),
+  avif: (/** @type {{ avif: (arg0: { quality: number; effort: number; }) => any; }} */ pipeline) => pipeline.avif({ quality: 55, effort: 6 }),
+  webp: (/** @type {{ webp: (arg0: { quality: number; effort: number; }) => any; }} */ pipeline) => pipeline.webp({ quality: 80, effort: 6 }),
+  jpg: (/** @type {{ jpeg: (arg0: { quality: number; mozjpeg: boolean; }) => any; }} */ pipeline) => pipeline.jpeg({ quality: 80, mozjpeg: true }),
 };
 
 async function clearGenerated() {
@@ -23,6 +24,9 @@ async function clearGenerated() {
   }
 }
 
+/**
+ * @param {{ svg: () => any; widths: any[]; id: any; formats: any; alt: any; }} image
+ */
 async function render(image) {
   const source = await sharp(Buffer.from(image.svg())).png().toBuffer();
   const { width, height } = await sharp(source).metadata();

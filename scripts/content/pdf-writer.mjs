@@ -1,3 +1,4 @@
+// @ts-check
 // A small PDF 1.4 writer for text documents: the two standard Helvetica fonts (nothing embedded), filled
 // rectangles and text. Enough for the co-op's policy and slides without a PDF library or office suite.
 
@@ -31,6 +32,9 @@ const EXTRA = {
 // Helvetica-Bold is a little wider than Helvetica; measuring with this factor keeps bold lines inside the margin.
 const BOLD_FACTOR = 1.08;
 
+/**
+ * @param {string} char
+ */
 function charInfo(char) {
   const code = char.codePointAt(0);
   if (code >= 32 && code <= 126) return [code, ASCII_WIDTHS[code - 32]];
@@ -39,11 +43,20 @@ function charInfo(char) {
   return extra;
 }
 
+/**
+ * @param {any} text
+ * @param {number} size
+ */
 export function textWidth(text, size, bold = false) {
   const units = [...text].reduce((sum, char) => sum + charInfo(char)[1], 0);
   return (units * size * (bold ? BOLD_FACTOR : 1)) / 1000;
 }
 
+/**
+ * @param {string} text
+ * @param {number} size
+ * @param {number} maxWidth
+ */
 export function wrapText(text, size, maxWidth, bold = false) {
   const lines = [];
   let line = '';
@@ -60,6 +73,9 @@ export function wrapText(text, size, maxWidth, bold = false) {
   return lines;
 }
 
+/**
+ * @param {any} text
+ */
 function pdfString(text) {
   const bytes = [...text].map((char) => charInfo(char)[0]);
   let out = '(';
@@ -71,20 +87,39 @@ function pdfString(text) {
   return `${out})`;
 }
 
-const rgb = (hex) => [1, 3, 5].map((i) => (parseInt(hex.slice(i, i + 2), 16) / 255).toFixed(3)).join(' ');
+const rgb = (/** @type {string} */ hex) => [1, 3, 5].map((i) => (parseInt(hex.slice(i, i + 2), 16) / 255).toFixed(3)).join(' ');
 
 /** Drawing commands for one page; y grows upwards from the bottom edge, as in PDF. */
 export class PageCanvas {
+  /**
+* @param {number} width
+* @param {number} height
+*/
   constructor(width, height) {
     this.width = width;
     this.height = height;
+    /**
+* @type {string[]}
+*/
     this.ops = [];
   }
 
+  /**
+* @param {number} x
+* @param {number | undefined} y
+* @param {number} w
+* @param {number} h
+* @param {string} color
+*/
   rect(x, y, w, h, color) {
     this.ops.push(`${rgb(color)} rg ${x.toFixed(2)} ${y.toFixed(2)} ${w.toFixed(2)} ${h.toFixed(2)} re f`);
   }
 
+  /**
+* @param {number} x
+* @param {number | undefined} y
+* @param {string} text
+*/
   text(x, y, text, { size = 11, bold = false, color = '#1f2937', align = 'left' } = {}) {
     const shift = align === 'center' ? textWidth(text, size, bold) / 2 : align === 'right' ? textWidth(text, size, bold) : 0;
     this.ops.push(`BT /${bold ? 'F2' : 'F1'} ${size} Tf ${rgb(color)} rg ${(x - shift).toFixed(2)} ${y.toFixed(2)} Td ${pdfString(text)} Tj ET`);
@@ -94,7 +129,7 @@ export class PageCanvas {
 /** Assembles pages into a PDF file (a Buffer) with a document title, author and subject. */
 export function buildPdf({ title, author, subject, pages }) {
   const objects = [];
-  const add = (body) => {
+  const add = (/** @type {string | Buffer<ArrayBuffer> | null} */ body) => {
     objects.push(body);
     return objects.length;
   };
@@ -102,7 +137,7 @@ export function buildPdf({ title, author, subject, pages }) {
   const pagesId = add(null);
   const regular = add('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>');
   const bold = add('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>');
-  const pageIds = pages.map((page) => {
+  const pageIds = pages.map((/** @type {{ ops: any[]; width: any; height: any; }} */ page) => {
     const content = Buffer.from(page.ops.join('\n'), 'latin1');
     const contentId = add(Buffer.concat([Buffer.from(`<< /Length ${content.length} >>\nstream\n`, 'latin1'), content, Buffer.from('\nendstream', 'latin1')]));
     return add(
@@ -110,7 +145,7 @@ export function buildPdf({ title, author, subject, pages }) {
     );
   });
   objects[catalogId - 1] = `<< /Type /Catalog /Pages ${pagesId} 0 R /Lang (en-US) >>`;
-  objects[pagesId - 1] = `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pageIds.length} >>`;
+  objects[pagesId - 1] = `<< /Type /Pages /Kids [${pageIds.map((/** @type {any} */ id) => `${id} 0 R`).join(' ')}] /Count ${pageIds.length} >>`;
   const infoId = add(`<< /Title ${pdfString(title)} /Author ${pdfString(author)} /Subject ${pdfString(subject)} /Producer (scripts/content/pdf-writer.mjs) >>`);
 
   const chunks = [Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n', 'latin1')];

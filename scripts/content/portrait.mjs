@@ -1,3 +1,4 @@
+// @ts-check
 // Teacher portraits: a stylised avatar (no real person) with the teacher's initials on a name badge.
 import { fontFamily, palette as c, person, svgDocument } from './svg-parts.mjs';
 

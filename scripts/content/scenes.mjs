@@ -1,3 +1,4 @@
+// @ts-check
 // The carousel, news and social illustrations, each a function returning one SVG document.
 import {
   apple,
@@ -23,7 +24,7 @@ import {
   windowWithHills,
 } from './svg-parts.mjs';
 
-const floor = (width, height, y, color = c.sand) => `<rect x="0" y="${y}" width="${width}" height="${height - y}" fill="${color}"/>`;
+const floor = (/** @type {number} */ width, /** @type {number} */ height, /** @type {number} */ y, color = c.sand) => `<rect x="0" y="${y}" width="${width}" height="${height - y}" fill="${color}"/>`;
 
 export function classroom() {
   const board = `<rect x="360" y="110" width="520" height="300" rx="14" fill="${c.deepForest}"/><rect x="360" y="400" width="520" height="16" rx="4" fill="${c.wood}"/>
@@ -65,9 +66,9 @@ export function scienceLab() {
     .join('')}`;
   const atom = `<g transform="translate(930,200)" fill="none" stroke="${c.indigo}" stroke-width="6"><ellipse rx="110" ry="40"/><ellipse rx="110" ry="40" transform="rotate(60)"/><ellipse rx="110" ry="40" transform="rotate(-60)"/><circle r="16" fill="${c.terracotta}" stroke="none"/></g>`;
   const microscope = `<g transform="translate(330,640)"><rect x="-70" y="-16" width="140" height="20" rx="6" fill="${c.navy}"/><path d="M20,-16 Q70,-90 20,-170" fill="none" stroke="${c.navy}" stroke-width="22" stroke-linecap="round"/><rect x="-40" y="-100" width="80" height="14" rx="4" fill="${c.grey}"/><rect x="-20" y="-230" width="34" height="110" rx="8" fill="${c.indigoSoft}" transform="rotate(-18 -3 -175)"/><rect x="-44" y="-262" width="30" height="34" rx="6" fill="${c.navy}" transform="rotate(-18 -29 -245)"/></g>`;
-  const flask = (x, color, s = 1) =>
+  const flask = (/** @type {number} */ x, /** @type {string} */ color, s = 1) =>
     `<g transform="translate(${x},640) scale(${s})"><path d="M-16,-150 L16,-150 L16,-100 L60,-8 Q64,0 54,0 L-54,0 Q-64,0 -60,-8 L-16,-100 Z" fill="${c.white}" opacity="0.85"/><path d="M-40,-44 L40,-44 L60,-8 Q64,0 54,0 L-54,0 Q-64,0 -60,-8 Z" fill="${color}"/><rect x="-22" y="-162" width="44" height="14" rx="4" fill="${c.grey}"/><circle cx="-10" cy="-70" r="7" fill="${color}" opacity="0.6"/><circle cx="8" cy="-96" r="5" fill="${color}" opacity="0.5"/></g>`;
-  const tube = (x, color) => `<rect x="${x}" y="540" width="28" height="100" rx="14" fill="${c.white}" opacity="0.85"/><rect x="${x}" y="590" width="28" height="50" rx="14" fill="${color}"/>`;
+  const tube = (/** @type {number} */ x, /** @type {string} */ color) => `<rect x="${x}" y="540" width="28" height="100" rx="14" fill="${c.white}" opacity="0.85"/><rect x="${x}" y="590" width="28" height="50" rx="14" fill="${color}"/>`;
   const kid = person({ x: 640, y: 400, scale: 1.5, skin: skinTones[3], hair: '#1E1512', shirt: c.mustard, hairStyle: 'bob', glasses: true, mouth: 'open' });
   const kid2 = person({ x: 930, y: 420, scale: 1.35, skin: skinTones[0], hair: '#8A4B2A', shirt: c.sage, hairStyle: 'buzz' });
   return svgDocument(
@@ -78,7 +79,7 @@ export function scienceLab() {
 }
 
 export function readingCorner() {
-  const shelf = (y) => `<rect x="80" y="${y}" width="520" height="18" rx="4" fill="${c.woodDark}"/>`;
+  const shelf = (/** @type {number} */ y) => `<rect x="80" y="${y}" width="520" height="18" rx="4" fill="${c.woodDark}"/>`;
   const shelves = `<rect x="70" y="90" width="540" height="560" rx="12" fill="${c.wood}"/><rect x="90" y="110" width="500" height="520" fill="${c.cream}"/>
 ${standingBooks(100, 280, [[c.terracotta, 150], [c.indigo, 130], [c.mustard, 160], [c.sage, 120], [c.plum, 145], [c.skyDeep, 135], [c.coral, 155], [c.forest, 125], [c.rose, 140], [c.navy, 150], [c.mustard, 130]])}${shelf(280)}
 ${standingBooks(100, 460, [[c.sage, 140], [c.coral, 120], [c.navy, 150], [c.rose, 130], [c.indigoSoft, 160], [c.mustard, 125], [c.terracotta, 145], [c.skyDeep, 135]])}${bookStack(440, 460, [c.indigo, c.terracotta, c.sage], 130)}${shelf(460)}
@@ -154,7 +155,7 @@ export function spanishBites() {
   const leaves = `<path d="M-20,0 Q120,40 180,200 Q60,180 -20,80 Z" fill="${c.forest}"/><path d="M1220,700 Q1060,640 1000,480 Q1140,500 1220,600 Z" fill="${c.forest}"/><path d="M1220,0 Q1080,60 1040,220 Q1150,200 1220,100 Z" fill="${c.sage}"/><path d="M-20,800 Q100,640 260,640 Q200,760 -20,800 Z" fill="${c.sage}"/>`;
   const branch = `<path d="M120,560 Q500,520 900,580" stroke="${c.woodDark}" stroke-width="26" fill="none" stroke-linecap="round"/>`;
   const parakeet = `<g transform="translate(430,420)"><path d="M-10,120 L-40,250 L10,140 Z" fill="${c.skyDeep}"/><ellipse cx="0" cy="40" rx="80" ry="110" fill="${c.sage}"/><path d="M-20,-10 Q-100,60 -30,140 Q10,90 -20,-10 Z" fill="${c.forest}"/><circle cx="10" cy="-60" r="64" fill="${c.mustard}"/><circle cx="30" cy="-72" r="14" fill="${c.white}"/><circle cx="34" cy="-72" r="8" fill="${c.navy}"/><path d="M62,-60 Q100,-44 70,-20 Q60,-36 62,-60 Z" fill="${c.coral}"/><circle cx="8" cy="-36" r="10" fill="${c.terracotta}" opacity="0.5"/></g>`;
-  const bubble = (x, y, w, text, fill) =>
+  const bubble = (/** @type {number} */ x, /** @type {number} */ y, /** @type {number} */ w, /** @type {string} */ text, /** @type {string} */ fill) =>
     `<g transform="translate(${x},${y})"><rect x="0" y="0" width="${w}" height="110" rx="40" fill="${fill}"/><path d="M40,100 L20,150 L90,104 Z" fill="${fill}"/><text x="${w / 2}" y="72" text-anchor="middle" font-family="${fontFamily}" font-size="54" font-weight="bold" fill="${c.white}">${text}</text></g>`;
   return svgDocument(1200, 800, `<rect width="1200" height="800" fill="${c.cream}"/><circle cx="900" cy="380" r="300" fill="${c.mustard}" opacity="0.25"/>${leaves}${branch}${parakeet}${bubble(600, 150, 300, '¡Hola!', c.indigo)}${bubble(700, 330, 380, '¿Qué tal?', c.terracotta)}`);
 }
@@ -179,7 +180,7 @@ export function socialCard({ name, taglineLines }) {
     1200,
     630,
     `<rect width="1200" height="630" fill="${c.indigo}"/>${sun(1060, 120, 54)}${ground}${mark}<text x="310" y="236" font-family="${fontFamily}" font-size="66" font-weight="bold" fill="${c.white}">${name}</text>${taglineLines
-      .map((line, i) => `<text x="314" y="${298 + i * 46}" font-family="${fontFamily}" font-size="34" fill="${c.cream}">${line}</text>`)
+      .map((/** @type {any} */ line, /** @type {number} */ i) => `<text x="314" y="${298 + i * 46}" font-family="${fontFamily}" font-size="34" fill="${c.cream}">${line}</text>`)
       .join('')}`,
   );
 }
