@@ -36,7 +36,9 @@ function findOnPath(command) {
 }
 
 /**
- * @param {string} detail
+ * Prints what went wrong and how to fix it, then exits.
+ * @param {string} [detail]
+ * @returns {never}
  */
 function fail(detail) {
   if (detail) console.error(`ensure-chromium: ${detail}`);
@@ -45,8 +47,8 @@ function fail(detail) {
 }
 
 /**
- * @param {string | null} command
- * @param {any[] | readonly string[]} args
+ * @param {string} command
+ * @param {readonly string[]} args
  */
 function run(command, args, env = process.env) {
   console.log(`ensure-chromium: ${command} ${args.join(' ')}`);

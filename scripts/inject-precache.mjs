@@ -23,10 +23,12 @@ const swFile = path.join(dist, "sw.js");
 const contentIncluded = (/** @type {string} */ file) =>
   /\.(md|json)$/.test(file) ? !file.startsWith("README") : file.startsWith("images/") && file.endsWith(".avif");
 
-const hashOf = (/** @type {NonSharedBuffer | import("crypto").BinaryLike} */ data) => createHash("sha256").update(data).digest("hex").slice(0, 16);
+const hashOf = (/** @type {import("node:crypto").BinaryLike} */ data) => createHash("sha256").update(data).digest("hex").slice(0, 16);
 
 /**
- * @param {import("fs").PathLike} dir
+ * @param {string} dir
+ * @param {string} [base]
+ * @returns {Promise<string[]>}
  */
 async function listFiles(dir, base = dir) {
   const entries = await readdir(dir, { withFileTypes: true });
@@ -41,7 +43,7 @@ async function listFiles(dir, base = dir) {
 
 /**
  * @param {string} url
- * @param {import("fs").PathLike | import("fs/promises").FileHandle} file
+ * @param {string} file
  */
 async function entryFor(url, file) {
   const data = await readFile(file);

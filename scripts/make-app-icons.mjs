@@ -12,7 +12,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const outDir = path.join(root, "client", "public", "icons");
 const site = JSON.parse(await readFile(path.join(root, "content", "site.json"), "utf8"));
 
-/** `inset` shrinks the drawing into the maskable safe zone (the centre 80%). */
+/**
+ * `inset` shrinks the drawing into the maskable safe zone (the centre 80%).
+ * @param {{ rounded: boolean, inset: number }} options
+ */
 function drawing({ rounded, inset }) {
   const scale = 1 - 2 * inset;
   const offset = 512 * inset;

@@ -11,10 +11,11 @@ const indexFile = new URL('../content/images.json', import.meta.url);
 const GENERATED = /^[a-z0-9-]+-\d+\.(avif|webp|jpg)$/;
 
 // Flat illustrations compress far below photo settings; these keep an 800 px WebP well under 40 KB.
+/** @type {Record<import('./content/image-manifest.mjs').ImageFormat, (pipeline: import('sharp').Sharp) => import('sharp').Sharp>} */
 const encoders = {
-  avif: (/** @type {{ avif: (arg0: { quality: number; effort: number; }) => any; }} */ pipeline) => pipeline.avif({ quality: 55, effort: 6 }),
-  webp: (/** @type {{ webp: (arg0: { quality: number; effort: number; }) => any; }} */ pipeline) => pipeline.webp({ quality: 80, effort: 6 }),
-  jpg: (/** @type {{ jpeg: (arg0: { quality: number; mozjpeg: boolean; }) => any; }} */ pipeline) => pipeline.jpeg({ quality: 80, mozjpeg: true }),
+  avif: (pipeline) => pipeline.avif({ quality: 55, effort: 6 }),
+  webp: (pipeline) => pipeline.webp({ quality: 80, effort: 6 }),
+  jpg: (pipeline) => pipeline.jpeg({ quality: 80, mozjpeg: true }),
 };
 
 async function clearGenerated() {
@@ -25,7 +26,8 @@ async function clearGenerated() {
 }
 
 /**
- * @param {{ svg: () => any; widths: any[]; id: any; formats: any; alt: any; }} image
+ * @param {import('./content/image-manifest.mjs').SiteImage} image
+ * @returns {Promise<[string, { alt: string, width: number, height: number, widths: number[], formats: string[] }]>}
  */
 async function render(image) {
   const source = await sharp(Buffer.from(image.svg())).png().toBuffer();
@@ -43,6 +45,7 @@ async function render(image) {
 }
 
 await clearGenerated();
+/** @type {Record<string, Awaited<ReturnType<typeof render>>[1]>} */
 const index = {};
 for (const image of images) {
   const [id, entry] = await render(image);

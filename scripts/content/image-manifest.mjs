@@ -7,8 +7,10 @@ import * as scenes from './scenes.mjs';
 
 const readContent = (/** @type {string} */ name) => JSON.parse(readFileSync(new URL(`../../content/${name}`, import.meta.url), 'utf8'));
 const site = readContent('site.json');
-const teacherFiles = readContent('teachers.json').map((/** @type {{ file: any; }} */ teacher) => teacher.file);
+const teacherFiles = readContent('teachers.json').map((/** @type {{ file: string }} */ teacher) => teacher.file);
 
+/** @typedef {'avif' | 'webp' | 'jpg'} ImageFormat */
+/** @type {ImageFormat[]} */
 const ALL_FORMATS = ['avif', 'webp', 'jpg'];
 const landscape = { widths: [480, 800, 1200], formats: ALL_FORMATS };
 const square = { widths: [256, 512], formats: ALL_FORMATS };
@@ -18,6 +20,7 @@ const displayName = (/** @type {string} */ file) => file.split('-').map((word) =
 const initials = (/** @type {string} */ file) => file.split('-').map((word) => word[0].toUpperCase()).join('');
 
 // How each teacher's avatar looks, by biography file name (content/teachers.json lists the teachers).
+/** @type {Record<string, import('./svg-parts.mjs').PersonLook & { background: string }>} */
 const looks = Object.fromEntries([
   ['maria-delgado', { skin: skinTones[3], hair: '#2B1D14', hairStyle: 'long', shirt: c.terracotta, background: c.mustard, glasses: true }],
   ['sarah-whitfield', { skin: skinTones[0], hair: '#C8943E', hairStyle: 'bob', shirt: c.sage, background: c.rose }],
@@ -30,13 +33,16 @@ const looks = Object.fromEntries([
 ]);
 
 /**
- * @param {string | number} file
+ * @param {string} file
  */
 function teacherLook(file) {
   if (!looks[file]) throw new Error(`No portrait look for teacher "${file}": add one to scripts/content/image-manifest.mjs`);
   return looks[file];
 }
 
+/** @typedef {{ id: string, alt: string, widths: number[], formats: ImageFormat[], svg: () => string }} SiteImage */
+
+/** @type {SiteImage[]} */
 export const images = [
   { id: 'about-1', alt: 'Illustration of three students reading and writing at a classroom table while their teacher smiles beside a chalkboard', ...landscape, svg: scenes.classroom },
   { id: 'about-2', alt: 'Illustration of a small schoolhouse among rolling green Ozark hills beside a river', ...landscape, svg: scenes.ozarkHills },

@@ -28,29 +28,30 @@ const LETTER = { width: 612, height: 792, margin: 72 };
 
 class FlowDocument {
   constructor() {
-    /**
-* @type {PageCanvas[]}
-*/
+    /** @type {PageCanvas[]} */
     this.pages = [];
-    this.newPage();
+    this.y = 0;
+    this.page = this.newPage();
   }
 
   newPage() {
-    this.page = new PageCanvas(LETTER.width, LETTER.height);
-    this.pages.push(this.page);
+    const page = new PageCanvas(LETTER.width, LETTER.height);
+    this.page = page;
+    this.pages.push(page);
     this.y = LETTER.height - LETTER.margin;
+    return page;
   }
 
   /**
-* @param {number} space
-*/
+   * @param {number} space
+   */
   ensure(space) {
     if (this.y - space < LETTER.margin + 24) this.newPage();
   }
 
   /**
-* @param {string} text
-*/
+   * @param {string} text
+   */
   lines(text, { size = 11, bold = false, indent = 0, color = colors.ink, leading = 1.45 } = {}) {
     for (const line of wrapText(text, size, LETTER.width - 2 * LETTER.margin - indent, bold)) {
       this.ensure(size * leading);
@@ -60,9 +61,9 @@ class FlowDocument {
   }
 
   /**
-* @param {string} text
-* @param {string} subtitle
-*/
+   * @param {string} text
+   * @param {string} subtitle
+   */
   title(text, subtitle) {
     this.page.rect(0, LETTER.height - 120, LETTER.width, 120, colors.indigo);
     this.page.text(LETTER.margin, LETTER.height - 70, text, { size: 26, bold: true, color: colors.white });
@@ -71,8 +72,8 @@ class FlowDocument {
   }
 
   /**
-* @param {string} text
-*/
+   * @param {string} text
+   */
   heading(text) {
     this.ensure(60);
     this.y -= 14;
@@ -81,16 +82,16 @@ class FlowDocument {
   }
 
   /**
-* @param {string} text
-*/
+   * @param {string} text
+   */
   paragraph(text) {
     this.lines(text);
     this.y -= 6;
   }
 
   /**
-* @param {string[]} items
-*/
+   * @param {string[]} items
+   */
   bullets(items) {
     for (const item of items) {
       const [first, ...rest] = wrapText(item, 11, LETTER.width - 2 * LETTER.margin - 18);
@@ -104,8 +105,8 @@ class FlowDocument {
   }
 
   /**
-* @param {string} label
-*/
+   * @param {string} label
+   */
   signatureLine(label) {
     this.ensure(50);
     this.y -= 40;
@@ -116,8 +117,8 @@ class FlowDocument {
   }
 
   /**
-* @param {string} label
-*/
+   * @param {string} label
+   */
   footers(label) {
     this.pages.forEach((page, index) => {
       page.rect(LETTER.margin, 54, LETTER.width - 2 * LETTER.margin, 0.6, colors.sand);
@@ -200,7 +201,7 @@ const SLIDE = { width: 720, height: 405, margin: 48 };
 
 /**
  * @param {string} title
- * @param {any} number
+ * @param {number} number
  */
 function slideFrame(title, number) {
   const page = new PageCanvas(SLIDE.width, SLIDE.height);
@@ -235,7 +236,7 @@ function bulletSlide(title, items, number) {
 /**
  * @param {string} title
  * @param {string[]} headers
- * @param {any[]} rows
+ * @param {string[][]} rows
  * @param {number[]} columnWidths
  * @param {string} note
  * @param {number} number
@@ -243,7 +244,7 @@ function bulletSlide(title, items, number) {
 function tableSlide(title, headers, rows, columnWidths, note, number) {
   const page = slideFrame(title, number);
   let y = SLIDE.height - 126;
-  const drawRow = (/** @type {any[]} */ cells, /** @type {{ size?: number | undefined; bold?: boolean | undefined; color?: string | undefined; align?: string | undefined; } | undefined} */ options) => {
+  const drawRow = (/** @type {string[]} */ cells, /** @type {Parameters<PageCanvas['text']>[3]} */ options) => {
     let x = SLIDE.margin + 10;
     cells.forEach((cell, i) => {
       page.text(x, y, cell, options);
@@ -276,10 +277,10 @@ function titleSlide() {
 function spanishBitesRows() {
   return catalog.classes
     .filter((/** @type {{ group: string; }} */ c) => c.group === 'spanish_bites')
-    .map((/** @type {{ label: { split: (arg0: string) => [any, any, ...any[]]; }; subject: string; }} */ c) => {
+    .map((/** @type {{ label: string, subject: string }} */ c) => {
       const [name, schedule, ...rest] = c.label.split(' · ');
       const ages = name.match(/\(Ages ([^)]+)\)/)?.[1] ?? '';
-      return [c.subject.replace(/^Spanish Bites: /, ''), ages, schedule, rest.at(-1)];
+      return [c.subject.replace(/^Spanish Bites: /, ''), ages, schedule, rest.at(-1) ?? ''];
     });
 }
 
@@ -343,10 +344,10 @@ function orientationSlides() {
 
 const outputDir = new URL('documents/', contentDir);
 await mkdir(outputDir, { recursive: true });
-for (const [name, pdf] of [
+for (const [name, pdf] of /** @type {[string, Buffer][]} */ ([
   ['student-conduct-policy.pdf', conductPolicy()],
   ['orientation-slides.pdf', orientationSlides()],
-]) {
+])) {
   await writeFile(new URL(name, outputDir), pdf);
   console.log(`content/documents/${name}: ${pdf.length} bytes`);
 }

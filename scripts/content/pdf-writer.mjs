@@ -12,6 +12,7 @@ const ASCII_WIDTHS = [
 ];
 
 // The few characters beyond ASCII that our texts use, as WinAnsiEncoding bytes and widths.
+/** @type {Record<string, [number, number]>} */
 const EXTRA = {
   '–': [0x96, 556],
   '—': [0x97, 1000],
@@ -34,17 +35,18 @@ const BOLD_FACTOR = 1.08;
 
 /**
  * @param {string} char
+ * @returns {[number, number]} the byte and the advance width
  */
 function charInfo(char) {
-  const code = char.codePointAt(0);
-  if (code >= 32 && code <= 126) return [code, ASCII_WIDTHS[code - 32]];
+  const code = char.codePointAt(0) ?? 0;
+  if (code >= 32 && code <= 126) return [code, /** @type {number} */ (ASCII_WIDTHS[code - 32])];
   const extra = EXTRA[char];
   if (!extra) throw new Error(`Character "${char}" (U+${code.toString(16)}) is not supported by the PDF writer`);
   return extra;
 }
 
 /**
- * @param {any} text
+ * @param {string} text
  * @param {number} size
  */
 export function textWidth(text, size, bold = false) {
@@ -74,7 +76,7 @@ export function wrapText(text, size, maxWidth, bold = false) {
 }
 
 /**
- * @param {any} text
+ * @param {string} text
  */
 function pdfString(text) {
   const bytes = [...text].map((char) => charInfo(char)[0]);
@@ -92,44 +94,49 @@ const rgb = (/** @type {string} */ hex) => [1, 3, 5].map((i) => (parseInt(hex.sl
 /** Drawing commands for one page; y grows upwards from the bottom edge, as in PDF. */
 export class PageCanvas {
   /**
-* @param {number} width
-* @param {number} height
-*/
+   * @param {number} width
+   * @param {number} height
+   */
   constructor(width, height) {
     this.width = width;
     this.height = height;
     /**
-* @type {string[]}
-*/
+     * @type {string[]}
+     */
     this.ops = [];
   }
 
   /**
-* @param {number} x
-* @param {number | undefined} y
-* @param {number} w
-* @param {number} h
-* @param {string} color
-*/
+   * @param {number} x
+   * @param {number} y
+   * @param {number} w
+   * @param {number} h
+   * @param {string} color
+   */
   rect(x, y, w, h, color) {
     this.ops.push(`${rgb(color)} rg ${x.toFixed(2)} ${y.toFixed(2)} ${w.toFixed(2)} ${h.toFixed(2)} re f`);
   }
 
   /**
-* @param {number} x
-* @param {number | undefined} y
-* @param {string} text
-*/
+   * @param {number} x
+   * @param {number} y
+   * @param {string} text
+   * @param {{ size?: number, bold?: boolean, color?: string, align?: 'left' | 'center' | 'right' }} [options]
+   */
   text(x, y, text, { size = 11, bold = false, color = '#1f2937', align = 'left' } = {}) {
     const shift = align === 'center' ? textWidth(text, size, bold) / 2 : align === 'right' ? textWidth(text, size, bold) : 0;
     this.ops.push(`BT /${bold ? 'F2' : 'F1'} ${size} Tf ${rgb(color)} rg ${(x - shift).toFixed(2)} ${y.toFixed(2)} Td ${pdfString(text)} Tj ET`);
   }
 }
 
-/** Assembles pages into a PDF file (a Buffer) with a document title, author and subject. */
+/**
+ * Assembles pages into a PDF file (a Buffer) with a document title, author and subject.
+ * @param {{ title: string, author: string, subject: string, pages: PageCanvas[] }} document
+ */
 export function buildPdf({ title, author, subject, pages }) {
+  /** @type {(string | Buffer | null)[]} */
   const objects = [];
-  const add = (/** @type {string | Buffer<ArrayBuffer> | null} */ body) => {
+  const add = (/** @type {string | Buffer | null} */ body) => {
     objects.push(body);
     return objects.length;
   };
@@ -137,7 +144,7 @@ export function buildPdf({ title, author, subject, pages }) {
   const pagesId = add(null);
   const regular = add('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>');
   const bold = add('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>');
-  const pageIds = pages.map((/** @type {{ ops: any[]; width: any; height: any; }} */ page) => {
+  const pageIds = pages.map((page) => {
     const content = Buffer.from(page.ops.join('\n'), 'latin1');
     const contentId = add(Buffer.concat([Buffer.from(`<< /Length ${content.length} >>\nstream\n`, 'latin1'), content, Buffer.from('\nendstream', 'latin1')]));
     return add(
@@ -145,14 +152,14 @@ export function buildPdf({ title, author, subject, pages }) {
     );
   });
   objects[catalogId - 1] = `<< /Type /Catalog /Pages ${pagesId} 0 R /Lang (en-US) >>`;
-  objects[pagesId - 1] = `<< /Type /Pages /Kids [${pageIds.map((/** @type {any} */ id) => `${id} 0 R`).join(' ')}] /Count ${pageIds.length} >>`;
+  objects[pagesId - 1] = `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pageIds.length} >>`;
   const infoId = add(`<< /Title ${pdfString(title)} /Author ${pdfString(author)} /Subject ${pdfString(subject)} /Producer (scripts/content/pdf-writer.mjs) >>`);
 
   const chunks = [Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n', 'latin1')];
   let offset = chunks[0].length;
   const offsets = objects.map((body, index) => {
     const start = offset;
-    const chunk = Buffer.concat([Buffer.from(`${index + 1} 0 obj\n`, 'latin1'), Buffer.isBuffer(body) ? body : Buffer.from(body, 'latin1'), Buffer.from('\nendobj\n', 'latin1')]);
+    const chunk = Buffer.concat([Buffer.from(`${index + 1} 0 obj\n`, 'latin1'), Buffer.isBuffer(body) ? body : Buffer.from(body ?? '', 'latin1'), Buffer.from('\nendobj\n', 'latin1')]);
     chunks.push(chunk);
     offset += chunk.length;
     return start;

@@ -145,7 +145,7 @@ export function winterShowcase() {
   const singer = person({ x: 760, y: 290, scale: 1.4, skin: skinTones[3], hair: '#2B1D14', shirt: c.indigoSoft, hairStyle: 'long', mouth: 'open' });
   const lectern = `<path d="M680,420 L840,420 L820,512 L700,512 Z" fill="${c.wood}"/><rect x="670" y="410" width="180" height="20" rx="6" fill="${c.woodDark}"/><path d="M830,410 L840,330" stroke="${c.navy}" stroke-width="6"/><rect x="832" y="300" width="18" height="36" rx="9" fill="${c.navy}" transform="rotate(8 841 318)"/>`;
   const notes = `<g fill="${c.navy}"><circle cx="890" cy="230" r="14"/><rect x="900" y="160" width="6" height="72"/><circle cx="950" cy="180" r="12"/><rect x="958" y="116" width="6" height="66"/></g>`;
-  const potluck = `${table(120, 660, 960, 160, c.cream, c.sand)}<g>${[[260, c.coral], [460, c.sage], [680, c.mustard], [900, c.rose]]
+  const potluck = `${table(120, 660, 960, 160, c.cream, c.sand)}<g>${/** @type {[number, string][]} */ ([[260, c.coral], [460, c.sage], [680, c.mustard], [900, c.rose]])
     .map(([x, color]) => `<ellipse cx="${x}" cy="660" rx="90" ry="22" fill="${c.white}"/><path d="M${x - 60},655 Q${x},590 ${x + 60},655 Z" fill="${color}"/>`)
     .join('')}</g>`;
   return svgDocument(1200, 800, `<rect width="1200" height="800" fill="${c.wall}"/><rect x="240" y="0" width="720" height="520" fill="${c.indigo}" opacity="0.18"/>${bunting(240, 960, 90, [c.mustard, c.sage, c.coral, c.skyDeep])}${curtains}${stage}${easel}${singer}${lectern}${notes}${potluck}`);
@@ -173,6 +173,7 @@ ${Array.from({ length: 5 }, (_, i) => `<rect x="${-220 + i * 82}" y="-140" width
   return svgDocument(1200, 800, `<rect width="1200" height="800" fill="${c.sky}"/>${sun(160, 140, 60)}${cloud(560, 120, 1)}${cloud(980, 180, 0.8)}${hills({ width: 1200, baseY: 460, layers: [{ color: c.hillFar, height: 200, waves: 3 }, { color: c.hillMid, height: 130, waves: 4, offset: 1 }] })}${pineTree(1120, 520, 1)}${pineTree(60, 520, 0.9, c.deepForest)}${museum}${water}<rect x="0" y="570" width="1200" height="130" fill="${c.sage}"/>${roundTree(1080, 690, 0.9, c.forest)}${road}${bus}${faces}`);
 }
 
+/** @param {{ name: string, taglineLines: string[] }} card */
 export function socialCard({ name, taglineLines }) {
   const mark = `<g transform="translate(160,250)"><circle r="110" fill="${c.cream}"/><path d="M-70,40 L-70,-30 Q-35,-50 0,-30 Q35,-50 70,-30 L70,40 Q35,20 0,40 Q-35,20 -70,40 Z" fill="${c.terracotta}"/><path d="M0,-30 L0,40" stroke="${c.cream}" stroke-width="6"/><path d="M-70,-44 L-30,-84 L0,-60 L34,-96 L70,-44" fill="none" stroke="${c.forest}" stroke-width="12" stroke-linejoin="round" stroke-linecap="round"/></g>`;
   const ground = hills({ width: 1200, baseY: 560, layers: [{ color: c.indigoSoft, height: 120, waves: 3 }, { color: c.sage, height: 60, waves: 4, offset: 1 }, { color: c.forest, height: 10, waves: 5 }] });
@@ -180,7 +181,7 @@ export function socialCard({ name, taglineLines }) {
     1200,
     630,
     `<rect width="1200" height="630" fill="${c.indigo}"/>${sun(1060, 120, 54)}${ground}${mark}<text x="310" y="236" font-family="${fontFamily}" font-size="66" font-weight="bold" fill="${c.white}">${name}</text>${taglineLines
-      .map((/** @type {any} */ line, /** @type {number} */ i) => `<text x="314" y="${298 + i * 46}" font-family="${fontFamily}" font-size="34" fill="${c.cream}">${line}</text>`)
+      .map((line, i) => `<text x="314" y="${298 + i * 46}" font-family="${fontFamily}" font-size="34" fill="${c.cream}">${line}</text>`)
       .join('')}`,
   );
 }

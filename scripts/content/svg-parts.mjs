@@ -41,47 +41,55 @@ export function svgDocument(width, height, body) {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${body}</svg>`;
 }
 
+/** @typedef {'long' | 'bob' | 'bun' | 'curly' | 'short' | 'buzz'} HairStyle */
+/** @typedef {{ path: string } | { circle: [number, number, number] }} HairShape */
+
+/** Hair drawn behind the head (no hair there for the other styles). @type {Partial<Record<HairStyle, HairShape[]>>} */
+const hairBehindShapes = {
+  long: [{ path: 'M-40,10 Q-44,-30 0,-34 Q44,-30 40,10 L44,78 Q0,92 -44,78 Z' }],
+  bob: [{ path: 'M-39,8 Q-42,-30 0,-33 Q42,-30 39,8 L40,48 Q0,56 -40,48 Z' }],
+  bun: [{ circle: [0, -36, 17] }],
+  curly: /** @type {[number, number][]} */ ([[-30, -8], [-22, -26], [0, -34], [22, -26], [30, -8], [-34, 12], [34, 12]]).map(
+    ([cx, cy]) => ({ circle: /** @type {[number, number, number]} */ ([cx, cy, 17]) }),
+  ),
+};
+
+/** Hair drawn over the head; a plain short cut for the styles not listed. @type {Partial<Record<HairStyle, HairShape[]>>} */
+const hairFrontShapes = {
+  short: [{ path: 'M-33,14 Q-36,-26 0,-24 Q36,-26 33,14 Q30,-4 14,-6 Q0,-2 -14,-6 Q-30,-4 -33,14 Z' }],
+  buzz: [{ path: 'M-32,8 Q-30,-22 0,-22 Q30,-22 32,8 Q28,-8 0,-10 Q-28,-8 -32,8 Z' }],
+  curly: [{ path: 'M-32,10 Q-30,-20 0,-20 Q30,-20 32,10 Q20,-6 0,-4 Q-20,-6 -32,10 Z' }],
+};
+const defaultHairFront = [{ path: 'M-33,18 Q-32,-22 0,-20 Q32,-22 33,18 Q24,0 6,-4 Q-16,2 -33,18 Z' }];
+
 /**
- * @param {string} style
- * @param {any} hair
+ * @param {HairShape[]} shapes
+ * @param {string} hair  the colour
  */
-function hairBehind(style, hair) {
-  switch (style) {
-    case 'long':
-      return `<path d="M-40,10 Q-44,-30 0,-34 Q44,-30 40,10 L44,78 Q0,92 -44,78 Z" fill="${hair}"/>`;
-    case 'bob':
-      return `<path d="M-39,8 Q-42,-30 0,-33 Q42,-30 39,8 L40,48 Q0,56 -40,48 Z" fill="${hair}"/>`;
-    case 'bun':
-      return `<circle cx="0" cy="-36" r="17" fill="${hair}"/>`;
-    case 'curly':
-      return [[-30, -8], [-22, -26], [0, -34], [22, -26], [30, -8], [-34, 12], [34, 12]]
-        .map(([cx, cy]) => `<circle cx="${cx}" cy="${cy}" r="17" fill="${hair}"/>`)
-        .join('');
-    default:
-      return '';
-  }
+function drawHair(shapes, hair) {
+  return shapes
+    .map((shape) =>
+      'path' in shape
+        ? `<path d="${shape.path}" fill="${hair}"/>`
+        : `<circle cx="${shape.circle[0]}" cy="${shape.circle[1]}" r="${shape.circle[2]}" fill="${hair}"/>`,
+    )
+    .join('');
 }
 
 /**
- * @param {string} style
- * @param {any} hair
+ * @typedef {object} PersonLook
+ * @property {string} skin
+ * @property {string} hair
+ * @property {string} shirt
+ * @property {HairStyle} [hairStyle]
+ * @property {boolean} [glasses]
+ * @property {'smile' | 'open'} [mouth]
  */
-function hairFront(style, hair) {
-  switch (style) {
-    case 'short':
-      return `<path d="M-33,14 Q-36,-26 0,-24 Q36,-26 33,14 Q30,-4 14,-6 Q0,-2 -14,-6 Q-30,-4 -33,14 Z" fill="${hair}"/>`;
-    case 'buzz':
-      return `<path d="M-32,8 Q-30,-22 0,-22 Q30,-22 32,8 Q28,-8 0,-10 Q-28,-8 -32,8 Z" fill="${hair}"/>`;
-    case 'curly':
-      return `<path d="M-32,10 Q-30,-20 0,-20 Q30,-20 32,10 Q20,-6 0,-4 Q-20,-6 -32,10 Z" fill="${hair}"/>`;
-    default:
-      return `<path d="M-33,18 Q-32,-22 0,-20 Q32,-22 33,18 Q24,0 6,-4 Q-16,2 -33,18 Z" fill="${hair}"/>`;
-  }
-}
 
 /**
  * A friendly upper-body figure centred on its chin line; the head is about 64 units across before scaling.
  * Seated figures are drawn behind a table, so only the upper body is needed.
+ * @param {PersonLook & { x: number, y: number, scale?: number }} figure
  */
 export function person({ x, y, scale = 1, skin, hair, shirt, hairStyle = 'short', glasses = false, mouth = 'smile' }) {
   const mouthPath =
@@ -93,21 +101,25 @@ export function person({ x, y, scale = 1, skin, hair, shirt, hairStyle = 'short'
     ? `<g fill="none" stroke="${palette.navy}" stroke-width="2.5"><circle cx="-11" cy="18" r="8"/><circle cx="11" cy="18" r="8"/><path d="M-3,18 L3,18"/></g>`
     : '';
   return `<g transform="translate(${x},${y}) scale(${scale})">
-${hairBehind(hairStyle, hair)}
+${drawHair(hairBehindShapes[hairStyle] ?? [], hair)}
 <path d="M-50,130 Q-50,66 0,64 Q50,66 50,130 Z" fill="${shirt}"/>
 <rect x="-11" y="44" width="22" height="24" rx="8" fill="${skin}"/>
 <circle cx="-33" cy="20" r="7" fill="${skin}"/><circle cx="33" cy="20" r="7" fill="${skin}"/>
 <circle cx="0" cy="16" r="32" fill="${skin}"/>
-${hairFront(hairStyle, hair)}
+${drawHair(hairFrontShapes[hairStyle] ?? defaultHairFront, hair)}
 ${eyes}${glassesPath}
 <circle cx="-19" cy="29" r="5" fill="${palette.terracotta}" opacity="0.3"/><circle cx="19" cy="29" r="5" fill="${palette.terracotta}" opacity="0.3"/>
 ${mouthPath}
 </g>`;
 }
 
+/**
+ * Rolling hills, one layer in front of the other.
+ * @param {{ width: number, baseY: number, layers: { color: string, height: number, waves: number, offset?: number }[] }} landscape
+ */
 export function hills({ width, baseY, layers }) {
   return layers
-    .map(({ color, height, waves, offset = 0 }, /** @type {number} */ index) => {
+    .map(({ color, height, waves, offset = 0 }, index) => {
       const top = baseY - height + index * 20;
       const step = width / waves;
       let d = `M0,${top + 30}`;
@@ -158,7 +170,7 @@ export function roundTree(x, y, s = 1, color = palette.sage) {
  * A closed book lying flat, seen from the front: spine colour and page edge.
  * @param {number} x
  * @param {number} y
- * @param {any[]} colors
+ * @param {string[]} colors
  */
 export function bookStack(x, y, colors, width = 120) {
   return colors
@@ -174,7 +186,7 @@ export function bookStack(x, y, colors, width = 120) {
  * Books standing on a shelf: an array of [colour, height] pairs, left to right.
  * @param {number} x
  * @param {number} baseY
- * @param {(string | number)[][] | [any, any][]} books
+ * @param {[string, number][]} books
  */
 export function standingBooks(x, baseY, books) {
   let cursor = x;
@@ -272,7 +284,7 @@ export function star(cx, cy, r, color = palette.mustard) {
  * @param {number} x1
  * @param {number} x2
  * @param {number} y
- * @param {string | any[]} colors
+ * @param {string[]} colors
  */
 export function bunting(x1, x2, y, colors) {
   const count = Math.floor((x2 - x1) / 60);
