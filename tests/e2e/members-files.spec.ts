@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { collectBrowserErrors } from './support/browser-errors';
-import { createMember, logIn, uniqueIdentity, uploadViaApi } from './support/members';
+import { createMember, logIn, signedInAs, uniqueIdentity, uploadViaApi } from './support/members';
 
 const pdfBytes = (size: number) => {
   const bytes = Buffer.alloc(size, 0x20);
@@ -53,8 +53,7 @@ test.describe('File Sharing', () => {
   });
 
   test('a teacher checks the file before sending: none, wrong type, too large', async ({ page, request }) => {
-    const teacher = await createMember(request, 'teacher');
-    await logIn(page, teacher.email, teacher.password);
+    await signedInAs(page, request, 'teacher');
     await page.getByRole('button', { name: 'Upload' }).click();
     await expect(page.getByText('Please choose a file to upload.')).toBeVisible();
 

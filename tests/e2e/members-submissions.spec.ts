@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { collectBrowserErrors } from './support/browser-errors';
-import { createMember, logIn, openTab, uniqueIdentity } from './support/members';
+import { logIn, openTab, signedInAs, uniqueIdentity } from './support/members';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/credentials';
 import { catalog } from './support/form-submissions';
 
@@ -89,8 +89,7 @@ test.describe('Submissions (administrators)', () => {
   });
 
   test('is not there for teachers, and its address answers Access Denied', async ({ page, request }) => {
-    const teacher = await createMember(request, 'teacher');
-    await logIn(page, teacher.email, teacher.password);
+    await signedInAs(page, request, 'teacher');
     await expect(page.getByRole('tab', { name: 'Submissions' })).toHaveCount(0);
     await page.goto('/secure/dashboard?tab=submissions');
     await expect(page.getByText("You don't have permission to access this page. Required role: admin")).toBeVisible();

@@ -83,6 +83,13 @@ export async function logIn(page: Page, email: string, password: string): Promis
   await expect(page).toHaveURL(/\/secure\/dashboard/);
 }
 
+/** A fresh approved member of `role`, signed in through the login form (on the dashboard). */
+export async function signedInAs(page: Page, request: APIRequestContext, role: Role): Promise<Member> {
+  const member = await createMember(request, role);
+  await logIn(page, member.email, member.password);
+  return member;
+}
+
 /** Opens a dashboard tab by its label. */
 export async function openTab(page: Page, name: string | RegExp): Promise<void> {
   await page.getByRole('tab', { name }).click();
