@@ -1,12 +1,13 @@
 import { useMutation } from '@apollo/client/react';
-import { graphql } from '../../../graphql';
+import { DeleteFileDocument } from '../../../graphql/graphql';
 import { evictAfterChange } from '../../../lib/evict-after-change';
 
-export const DeleteFileMutation = graphql(`
+/* GraphQL */ `
   mutation DeleteFile($id: ID!) {
     deleteFile(id: $id)
   }
-`);
+`;
+export const DeleteFileMutation = DeleteFileDocument;
 
 export function useDeleteFile() {
   return useMutation(DeleteFileMutation, {

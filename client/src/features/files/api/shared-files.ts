@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import { graphql } from '../../../graphql';
+import { SharedFilesDocument } from '../../../graphql/graphql';
 
 /** What the list shows of a file; an upload answers with the same fields so it can join the list. */
-export const SharedFileFields = graphql(`
+/* GraphQL */ `
   fragment SharedFileFields on SharedFile {
     id
     original_name
@@ -12,15 +12,16 @@ export const SharedFileFields = graphql(`
     uploaded_at
     url
   }
-`);
+`;
 
-export const SharedFilesQuery = graphql(`
+/* GraphQL */ `
   query SharedFiles {
     sharedFiles {
       ...SharedFileFields
     }
   }
-`);
+`;
+export const SharedFilesQuery = SharedFilesDocument;
 
 export function useSharedFiles() {
   return useQuery(SharedFilesQuery);

@@ -1,12 +1,13 @@
 import { useMutation } from '@apollo/client/react';
-import { graphql } from '../../../graphql';
+import { DeleteLinkDocument } from '../../../graphql/graphql';
 import { evictAfterChange } from '../../../lib/evict-after-change';
 
-export const DeleteLinkMutation = graphql(`
+/* GraphQL */ `
   mutation DeleteLink($id: ID!) {
     deleteLink(id: $id)
   }
-`);
+`;
+export const DeleteLinkMutation = DeleteLinkDocument;
 
 export function useDeleteLink() {
   return useMutation(DeleteLinkMutation, {

@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import { graphql } from '../../../graphql';
+import { SharedLinksDocument } from '../../../graphql/graphql';
 
 /** What the list shows of a link; sharing one answers with the same fields so it can join the list. */
-export const SharedLinkFields = graphql(`
+/* GraphQL */ `
   fragment SharedLinkFields on SharedLink {
     id
     title
@@ -13,15 +13,16 @@ export const SharedLinkFields = graphql(`
     sharedBy
     sharedAt
   }
-`);
+`;
 
-export const SharedLinksQuery = graphql(`
+/* GraphQL */ `
   query SharedLinks {
     sharedLinks {
       ...SharedLinkFields
     }
   }
-`);
+`;
+export const SharedLinksQuery = SharedLinksDocument;
 
 export function useSharedLinks() {
   return useQuery(SharedLinksQuery);

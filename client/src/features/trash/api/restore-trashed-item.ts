@@ -1,12 +1,13 @@
 import { useMutation } from '@apollo/client/react';
-import { graphql } from '../../../graphql';
+import { RestoreTrashedItemDocument } from '../../../graphql/graphql';
 import { evictAfterChange } from '../../../lib/evict-after-change';
 
-export const RestoreTrashedItemMutation = graphql(`
+/* GraphQL */ `
   mutation RestoreTrashedItem($kind: TrashKind!, $id: ID!) {
     restoreTrashedItem(kind: $kind, id: $id)
   }
-`);
+`;
+export const RestoreTrashedItemMutation = RestoreTrashedItemDocument;
 
 export function useRestoreTrashedItem() {
   return useMutation(RestoreTrashedItemMutation, {

@@ -1,15 +1,16 @@
 import { useMutation } from '@apollo/client/react';
-import { graphql } from '../../../graphql';
+import { DeleteUserDocument } from '../../../graphql/graphql';
 import { evictAfterChange } from '../../../lib/evict-after-change';
 
-export const DeleteUserMutation = graphql(`
+/* GraphQL */ `
   mutation DeleteUser($userId: ID!) {
     deleteUser(userId: $userId) {
       files
       links
     }
   }
-`);
+`;
+export const DeleteUserMutation = DeleteUserDocument;
 
 export function useDeleteUser() {
   return useMutation(DeleteUserMutation, {

@@ -1,10 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import { graphql } from '../../../graphql';
+import { UsersDocument } from '../../../graphql/graphql';
 
 export const USERS_REFRESH_MS = 5_000;
 
 /** An account's standing: what the list shows of it and what an approval changes. */
-export const UserStandingFields = graphql(`
+/* GraphQL */ `
   fragment UserStandingFields on User {
     id
     role
@@ -12,9 +12,9 @@ export const UserStandingFields = graphql(`
     approvedAt
     approvedBy
   }
-`);
+`;
 
-export const UsersQuery = graphql(`
+/* GraphQL */ `
   query Users {
     users {
       ...UserStandingFields
@@ -23,7 +23,8 @@ export const UsersQuery = graphql(`
       createdAt
     }
   }
-`);
+`;
+export const UsersQuery = UsersDocument;
 
 /** Every account, refreshed in the background (every 5 s) without a loading state in between. */
 export function useUsers() {
