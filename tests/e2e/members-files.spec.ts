@@ -1,7 +1,7 @@
 import { readFile, rm, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { collectBrowserErrors } from './support/browser-errors';
 import { createMember, logIn, signedInAs, uniqueIdentity, uploadViaApi } from './support/members';
 
@@ -10,6 +10,14 @@ const pdfBytes = (size: number) => {
   bytes.write('%PDF-1.4\n');
   return bytes;
 };
+
+/** A fresh teacher and parent, with the browser's errors watched from the start. */
+async function teacherAndParent(page: Page, request: APIRequestContext) {
+  const errors = collectBrowserErrors(page, { ignoreFailedRequests: true });
+  const teacher = await createMember(request, 'teacher');
+  const parent = await createMember(request, 'parent');
+  return { errors, teacher, parent };
+}
 
 function fileRow(page: Page, name: string) {
   return page.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
@@ -20,9 +28,7 @@ test.describe('File Sharing', () => {
     page,
     request,
   }) => {
-    const errors = collectBrowserErrors(page, { ignoreFailedRequests: true });
-    const teacher = await createMember(request, 'teacher');
-    const parent = await createMember(request, 'parent');
+    const { errors, teacher, parent } = await teacherAndParent(page, request);
     const forEveryone = `${uniqueIdentity('Everyone').email}.txt`;
     const staffOnly = `${uniqueIdentity('Staff').email}.txt`;
     const content = Buffer.from('Field trip on Friday – bring lunch. ✓\n', 'utf8');
@@ -84,9 +90,7 @@ test.describe('File Sharing', () => {
     page,
     request,
   }) => {
-    const errors = collectBrowserErrors(page, { ignoreFailedRequests: true });
-    const teacher = await createMember(request, 'teacher');
-    const parent = await createMember(request, 'parent');
+    const { errors, teacher, parent } = await teacherAndParent(page, request);
     await logIn(page, teacher.email, teacher.password);
 
     const visibility = page.getByLabel('Who can see it');
