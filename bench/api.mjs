@@ -1,3 +1,4 @@
+// @ts-check
 // 3. API against its floor: GraphQL list of files and links, GET /api/files.php, and a framework-free floor,
 // with autocannon (10 connections), 50 visible files and 50 links seeded; plus SQL statements per list request.
 import { spawn } from 'node:child_process';
@@ -13,6 +14,10 @@ const listQuery = JSON.stringify({
     '{ sharedFiles { id original_name size visibility uploader_name uploaded_at url } sharedLinks { id title url description category visibility sharedBy sharedAt } }',
 });
 
+/**
+ * @param {string} url
+ * @param {string} token
+ */
 async function seed(url, token, count = 50) {
   for (let i = 0; i < count; i++) {
     const form = new FormData();
@@ -28,12 +33,20 @@ async function seed(url, token, count = 50) {
   }
 }
 
+/**
+ * @param {import('autocannon').Options} options
+ * @returns {Promise<import('autocannon').Result>}
+ */
 function load(options) {
   return new Promise((resolve, reject) => {
     autocannon({ connections: 10, duration: 8, ...options }, (error, result) => (error ? reject(error) : resolve(result)));
   });
 }
 
+/**
+ * @param {string} name
+ * @param {import('autocannon').Options} options
+ */
 async function measure(name, options) {
   await load({ ...options, duration: 2 });
   const result = await load(options);
@@ -51,13 +64,14 @@ async function statementsPerList() {
   const queryLogger = { logQuery: () => statements++, logQueryError() {}, logQuerySlow() {}, logSchemaBuild() {}, logMigration() {}, log() {} };
   const config = { ...loadConfig({ ADMIN_EMAIL: 'admin@bench.test', ADMIN_PASSWORD: 'bench-admin-password' }), dataDir, clientDir: undefined };
   const app = await createApp(config, () => {}, { queryLogger });
+  /** @type {import('node:http').Server} */
   const server = app.express.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
-  const url = `http://127.0.0.1:${server.address().port}`;
+  const url = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`;
   try {
     const token = await login(url, 'admin@bench.test');
     await seed(url, token, 5);
-    const count = async (call) => {
+    const count = async (/** @type {() => Promise<unknown>} */ call) => {
       const before = statements;
       await call();
       return statements - before;

@@ -1,3 +1,4 @@
+// @ts-check
 // Debian's Chromium for the browser benchmarks (page weight, Lighthouse, repeat visit), as the e2e tests use it.
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';

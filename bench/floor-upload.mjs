@@ -1,3 +1,4 @@
+// @ts-check
 // The floor for the upload benchmark: busboy piping the multipart body's file straight to disk, nothing else.
 import { createWriteStream, mkdirSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -5,9 +6,10 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 
-const require = createRequire(path.join(process.cwd(), 'server', 'package.json'));
-const busboy = require('busboy');
-const dir = process.env.DATA_DIR;
+const requireFromServer = createRequire(path.join(process.cwd(), 'server', 'package.json'));
+/** @type {typeof import('busboy')} */
+const busboy = requireFromServer('busboy');
+const dir = process.env.DATA_DIR ?? '';
 mkdirSync(dir, { recursive: true });
 let n = 0;
 
@@ -17,6 +19,7 @@ createServer((req, res) => {
     return;
   }
   const parser = busboy({ headers: req.headers });
+  /** @type {Promise<void>[]} */
   const writes = [];
   parser.on('file', (_name, stream) => writes.push(pipeline(stream, createWriteStream(path.join(dir, `upload-${n++}`)))));
   parser.on('close', async () => {

@@ -1,35 +1,24 @@
+// @ts-check
 // Shared pieces of the benchmark suite: starting the built server, measuring a process, summarising numbers.
-import { execSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { execSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort, isBuilt, sleep, startBuiltProduct } from '../tests/support/product-server.mjs';
 
+export { freePort, sleep };
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const adminPassword = 'bench-admin-password';
 export const adminEmail = 'admin@bench.test';
 
 export function ensureBuilt() {
-  const outputs = ['shared/dist/index.js', 'server/dist/index.js', 'client/dist/index.html'];
-  if (!outputs.every((file) => existsSync(path.join(root, file)))) {
-    execSync('npm run build', { cwd: root, stdio: 'inherit' });
-  }
+  if (!isBuilt()) execSync('npm run build', { cwd: root, stdio: 'inherit' });
 }
 
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
+/**
+ * @param {string} url
+ * @param {number} [timeoutMs]
+ */
 export async function waitFor(url, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -44,20 +33,16 @@ export async function waitFor(url, timeoutMs = 30_000) {
 }
 
 /**
- * The built product as `npm start` runs it, on a free port, over a fresh data folder. `portEnv` gives settings that
- * depend on the port (SITE_URL).
+ * The built product as `npm start` runs it (built first if needed), on a free port, over a fresh data folder.
+ * `urlEnv` gives settings that name its address (SITE_URL).
+ * @param {Record<string, string>} [env]
+ * @param {(baseUrl: string) => Record<string, string>} [urlEnv]
  */
-export async function startProduct(env = {}, portEnv = () => ({})) {
+export async function startProduct(env = {}, urlEnv = () => ({})) {
   ensureBuilt();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'coop-bench-'));
-  const port = await freePort();
-  const child = spawn(process.execPath, [path.join(root, 'server/dist/index.js')], {
-    cwd: root,
+  return startBuiltProduct({
+    label: '[bench]',
     env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      DATA_DIR: dataDir,
       ADMIN_EMAIL: adminEmail,
       ADMIN_PASSWORD: adminPassword,
       LOGIN_FAILURE_LIMIT: '1000',
@@ -65,24 +50,15 @@ export async function startProduct(env = {}, portEnv = () => ({})) {
       GRAPHQL_LIMIT_PER_MINUTE: '100000000',
       UPLOAD_LIMIT_PER_10_MIN: '100000',
       ...env,
-      ...portEnv(port),
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    urlEnv,
+    echoStderr: true,
   });
-  const url = `http://127.0.0.1:${port}`;
-  await waitFor(`${url}/healthz`);
-  return {
-    url,
-    dataDir,
-    pid: child.pid,
-    async stop() {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)));
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
 }
 
+/**
+ * @param {string} url
+ */
 export async function login(url, email = adminEmail, password = adminPassword) {
   const response = await fetch(`${url}/api/login.php`, {
     method: 'POST',
@@ -94,15 +70,19 @@ export async function login(url, email = adminEmail, password = adminPassword) {
   return body.token;
 }
 
-/** Resident memory of a process, in bytes (Linux). */
+/**
+ * Resident memory of a process, in bytes (Linux).
+ * @param {number} pid
+ */
 export function rssOf(pid) {
-  const kb = Number(readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)[1]);
+  const kb = Number(readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)?.[1]);
   return kb * 1024;
 }
 
 /**
  * A process's memory once it has settled (two readings half a second apart within 1 MB): the server compresses
  * its pages and assets in the background after it starts, and idle means after that.
+ * @param {number} pid
  */
 export async function settledRss(pid, timeoutMs = 20_000) {
   const deadline = Date.now() + timeoutMs;
@@ -116,7 +96,10 @@ export async function settledRss(pid, timeoutMs = 20_000) {
   return previous;
 }
 
-/** Samples a process's memory every few milliseconds until stopped; returns the peak. */
+/**
+ * Samples a process's memory every few milliseconds until stopped; returns the peak.
+ * @param {number} pid
+ */
 export function watchPeakRss(pid, everyMs = 10) {
   let peak = rssOf(pid);
   const timer = setInterval(() => {
@@ -132,17 +115,26 @@ export function watchPeakRss(pid, everyMs = 10) {
   };
 }
 
+/**
+ * @param {number[]} values
+ */
 export function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
-export const mb = (bytes) => bytes / (1024 * 1024);
+export const mb = (/** @type {number} */ bytes) => bytes / (1024 * 1024);
 
 /**
  * One measured figure against its target. `target` is text for the table;
  * `met` is decided by the caller from the numbers, not from the text.
+ * @param {string} section
+ * @param {string} name
+ * @param {number} value
+ * @param {string} unit
+ * @param {string} target
+ * @param {boolean} met
  */
 export function figure(section, name, value, unit, target, met, note = '') {
   return { section, name, value: Math.round(value * 100) / 100, unit, target, met, note };

@@ -1,3 +1,4 @@
+// @ts-check
 // 6. Login: how long one password verification takes here (target: 50–250 ms, a security-cost balance).
 import { createRequire } from 'node:module';
 import path from 'node:path';

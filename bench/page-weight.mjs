@@ -1,3 +1,4 @@
+// @ts-check
 // 1. Page weight, from the build output: the JavaScript and CSS each public page and the dashboard load before the
 // visitor does anything (phone viewport, no scrolling, until the network is idle), each file counted at its gzip
 // size in client/dist. Targets: ≤ 100 kB of JavaScript per public page, ≤ 170 kB on the dashboard, the calendar
@@ -14,23 +15,35 @@ const budgets = { publicJs: 100 * kB, dashboardJs: 170 * kB };
 /** Strings only Apollo Client's code carries (its React context key, its error-page address). */
 const apolloMarkers = ['__APOLLO_CONTEXT__', 'go.apollo.dev'];
 
-const gzipSize = (text) => gzipSync(text, { level: 9 }).length;
+const gzipSize = (/** @type {import('node:zlib').InputType} */ text) => gzipSync(text, { level: 9 }).length;
 
+/** @typedef {Record<string, { file: string, isDynamicEntry?: boolean }>} ViteManifest */
+
+/** @returns {ViteManifest} */
 function buildManifest() {
   return JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
 }
 
-/** The chunk Vite built from a source module, as served under /assets. */
+/**
+ * The chunk Vite built from a source module, as served under /assets.
+ * @param {ViteManifest} manifest
+ * @param {string} source
+ */
 function chunkOf(manifest, source) {
   const entry = manifest[source];
   if (!entry) throw new Error(`the build has no chunk for ${source}`);
   return { file: `/${entry.file}`, lazy: entry.isDynamicEntry === true };
 }
 
-/** What a page loads on its own: scripts and stylesheets by address, and the text of its inline styles. */
+/**
+ * What a page loads on its own: scripts and stylesheets by address, and the text of its inline styles.
+ * @param {import('@playwright/test').Page} page
+ * @param {string} url
+ */
 async function initialLoad(page, url) {
+  /** @type {Set<string>} */
   const files = new Set();
-  const onRequest = (request) => {
+  const onRequest = (/** @type {import('@playwright/test').Request} */ request) => {
     const type = request.resourceType();
     if (type === 'script' || type === 'stylesheet') files.add(new URL(request.url()).pathname);
   };
@@ -39,7 +52,7 @@ async function initialLoad(page, url) {
   await page.waitForLoadState('networkidle');
   page.off('request', onRequest);
   const inlineCss = await page.locator('style').evaluateAll((styles) => styles.map((style) => style.textContent).join(''));
-  const read = (file) => readFileSync(path.join(dist, file));
+  const read = (/** @type {string} */ file) => readFileSync(path.join(dist, file));
   const scripts = [...files].filter((file) => file.endsWith('.js'));
   const stylesheets = [...files].filter((file) => file.endsWith('.css'));
   return {
@@ -50,13 +63,13 @@ async function initialLoad(page, url) {
   };
 }
 
-const size = (bytes) => `${(bytes / kB).toFixed(1)} kB`;
+const size = (/** @type {number} */ bytes) => `${(bytes / kB).toFixed(1)} kB`;
 
 export async function benchPageWeight() {
   const manifest = buildManifest();
   const calendar = chunkOf(manifest, 'src/features/calendar/components/class-calendar.tsx');
   const markdown = chunkOf(manifest, 'src/components/markdown.tsx');
-  const pages = JSON.parse(readFileSync(path.join(dist, 'prerender-manifest.json'), 'utf8')).pages.map((page) => page.path);
+  const pages = JSON.parse(readFileSync(path.join(dist, 'prerender-manifest.json'), 'utf8')).pages.map((/** @type {{ path: string }} */ page) => page.path);
 
   const product = await startProduct();
   const { browser } = await launchChromium();

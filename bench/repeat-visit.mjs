@@ -1,3 +1,4 @@
+// @ts-check
 // 5. Repeat visit: with the service worker warm, a reload of / on a slow mobile network (throttled-proxy.mjs) and a
 // 4× slower CPU paints at ≤ 0.5× the first contentful paint of the first, cold visit. Median of 3 fresh visitors.
 import { launchChromium, phone } from './browser.mjs';
@@ -6,6 +7,9 @@ import { slow4g, startThrottledProxy } from './throttled-proxy.mjs';
 
 const visitors = 3;
 
+/**
+ * @param {import('@playwright/test').Page} page
+ */
 async function firstContentfulPaint(page) {
   return page.evaluate(
     () =>

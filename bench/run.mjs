@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run bench`: every benchmark in turn, a table on the console, and bench/results.json.
 // `npm run bench -- api upload` runs only the named sections (weight, lighthouse, api, upload, repeat, login).
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -33,7 +34,7 @@ const ranAt = new Date().toISOString();
 const header = ['section', 'figure', 'value', 'target', 'result', 'note'];
 const rows = figures.map((f) => [f.section, f.name, `${f.value}${f.unit ? ` ${f.unit}` : ''}`, f.target, f.met ? 'met' : 'MISSED', f.note]);
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => String(row[i]).length)));
-const line = (cells) => `| ${cells.map((cell, i) => String(cell).padEnd(widths[i])).join(' | ')} |`;
+const line = (/** @type {unknown[]} */ cells) => `| ${cells.map((cell, i) => String(cell).padEnd(widths[i])).join(' | ')} |`;
 const table = [line(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.map(line)].join('\n');
 console.log(`\n${machine}\n\n${table}`);
 

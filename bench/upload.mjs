@@ -1,3 +1,4 @@
+// @ts-check
 // 4. Upload: a 50 MB file through the REST shim and through GraphQL, against busboy piping the same body to disk;
 // the server's peak memory while it happens; and a 200 MB attempt refused with 413 within the same bound.
 import { spawn } from 'node:child_process';
@@ -14,6 +15,9 @@ const chunk = Buffer.alloc(1024 * 1024, 0x20);
 /**
  * Sends a multipart body of `size` file bytes (a PDF), generated on the fly so the
  * load generator itself stays small; resolves with the status and the seconds taken.
+ * @param {string} url
+ * @param {{ size: number, token?: string, graphql?: boolean }} options
+ * @returns {Promise<{ status: number | undefined, seconds: number }>}
  */
 function sendMultipart(url, { size, token, graphql = false }) {
   const prefix = graphql
@@ -56,6 +60,10 @@ function sendMultipart(url, { size, token, graphql = false }) {
   });
 }
 
+/**
+ * @param {string} url
+ * @param {{ size: number, token?: string, graphql?: boolean }} options
+ */
 async function throughput(url, options, runs = 3) {
   const seconds = [];
   for (let i = 0; i < runs; i++) {
@@ -91,7 +99,7 @@ export async function benchUpload() {
       figure('upload', 'REST /api/files.php, 50 MB', restRate, 'MB/s', '≥ 0.6× floor', restRate >= 0.6 * floorRate, `${(restRate / floorRate).toFixed(2)}× floor`),
       figure('upload', 'GraphQL uploadFile, 50 MB', graphqlRate, 'MB/s', '≥ 0.6× floor', graphqlRate >= 0.6 * floorRate, `${(graphqlRate / floorRate).toFixed(2)}× floor`),
       figure('upload', 'server peak RSS growth over idle', growth, 'MB', '≤ 64 MB', growth <= 64, `idle ${mb(idle).toFixed(0)} MB, peak ${mb(peak).toFixed(0)} MB`),
-      figure('upload', '200 MB attempt', refused.status, 'status', '413, within the memory bound', refused.status === 413 && growth <= 64, `${refused.seconds.toFixed(1)} s`),
+      figure('upload', '200 MB attempt', refused.status ?? 0, 'status', '413, within the memory bound', refused.status === 413 && growth <= 64, `${refused.seconds.toFixed(1)} s`),
     ];
   } finally {
     floor.kill('SIGTERM');

@@ -4,6 +4,9 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 // Typed documents for every GraphQL operation in the client, generated from the schema that the
 // server's build writes. The output is committed; `npm run codegen` refreshes it, and
 // src/graphql/generated-code.test.ts fails when it is stale.
+// Each operation's text stands in its api file as a `/* GraphQL */` template literal, which codegen
+// reads and the bundler drops; the file exports the generated `…Document`. Going through the preset's
+// `graphql()` function instead would ship every operation's text a second time, as a lookup key.
 const fromHere = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
 export const outputDir = fromHere('./src/graphql/');

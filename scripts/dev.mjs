@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run dev`: the server recompiled and restarted on change, and Vite's dev server (which proxies API calls to it).
 import { execSync, spawn } from "node:child_process";
 

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // Makes sure Debian's Chromium is present before the end-to-end tests run.
 // Playwright cannot download its own browser on these machines, so the tests
 // use /usr/bin/chromium (see playwright.config.ts). This script installs the
@@ -12,6 +13,9 @@ const CHROMIUM = '/usr/bin/chromium';
 const HELP =
   "Chromium is required for end-to-end tests: install Debian's chromium package (apt-get install -y chromium)";
 
+/**
+ * @param {import("fs").PathLike} path
+ */
 function isExecutable(path) {
   try {
     accessSync(path, constants.X_OK);
@@ -21,6 +25,9 @@ function isExecutable(path) {
   }
 }
 
+/**
+ * @param {string} command
+ */
 function findOnPath(command) {
   for (const dir of (process.env.PATH ?? '').split(delimiter)) {
     if (dir && isExecutable(join(dir, command))) return join(dir, command);
@@ -28,12 +35,21 @@ function findOnPath(command) {
   return null;
 }
 
+/**
+ * Prints what went wrong and how to fix it, then exits.
+ * @param {string} [detail]
+ * @returns {never}
+ */
 function fail(detail) {
   if (detail) console.error(`ensure-chromium: ${detail}`);
   console.error(HELP);
   process.exit(1);
 }
 
+/**
+ * @param {string} command
+ * @param {readonly string[]} args
+ */
 function run(command, args, env = process.env) {
   console.log(`ensure-chromium: ${command} ${args.join(' ')}`);
   const result = spawnSync(command, args, { stdio: 'inherit', env });

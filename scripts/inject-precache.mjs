@@ -1,3 +1,4 @@
+// @ts-check
 // Last step of the client build (after scripts/prerender.mjs): writes the precache
 // list into client/dist/sw.js. vite-plugin-pwa only compiles the worker, because
 // the pre-rendered pages do not exist yet when it runs.
@@ -19,11 +20,16 @@ const swFile = path.join(dist, "sw.js");
 // picture in AVIF (every browser with service workers we support decodes it; the
 // <picture> elements list it first). Other formats and widths are cached when used.
 // Documents are cached once downloaded, not installed up front.
-const contentIncluded = (file) =>
+const contentIncluded = (/** @type {string} */ file) =>
   /\.(md|json)$/.test(file) ? !file.startsWith("README") : file.startsWith("images/") && file.endsWith(".avif");
 
-const hashOf = (data) => createHash("sha256").update(data).digest("hex").slice(0, 16);
+const hashOf = (/** @type {import("node:crypto").BinaryLike} */ data) => createHash("sha256").update(data).digest("hex").slice(0, 16);
 
+/**
+ * @param {string} dir
+ * @param {string} [base]
+ * @returns {Promise<string[]>}
+ */
 async function listFiles(dir, base = dir) {
   const entries = await readdir(dir, { withFileTypes: true });
   const nested = await Promise.all(
@@ -35,6 +41,10 @@ async function listFiles(dir, base = dir) {
   return nested.flat();
 }
 
+/**
+ * @param {string} url
+ * @param {string} file
+ */
 async function entryFor(url, file) {
   const data = await readFile(file);
   return { url, revision: hashOf(data), size: data.length };
@@ -42,9 +52,9 @@ async function entryFor(url, file) {
 
 /** @type {import('@coop/contract').PrerenderManifest} */
 const manifest = JSON.parse(await readFile(path.join(dist, "prerender-manifest.json"), "utf8"));
-const pageEntries = await Promise.all(manifest.pages.map((page) => entryFor(page.path, path.join(dist, page.file))));
+const pageEntries = await Promise.all(manifest.pages.map((/** @type {{ path: string; file: string; }} */ page) => entryFor(page.path, path.join(dist, page.file))));
 const contentFiles = (await listFiles(contentDir)).filter(contentIncluded).sort();
-const contentEntries = await Promise.all(contentFiles.map((file) => entryFor(`/content/${file}`, path.join(contentDir, file))));
+const contentEntries = await Promise.all(contentFiles.map((/** @type {string} */ file) => entryFor(`/content/${file}`, path.join(contentDir, file))));
 const extraEntries = [...pageEntries, ...contentEntries];
 
 const result = await injectManifest({

@@ -1,3 +1,4 @@
+// @ts-check
 // Draws the app icon (the co-op's cap on its theme colour) and writes the PNGs the
 // web app manifest and iOS need into client/public/icons. The outputs are committed;
 // run again after changing the drawing or content/site.json's colours:
@@ -11,7 +12,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const outDir = path.join(root, "client", "public", "icons");
 const site = JSON.parse(await readFile(path.join(root, "content", "site.json"), "utf8"));
 
-/** `inset` shrinks the drawing into the maskable safe zone (the centre 80%). */
+/**
+ * `inset` shrinks the drawing into the maskable safe zone (the centre 80%).
+ * @param {{ rounded: boolean, inset: number }} options
+ */
 function drawing({ rounded, inset }) {
   const scale = 1 - 2 * inset;
   const offset = 512 * inset;

@@ -1,3 +1,4 @@
+// @ts-check
 // Renders every site image from its SVG source (scripts/content/) into content/images/ in each width and
 // format, and writes content/images.json. Not part of the build: run `node scripts/make-images.mjs` after
 // changing an illustration, then commit the outputs.
@@ -10,6 +11,7 @@ const indexFile = new URL('../content/images.json', import.meta.url);
 const GENERATED = /^[a-z0-9-]+-\d+\.(avif|webp|jpg)$/;
 
 // Flat illustrations compress far below photo settings; these keep an 800 px WebP well under 40 KB.
+/** @type {Record<import('./content/image-manifest.mjs').ImageFormat, (pipeline: import('sharp').Sharp) => import('sharp').Sharp>} */
 const encoders = {
   avif: (pipeline) => pipeline.avif({ quality: 55, effort: 6 }),
   webp: (pipeline) => pipeline.webp({ quality: 80, effort: 6 }),
@@ -23,6 +25,10 @@ async function clearGenerated() {
   }
 }
 
+/**
+ * @param {import('./content/image-manifest.mjs').SiteImage} image
+ * @returns {Promise<[string, { alt: string, width: number, height: number, widths: number[], formats: string[] }]>}
+ */
 async function render(image) {
   const source = await sharp(Buffer.from(image.svg())).png().toBuffer();
   const { width, height } = await sharp(source).metadata();
@@ -39,6 +45,7 @@ async function render(image) {
 }
 
 await clearGenerated();
+/** @type {Record<string, Awaited<ReturnType<typeof render>>[1]>} */
 const index = {};
 for (const image of images) {
   const [id, entry] = await render(image);

@@ -1,3 +1,4 @@
+// @ts-check
 // Last step of the client build (see client/package.json): renders every public
 // page with the SSR bundle of client/src/entry-server.tsx into client/dist, so
 // each page's first answer already holds its content and head tags.
@@ -39,7 +40,7 @@ if (css.includes("</style")) throw new Error(`${stylesheetPath} holds "</style",
 const template = builtTemplate.replace(linkTag, () => `<style>${css}</style>`);
 const inlineStyleHash = `'sha256-${createHash("sha256").update(css).digest("base64")}'`;
 
-const fill = (head, html, data) =>
+const fill = (/** @type {string} */ head, /** @type {string} */ html, /** @type {string} */ data) =>
   template.replace(markers.head, () => head).replace(markers.html, () => html).replace(markers.data, () => data);
 
 const server = await import(pathToFileURL(ssrEntry).href);

@@ -1,3 +1,4 @@
+// @ts-check
 // `npm start`: build whatever is missing, then serve the whole product from one process.
 import { execSync } from "node:child_process";
 import { existsSync } from "node:fs";

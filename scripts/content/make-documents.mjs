@@ -1,3 +1,4 @@
+// @ts-check
 // Writes the two downloadable documents on the Resources page (content/documents/*.pdf) from the texts below,
 // with the co-op's name and contact details from content/site.json and the Spanish Bites groups from
 // content/catalog.json. Not part of the build: run `npm run build -w shared`, then
@@ -13,7 +14,7 @@ const { breaksText, listText, noon, whenText } = await import(scheduleTextModule
 });
 
 const contentDir = new URL('../../content/', import.meta.url);
-const readJson = async (name) => JSON.parse(await readFile(new URL(name, contentDir), 'utf8'));
+const readJson = async (/** @type {string | URL} */ name) => JSON.parse(await readFile(new URL(name, contentDir), 'utf8'));
 const site = await readJson('site.json');
 const catalog = await readJson('catalog.json');
 
@@ -27,20 +28,30 @@ const LETTER = { width: 612, height: 792, margin: 72 };
 
 class FlowDocument {
   constructor() {
+    /** @type {PageCanvas[]} */
     this.pages = [];
-    this.newPage();
+    this.y = 0;
+    this.page = this.newPage();
   }
 
   newPage() {
-    this.page = new PageCanvas(LETTER.width, LETTER.height);
-    this.pages.push(this.page);
+    const page = new PageCanvas(LETTER.width, LETTER.height);
+    this.page = page;
+    this.pages.push(page);
     this.y = LETTER.height - LETTER.margin;
+    return page;
   }
 
+  /**
+   * @param {number} space
+   */
   ensure(space) {
     if (this.y - space < LETTER.margin + 24) this.newPage();
   }
 
+  /**
+   * @param {string} text
+   */
   lines(text, { size = 11, bold = false, indent = 0, color = colors.ink, leading = 1.45 } = {}) {
     for (const line of wrapText(text, size, LETTER.width - 2 * LETTER.margin - indent, bold)) {
       this.ensure(size * leading);
@@ -49,6 +60,10 @@ class FlowDocument {
     }
   }
 
+  /**
+   * @param {string} text
+   * @param {string} subtitle
+   */
   title(text, subtitle) {
     this.page.rect(0, LETTER.height - 120, LETTER.width, 120, colors.indigo);
     this.page.text(LETTER.margin, LETTER.height - 70, text, { size: 26, bold: true, color: colors.white });
@@ -56,6 +71,9 @@ class FlowDocument {
     this.y = LETTER.height - 140;
   }
 
+  /**
+   * @param {string} text
+   */
   heading(text) {
     this.ensure(60);
     this.y -= 14;
@@ -63,11 +81,17 @@ class FlowDocument {
     this.y -= 2;
   }
 
+  /**
+   * @param {string} text
+   */
   paragraph(text) {
     this.lines(text);
     this.y -= 6;
   }
 
+  /**
+   * @param {string[]} items
+   */
   bullets(items) {
     for (const item of items) {
       const [first, ...rest] = wrapText(item, 11, LETTER.width - 2 * LETTER.margin - 18);
@@ -80,6 +104,9 @@ class FlowDocument {
     this.y -= 8;
   }
 
+  /**
+   * @param {string} label
+   */
   signatureLine(label) {
     this.ensure(50);
     this.y -= 40;
@@ -89,6 +116,9 @@ class FlowDocument {
     this.page.text(LETTER.margin + 340, this.y - 14, 'Date', { size: 10, color: colors.muted });
   }
 
+  /**
+   * @param {string} label
+   */
   footers(label) {
     this.pages.forEach((page, index) => {
       page.rect(LETTER.margin, 54, LETTER.width - 2 * LETTER.margin, 0.6, colors.sand);
@@ -169,6 +199,10 @@ function conductPolicy() {
 
 const SLIDE = { width: 720, height: 405, margin: 48 };
 
+/**
+ * @param {string} title
+ * @param {number} number
+ */
 function slideFrame(title, number) {
   const page = new PageCanvas(SLIDE.width, SLIDE.height);
   page.rect(0, 0, SLIDE.width, SLIDE.height, colors.cream);
@@ -181,6 +215,11 @@ function slideFrame(title, number) {
   return page;
 }
 
+/**
+ * @param {string} title
+ * @param {string[]} items
+ * @param {number} number
+ */
 function bulletSlide(title, items, number) {
   const page = slideFrame(title, number);
   let y = SLIDE.height - 124;
@@ -194,10 +233,18 @@ function bulletSlide(title, items, number) {
   return page;
 }
 
+/**
+ * @param {string} title
+ * @param {string[]} headers
+ * @param {string[][]} rows
+ * @param {number[]} columnWidths
+ * @param {string} note
+ * @param {number} number
+ */
 function tableSlide(title, headers, rows, columnWidths, note, number) {
   const page = slideFrame(title, number);
   let y = SLIDE.height - 126;
-  const drawRow = (cells, options) => {
+  const drawRow = (/** @type {string[]} */ cells, /** @type {Parameters<PageCanvas['text']>[3]} */ options) => {
     let x = SLIDE.margin + 10;
     cells.forEach((cell, i) => {
       page.text(x, y, cell, options);
@@ -229,22 +276,22 @@ function titleSlide() {
 // "Spanish Bites: Parakeet Nest (Ages 6–9) · Wed 3:30–5:00 PM · Academic Advantage" → name, ages, schedule, location.
 function spanishBitesRows() {
   return catalog.classes
-    .filter((c) => c.group === 'spanish_bites')
-    .map((c) => {
+    .filter((/** @type {{ group: string; }} */ c) => c.group === 'spanish_bites')
+    .map((/** @type {{ label: string, subject: string }} */ c) => {
       const [name, schedule, ...rest] = c.label.split(' · ');
       const ages = name.match(/\(Ages ([^)]+)\)/)?.[1] ?? '';
-      return [c.subject.replace(/^Spanish Bites: /, ''), ages, schedule, rest.at(-1)];
+      return [c.subject.replace(/^Spanish Bites: /, ''), ages, schedule, rest.at(-1) ?? ''];
     });
 }
 
 function orientationSlides() {
   const start = new Date(`${catalog.schoolYear.start}T12:00:00Z`);
   const end = new Date(`${catalog.schoolYear.end}T12:00:00Z`);
-  const longDate = (d) => d.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-  const inGroups = (...groups) => catalog.classes.filter((c) => groups.includes(c.group));
+  const longDate = (/** @type {Date} */ d) => d.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+  const inGroups = (/** @type {string[]} */ ...groups) => catalog.classes.filter((/** @type {{ group: string; }} */ c) => groups.includes(c.group));
   // The afternoon groups first, then any that start in the morning: "Tuesday … afternoons and Friday mornings, …".
   const spanishBites = inGroups('spanish_bites');
-  const spanishBitesParts = [spanishBites.filter((c) => c.start >= noon), spanishBites.filter((c) => c.start < noon)];
+  const spanishBitesParts = [spanishBites.filter((/** @type {{ start: number; }} */ c) => c.start >= noon), spanishBites.filter((/** @type {{ start: number; }} */ c) => c.start < noon)];
   const slides = [
     titleSlide(),
     bulletSlide('Who we are', [
@@ -254,8 +301,8 @@ function orientationSlides() {
       'Choose one class or several. Many families mix co-op classes with lessons at home.',
     ], 2),
     bulletSlide('Where we meet', [
-      `Catalyst: ${site.locations.find((l) => l.name === 'Catalyst')?.description ?? 'our co-op venue in Rogers.'}`,
-      `Academic Advantage: ${site.locations.find((l) => l.name === 'Academic Advantage')?.description ?? 'a tutoring center in Rogers.'}`,
+      `Catalyst: ${site.locations.find((/** @type {{ name: string; }} */ l) => l.name === 'Catalyst')?.description ?? 'our co-op venue in Rogers.'}`,
+      `Academic Advantage: ${site.locations.find((/** @type {{ name: string; }} */ l) => l.name === 'Academic Advantage')?.description ?? 'a tutoring center in Rogers.'}`,
       'Each class page lists its location; directions and parking details come with your welcome materials.',
       'Please arrive five to ten minutes early and sign in students in grades 1–6 at the front desk.',
     ], 3),
@@ -297,10 +344,10 @@ function orientationSlides() {
 
 const outputDir = new URL('documents/', contentDir);
 await mkdir(outputDir, { recursive: true });
-for (const [name, pdf] of [
+for (const [name, pdf] of /** @type {[string, Buffer][]} */ ([
   ['student-conduct-policy.pdf', conductPolicy()],
   ['orientation-slides.pdf', orientationSlides()],
-]) {
+])) {
   await writeFile(new URL(name, outputDir), pdf);
   console.log(`content/documents/${name}: ${pdf.length} bytes`);
 }

@@ -1,3 +1,4 @@
+// @ts-check
 // A small PDF 1.4 writer for text documents: the two standard Helvetica fonts (nothing embedded), filled
 // rectangles and text. Enough for the co-op's policy and slides without a PDF library or office suite.
 
@@ -11,6 +12,7 @@ const ASCII_WIDTHS = [
 ];
 
 // The few characters beyond ASCII that our texts use, as WinAnsiEncoding bytes and widths.
+/** @type {Record<string, [number, number]>} */
 const EXTRA = {
   '–': [0x96, 556],
   '—': [0x97, 1000],
@@ -31,19 +33,32 @@ const EXTRA = {
 // Helvetica-Bold is a little wider than Helvetica; measuring with this factor keeps bold lines inside the margin.
 const BOLD_FACTOR = 1.08;
 
+/**
+ * @param {string} char
+ * @returns {[number, number]} the byte and the advance width
+ */
 function charInfo(char) {
-  const code = char.codePointAt(0);
-  if (code >= 32 && code <= 126) return [code, ASCII_WIDTHS[code - 32]];
+  const code = char.codePointAt(0) ?? 0;
+  if (code >= 32 && code <= 126) return [code, /** @type {number} */ (ASCII_WIDTHS[code - 32])];
   const extra = EXTRA[char];
   if (!extra) throw new Error(`Character "${char}" (U+${code.toString(16)}) is not supported by the PDF writer`);
   return extra;
 }
 
+/**
+ * @param {string} text
+ * @param {number} size
+ */
 export function textWidth(text, size, bold = false) {
   const units = [...text].reduce((sum, char) => sum + charInfo(char)[1], 0);
   return (units * size * (bold ? BOLD_FACTOR : 1)) / 1000;
 }
 
+/**
+ * @param {string} text
+ * @param {number} size
+ * @param {number} maxWidth
+ */
 export function wrapText(text, size, maxWidth, bold = false) {
   const lines = [];
   let line = '';
@@ -60,6 +75,9 @@ export function wrapText(text, size, maxWidth, bold = false) {
   return lines;
 }
 
+/**
+ * @param {string} text
+ */
 function pdfString(text) {
   const bytes = [...text].map((char) => charInfo(char)[0]);
   let out = '(';
@@ -71,30 +89,54 @@ function pdfString(text) {
   return `${out})`;
 }
 
-const rgb = (hex) => [1, 3, 5].map((i) => (parseInt(hex.slice(i, i + 2), 16) / 255).toFixed(3)).join(' ');
+const rgb = (/** @type {string} */ hex) => [1, 3, 5].map((i) => (parseInt(hex.slice(i, i + 2), 16) / 255).toFixed(3)).join(' ');
 
 /** Drawing commands for one page; y grows upwards from the bottom edge, as in PDF. */
 export class PageCanvas {
+  /**
+   * @param {number} width
+   * @param {number} height
+   */
   constructor(width, height) {
     this.width = width;
     this.height = height;
+    /**
+     * @type {string[]}
+     */
     this.ops = [];
   }
 
+  /**
+   * @param {number} x
+   * @param {number} y
+   * @param {number} w
+   * @param {number} h
+   * @param {string} color
+   */
   rect(x, y, w, h, color) {
     this.ops.push(`${rgb(color)} rg ${x.toFixed(2)} ${y.toFixed(2)} ${w.toFixed(2)} ${h.toFixed(2)} re f`);
   }
 
+  /**
+   * @param {number} x
+   * @param {number} y
+   * @param {string} text
+   * @param {{ size?: number, bold?: boolean, color?: string, align?: 'left' | 'center' | 'right' }} [options]
+   */
   text(x, y, text, { size = 11, bold = false, color = '#1f2937', align = 'left' } = {}) {
     const shift = align === 'center' ? textWidth(text, size, bold) / 2 : align === 'right' ? textWidth(text, size, bold) : 0;
     this.ops.push(`BT /${bold ? 'F2' : 'F1'} ${size} Tf ${rgb(color)} rg ${(x - shift).toFixed(2)} ${y.toFixed(2)} Td ${pdfString(text)} Tj ET`);
   }
 }
 
-/** Assembles pages into a PDF file (a Buffer) with a document title, author and subject. */
+/**
+ * Assembles pages into a PDF file (a Buffer) with a document title, author and subject.
+ * @param {{ title: string, author: string, subject: string, pages: PageCanvas[] }} document
+ */
 export function buildPdf({ title, author, subject, pages }) {
+  /** @type {(string | Buffer | null)[]} */
   const objects = [];
-  const add = (body) => {
+  const add = (/** @type {string | Buffer | null} */ body) => {
     objects.push(body);
     return objects.length;
   };
@@ -117,7 +159,7 @@ export function buildPdf({ title, author, subject, pages }) {
   let offset = chunks[0].length;
   const offsets = objects.map((body, index) => {
     const start = offset;
-    const chunk = Buffer.concat([Buffer.from(`${index + 1} 0 obj\n`, 'latin1'), Buffer.isBuffer(body) ? body : Buffer.from(body, 'latin1'), Buffer.from('\nendobj\n', 'latin1')]);
+    const chunk = Buffer.concat([Buffer.from(`${index + 1} 0 obj\n`, 'latin1'), Buffer.isBuffer(body) ? body : Buffer.from(body ?? '', 'latin1'), Buffer.from('\nendobj\n', 'latin1')]);
     chunks.push(chunk);
     offset += chunk.length;
     return start;

@@ -1,3 +1,4 @@
+// @ts-check
 // The carousel, news and social illustrations, each a function returning one SVG document.
 import {
   apple,
@@ -23,7 +24,7 @@ import {
   windowWithHills,
 } from './svg-parts.mjs';
 
-const floor = (width, height, y, color = c.sand) => `<rect x="0" y="${y}" width="${width}" height="${height - y}" fill="${color}"/>`;
+const floor = (/** @type {number} */ width, /** @type {number} */ height, /** @type {number} */ y, color = c.sand) => `<rect x="0" y="${y}" width="${width}" height="${height - y}" fill="${color}"/>`;
 
 export function classroom() {
   const board = `<rect x="360" y="110" width="520" height="300" rx="14" fill="${c.deepForest}"/><rect x="360" y="400" width="520" height="16" rx="4" fill="${c.wood}"/>
@@ -65,9 +66,9 @@ export function scienceLab() {
     .join('')}`;
   const atom = `<g transform="translate(930,200)" fill="none" stroke="${c.indigo}" stroke-width="6"><ellipse rx="110" ry="40"/><ellipse rx="110" ry="40" transform="rotate(60)"/><ellipse rx="110" ry="40" transform="rotate(-60)"/><circle r="16" fill="${c.terracotta}" stroke="none"/></g>`;
   const microscope = `<g transform="translate(330,640)"><rect x="-70" y="-16" width="140" height="20" rx="6" fill="${c.navy}"/><path d="M20,-16 Q70,-90 20,-170" fill="none" stroke="${c.navy}" stroke-width="22" stroke-linecap="round"/><rect x="-40" y="-100" width="80" height="14" rx="4" fill="${c.grey}"/><rect x="-20" y="-230" width="34" height="110" rx="8" fill="${c.indigoSoft}" transform="rotate(-18 -3 -175)"/><rect x="-44" y="-262" width="30" height="34" rx="6" fill="${c.navy}" transform="rotate(-18 -29 -245)"/></g>`;
-  const flask = (x, color, s = 1) =>
+  const flask = (/** @type {number} */ x, /** @type {string} */ color, s = 1) =>
     `<g transform="translate(${x},640) scale(${s})"><path d="M-16,-150 L16,-150 L16,-100 L60,-8 Q64,0 54,0 L-54,0 Q-64,0 -60,-8 L-16,-100 Z" fill="${c.white}" opacity="0.85"/><path d="M-40,-44 L40,-44 L60,-8 Q64,0 54,0 L-54,0 Q-64,0 -60,-8 Z" fill="${color}"/><rect x="-22" y="-162" width="44" height="14" rx="4" fill="${c.grey}"/><circle cx="-10" cy="-70" r="7" fill="${color}" opacity="0.6"/><circle cx="8" cy="-96" r="5" fill="${color}" opacity="0.5"/></g>`;
-  const tube = (x, color) => `<rect x="${x}" y="540" width="28" height="100" rx="14" fill="${c.white}" opacity="0.85"/><rect x="${x}" y="590" width="28" height="50" rx="14" fill="${color}"/>`;
+  const tube = (/** @type {number} */ x, /** @type {string} */ color) => `<rect x="${x}" y="540" width="28" height="100" rx="14" fill="${c.white}" opacity="0.85"/><rect x="${x}" y="590" width="28" height="50" rx="14" fill="${color}"/>`;
   const kid = person({ x: 640, y: 400, scale: 1.5, skin: skinTones[3], hair: '#1E1512', shirt: c.mustard, hairStyle: 'bob', glasses: true, mouth: 'open' });
   const kid2 = person({ x: 930, y: 420, scale: 1.35, skin: skinTones[0], hair: '#8A4B2A', shirt: c.sage, hairStyle: 'buzz' });
   return svgDocument(
@@ -78,7 +79,7 @@ export function scienceLab() {
 }
 
 export function readingCorner() {
-  const shelf = (y) => `<rect x="80" y="${y}" width="520" height="18" rx="4" fill="${c.woodDark}"/>`;
+  const shelf = (/** @type {number} */ y) => `<rect x="80" y="${y}" width="520" height="18" rx="4" fill="${c.woodDark}"/>`;
   const shelves = `<rect x="70" y="90" width="540" height="560" rx="12" fill="${c.wood}"/><rect x="90" y="110" width="500" height="520" fill="${c.cream}"/>
 ${standingBooks(100, 280, [[c.terracotta, 150], [c.indigo, 130], [c.mustard, 160], [c.sage, 120], [c.plum, 145], [c.skyDeep, 135], [c.coral, 155], [c.forest, 125], [c.rose, 140], [c.navy, 150], [c.mustard, 130]])}${shelf(280)}
 ${standingBooks(100, 460, [[c.sage, 140], [c.coral, 120], [c.navy, 150], [c.rose, 130], [c.indigoSoft, 160], [c.mustard, 125], [c.terracotta, 145], [c.skyDeep, 135]])}${bookStack(440, 460, [c.indigo, c.terracotta, c.sage], 130)}${shelf(460)}
@@ -144,7 +145,7 @@ export function winterShowcase() {
   const singer = person({ x: 760, y: 290, scale: 1.4, skin: skinTones[3], hair: '#2B1D14', shirt: c.indigoSoft, hairStyle: 'long', mouth: 'open' });
   const lectern = `<path d="M680,420 L840,420 L820,512 L700,512 Z" fill="${c.wood}"/><rect x="670" y="410" width="180" height="20" rx="6" fill="${c.woodDark}"/><path d="M830,410 L840,330" stroke="${c.navy}" stroke-width="6"/><rect x="832" y="300" width="18" height="36" rx="9" fill="${c.navy}" transform="rotate(8 841 318)"/>`;
   const notes = `<g fill="${c.navy}"><circle cx="890" cy="230" r="14"/><rect x="900" y="160" width="6" height="72"/><circle cx="950" cy="180" r="12"/><rect x="958" y="116" width="6" height="66"/></g>`;
-  const potluck = `${table(120, 660, 960, 160, c.cream, c.sand)}<g>${[[260, c.coral], [460, c.sage], [680, c.mustard], [900, c.rose]]
+  const potluck = `${table(120, 660, 960, 160, c.cream, c.sand)}<g>${/** @type {[number, string][]} */ ([[260, c.coral], [460, c.sage], [680, c.mustard], [900, c.rose]])
     .map(([x, color]) => `<ellipse cx="${x}" cy="660" rx="90" ry="22" fill="${c.white}"/><path d="M${x - 60},655 Q${x},590 ${x + 60},655 Z" fill="${color}"/>`)
     .join('')}</g>`;
   return svgDocument(1200, 800, `<rect width="1200" height="800" fill="${c.wall}"/><rect x="240" y="0" width="720" height="520" fill="${c.indigo}" opacity="0.18"/>${bunting(240, 960, 90, [c.mustard, c.sage, c.coral, c.skyDeep])}${curtains}${stage}${easel}${singer}${lectern}${notes}${potluck}`);
@@ -154,7 +155,7 @@ export function spanishBites() {
   const leaves = `<path d="M-20,0 Q120,40 180,200 Q60,180 -20,80 Z" fill="${c.forest}"/><path d="M1220,700 Q1060,640 1000,480 Q1140,500 1220,600 Z" fill="${c.forest}"/><path d="M1220,0 Q1080,60 1040,220 Q1150,200 1220,100 Z" fill="${c.sage}"/><path d="M-20,800 Q100,640 260,640 Q200,760 -20,800 Z" fill="${c.sage}"/>`;
   const branch = `<path d="M120,560 Q500,520 900,580" stroke="${c.woodDark}" stroke-width="26" fill="none" stroke-linecap="round"/>`;
   const parakeet = `<g transform="translate(430,420)"><path d="M-10,120 L-40,250 L10,140 Z" fill="${c.skyDeep}"/><ellipse cx="0" cy="40" rx="80" ry="110" fill="${c.sage}"/><path d="M-20,-10 Q-100,60 -30,140 Q10,90 -20,-10 Z" fill="${c.forest}"/><circle cx="10" cy="-60" r="64" fill="${c.mustard}"/><circle cx="30" cy="-72" r="14" fill="${c.white}"/><circle cx="34" cy="-72" r="8" fill="${c.navy}"/><path d="M62,-60 Q100,-44 70,-20 Q60,-36 62,-60 Z" fill="${c.coral}"/><circle cx="8" cy="-36" r="10" fill="${c.terracotta}" opacity="0.5"/></g>`;
-  const bubble = (x, y, w, text, fill) =>
+  const bubble = (/** @type {number} */ x, /** @type {number} */ y, /** @type {number} */ w, /** @type {string} */ text, /** @type {string} */ fill) =>
     `<g transform="translate(${x},${y})"><rect x="0" y="0" width="${w}" height="110" rx="40" fill="${fill}"/><path d="M40,100 L20,150 L90,104 Z" fill="${fill}"/><text x="${w / 2}" y="72" text-anchor="middle" font-family="${fontFamily}" font-size="54" font-weight="bold" fill="${c.white}">${text}</text></g>`;
   return svgDocument(1200, 800, `<rect width="1200" height="800" fill="${c.cream}"/><circle cx="900" cy="380" r="300" fill="${c.mustard}" opacity="0.25"/>${leaves}${branch}${parakeet}${bubble(600, 150, 300, '¡Hola!', c.indigo)}${bubble(700, 330, 380, '¿Qué tal?', c.terracotta)}`);
 }
@@ -172,6 +173,7 @@ ${Array.from({ length: 5 }, (_, i) => `<rect x="${-220 + i * 82}" y="-140" width
   return svgDocument(1200, 800, `<rect width="1200" height="800" fill="${c.sky}"/>${sun(160, 140, 60)}${cloud(560, 120, 1)}${cloud(980, 180, 0.8)}${hills({ width: 1200, baseY: 460, layers: [{ color: c.hillFar, height: 200, waves: 3 }, { color: c.hillMid, height: 130, waves: 4, offset: 1 }] })}${pineTree(1120, 520, 1)}${pineTree(60, 520, 0.9, c.deepForest)}${museum}${water}<rect x="0" y="570" width="1200" height="130" fill="${c.sage}"/>${roundTree(1080, 690, 0.9, c.forest)}${road}${bus}${faces}`);
 }
 
+/** @param {{ name: string, taglineLines: string[] }} card */
 export function socialCard({ name, taglineLines }) {
   const mark = `<g transform="translate(160,250)"><circle r="110" fill="${c.cream}"/><path d="M-70,40 L-70,-30 Q-35,-50 0,-30 Q35,-50 70,-30 L70,40 Q35,20 0,40 Q-35,20 -70,40 Z" fill="${c.terracotta}"/><path d="M0,-30 L0,40" stroke="${c.cream}" stroke-width="6"/><path d="M-70,-44 L-30,-84 L0,-60 L34,-96 L70,-44" fill="none" stroke="${c.forest}" stroke-width="12" stroke-linejoin="round" stroke-linecap="round"/></g>`;
   const ground = hills({ width: 1200, baseY: 560, layers: [{ color: c.indigoSoft, height: 120, waves: 3 }, { color: c.sage, height: 60, waves: 4, offset: 1 }, { color: c.forest, height: 10, waves: 5 }] });

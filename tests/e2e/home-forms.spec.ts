@@ -6,6 +6,16 @@ import { formSubmissions, uniqueText } from './support/form-submissions';
 const classRequest = (page: Page) => page.getByRole('region', { name: 'Suggest a New Class' });
 const teacherApplication = (page: Page) => page.getByRole('region', { name: 'Join Our Teaching Team' });
 
+/** Opens the home page and fills in Suggest a New Class; resolves with its section. */
+async function fillClassRequest(page: Page, { name, email, idea }: { name: string; email: string; idea: string }) {
+  await page.goto('/');
+  const section = classRequest(page);
+  await section.getByLabel('Name', { exact: true }).fill(name);
+  await section.getByLabel('Email', { exact: true }).fill(email);
+  await section.getByLabel('Your class idea').fill(idea);
+  return section;
+}
+
 async function expectThankYouPage(page: Page) {
   await expect(page).toHaveURL(/\/thank-you$/);
   const main = page.getByRole('main');
@@ -19,11 +29,7 @@ test.describe('without JavaScript', () => {
 
   test('Suggest a New Class posts as a plain form and lands on the thank-you page', async ({ page, request }) => {
     const idea = uniqueText('Astronomy for grades 5-8');
-    await page.goto('/');
-    const section = classRequest(page);
-    await section.getByLabel('Name', { exact: true }).fill('Kim Suggester');
-    await section.getByLabel('Email', { exact: true }).fill('kim@example.test');
-    await section.getByLabel('Your class idea').fill(idea);
+    const section = await fillClassRequest(page, { name: 'Kim Suggester', email: 'kim@example.test', idea });
     await section.getByRole('button', { name: 'Send Suggestion' }).click();
     await expectThankYouPage(page);
 
@@ -70,11 +76,7 @@ test('each form marks what it requires, and an empty form is not sent', async ({
 
 test('a filled honeypot lands on the thank-you page but nothing is kept', async ({ page, request }) => {
   const idea = uniqueText('Spam idea');
-  await page.goto('/');
-  const section = classRequest(page);
-  await section.getByLabel('Name', { exact: true }).fill('Robot');
-  await section.getByLabel('Email', { exact: true }).fill('robot@example.test');
-  await section.getByLabel('Your class idea').fill(idea);
+  const section = await fillClassRequest(page, { name: 'Robot', email: 'robot@example.test', idea });
   await section.locator(`input[name="${honeypotField}"]`).fill('http://spam.example');
   await section.getByRole('button', { name: 'Send Suggestion' }).click();
   await expectThankYouPage(page);

@@ -63,6 +63,14 @@ async function openPage(page: Page, path: string) {
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const navLink = (page: Page, name: string) => nav(page).getByRole('link', { name, exact: true });
 const menuButton = (page: Page) => nav(page).getByRole('button', { name: 'Menu' });
+const menuLinks = (page: Page) => nav(page).getByRole('listitem').getByRole('link');
+
+/** Opens `path`, then the phone menu with Tab and Enter. */
+async function openMenuByKeyboard(page: Page, path: string) {
+  await openPage(page, path);
+  await tabTo(page, menuButton(page));
+  await press(page, 'Enter');
+}
 
 async function expectOnSectionHeading(page: Page, id: string) {
   await expect
@@ -127,11 +135,9 @@ test.describe('on a phone', () => {
   test.use({ viewport: PHONE });
 
   test('Tab walks the open menu, and tabbing past its last item closes it', async ({ page }) => {
-    await openPage(page, '/');
-    await tabTo(page, menuButton(page));
-    await press(page, 'Enter');
+    await openMenuByKeyboard(page, '/');
     await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true');
-    const items = nav(page).getByRole('listitem').getByRole('link');
+    const items = menuLinks(page);
     const count = await items.count();
     expect(count).toBeGreaterThan(5);
     for (let index = 0; index < count; index++) {
@@ -144,9 +150,7 @@ test.describe('on a phone', () => {
   });
 
   test('Escape closes the menu and puts focus back on the menu button', async ({ page }) => {
-    await openPage(page, '/classes');
-    await tabTo(page, menuButton(page));
-    await press(page, 'Enter');
+    await openMenuByKeyboard(page, '/classes');
     await tabTo(page, navLink(page, 'Teachers'));
     await press(page, 'Escape');
     await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
@@ -154,18 +158,14 @@ test.describe('on a phone', () => {
   });
 
   test('Shift+Tab out of the menu closes it too', async ({ page }) => {
-    await openPage(page, '/classes');
-    await tabTo(page, menuButton(page));
-    await press(page, 'Enter');
+    await openMenuByKeyboard(page, '/classes');
     await press(page, 'Shift+Tab');
     await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
   });
 
   for (const [label, id] of [sections[0], sections[3]]) {
     test(`${label} chosen in the menu lands focus on its section's heading`, async ({ page }) => {
-      await openPage(page, '/teachers');
-      await tabTo(page, menuButton(page));
-      await press(page, 'Enter');
+      await openMenuByKeyboard(page, '/teachers');
       await tabTo(page, navLink(page, label));
       await press(page, 'Enter');
       await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
@@ -174,9 +174,7 @@ test.describe('on a phone', () => {
   }
 
   test('a page chosen in the menu gets focus on its heading and its title announced', async ({ page }) => {
-    await openPage(page, '/resources');
-    await tabTo(page, menuButton(page));
-    await press(page, 'Enter');
+    await openMenuByKeyboard(page, '/resources');
     await tabTo(page, navLink(page, 'Teachers'));
     await press(page, 'Enter');
     await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
@@ -188,10 +186,8 @@ test.describe('in a short window', () => {
   test.use({ viewport: SHORT_WINDOW });
 
   test('every menu item can be reached and is on screen when it has focus', async ({ page }) => {
-    await openPage(page, '/');
-    await tabTo(page, menuButton(page));
-    await press(page, 'Enter');
-    const items = nav(page).getByRole('listitem').getByRole('link');
+    await openMenuByKeyboard(page, '/');
+    const items = menuLinks(page);
     const count = await items.count();
     for (let index = 0; index < count; index++) {
       await press(page, 'Tab');
@@ -203,9 +199,7 @@ test.describe('in a short window', () => {
   });
 
   test('Contact chosen in the menu lands focus on its heading, on screen', async ({ page }) => {
-    await openPage(page, '/news-events');
-    await tabTo(page, menuButton(page));
-    await press(page, 'Enter');
+    await openMenuByKeyboard(page, '/news-events');
     await tabTo(page, navLink(page, 'Contact'));
     await press(page, 'Enter');
     await expectOnSectionHeading(page, 'contact');

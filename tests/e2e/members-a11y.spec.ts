@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/credentials';
-import { createMember, logIn, openTab, signUpViaApi, uploadViaApi } from './support/members';
+import { createMember, logIn, openTab, signedInAs, signUpViaApi, uploadViaApi } from './support/members';
 
 // The dashboard scanned by axe (WCAG 2.x A and AA, best practices): no serious or critical
 // violation on any tab, with a confirmation open, or at phone width.
@@ -33,8 +33,7 @@ test('every dashboard tab of an admin passes axe, a confirmation included', asyn
 
 test('a parent on a phone: the dashboard passes axe', async ({ page, request }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  const parent = await createMember(request, 'parent');
-  await logIn(page, parent.email, parent.password);
+  await signedInAs(page, request, 'parent');
   for (const tab of ['File Sharing', 'Link Sharing', 'Change Password']) {
     await openTab(page, tab);
     await page.waitForLoadState('networkidle');

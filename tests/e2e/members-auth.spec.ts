@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { collectBrowserErrors } from './support/browser-errors';
 import {
   adminToken,
-  collectBrowserErrors,
   createMember,
   findUser,
-  logIn,
+  signedInAs,
   signUpViaApi,
   uniqueIdentity,
 } from './support/members';
@@ -87,7 +87,7 @@ test.describe('signup', () => {
   });
 
   test('creates a pending account and shows the pending page, which leads back to login', async ({ page, request }) => {
-    const errors = collectBrowserErrors(page);
+    const errors = collectBrowserErrors(page, { ignoreFailedRequests: true });
     const { name, email } = uniqueIdentity('Signup');
     await page.goto('/signup');
     await page.getByLabel('Full name').fill(name);
@@ -141,9 +141,8 @@ test.describe('session', () => {
     page,
     request,
   }) => {
-    const errors = collectBrowserErrors(page);
-    const member = await createMember(request, 'parent');
-    await logIn(page, member.email, member.password);
+    const errors = collectBrowserErrors(page, { ignoreFailedRequests: true });
+    const member = await signedInAs(page, request, 'parent');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'Secure Area' })).toHaveAttribute('href', '/secure/dashboard');
     await expect(nav.getByText(`Welcome, ${member.name}`)).toBeVisible();
@@ -174,8 +173,7 @@ test.describe('session', () => {
     page,
     request,
   }) => {
-    const member = await createMember(request, 'parent');
-    await logIn(page, member.email, member.password);
+    await signedInAs(page, request, 'parent');
     const [token] = await storedSession(page);
     expect(token).toBeTruthy();
 
@@ -194,8 +192,7 @@ test.describe('session', () => {
   });
 
   test('a stored session survives a reload on any page', async ({ page, request }) => {
-    const member = await createMember(request, 'parent');
-    await logIn(page, member.email, member.password);
+    const member = await signedInAs(page, request, 'parent');
     await page.goto('/resources');
     await expect(page.getByRole('navigation', { name: 'Main' }).getByText(`Welcome, ${member.name}`)).toBeVisible();
   });
@@ -229,8 +226,7 @@ test.describe('session', () => {
   });
 
   test('when the server cannot be reached at start, the stored user stays signed in', async ({ page, request }) => {
-    const member = await createMember(request, 'teacher');
-    await logIn(page, member.email, member.password);
+    const member = await signedInAs(page, request, 'teacher');
     await page.route('**/api/validate.php', (route) => route.abort('internetdisconnected'));
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: member.name })).toBeVisible();
@@ -240,8 +236,7 @@ test.describe('session', () => {
   });
 
   test("Access Denied for someone else opening the administrators' tab", async ({ page, request }) => {
-    const member = await createMember(request, 'parent');
-    await logIn(page, member.email, member.password);
+    await signedInAs(page, request, 'parent');
     // Opened directly, as from a bookmark.
     await page.goto('/secure/dashboard?tab=users');
     await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();

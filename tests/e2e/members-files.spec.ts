@@ -1,14 +1,23 @@
 import { readFile, rm, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import { collectBrowserErrors, createMember, logIn, uniqueIdentity, uploadViaApi } from './support/members';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { collectBrowserErrors } from './support/browser-errors';
+import { createMember, logIn, signedInAs, uniqueIdentity, uploadViaApi } from './support/members';
 
 const pdfBytes = (size: number) => {
   const bytes = Buffer.alloc(size, 0x20);
   bytes.write('%PDF-1.4\n');
   return bytes;
 };
+
+/** A fresh teacher and parent, with the browser's errors watched from the start. */
+async function teacherAndParent(page: Page, request: APIRequestContext) {
+  const errors = collectBrowserErrors(page, { ignoreFailedRequests: true });
+  const teacher = await createMember(request, 'teacher');
+  const parent = await createMember(request, 'parent');
+  return { errors, teacher, parent };
+}
 
 function fileRow(page: Page, name: string) {
   return page.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
@@ -19,9 +28,7 @@ test.describe('File Sharing', () => {
     page,
     request,
   }) => {
-    const errors = collectBrowserErrors(page);
-    const teacher = await createMember(request, 'teacher');
-    const parent = await createMember(request, 'parent');
+    const { errors, teacher, parent } = await teacherAndParent(page, request);
     const forEveryone = `${uniqueIdentity('Everyone').email}.txt`;
     const staffOnly = `${uniqueIdentity('Staff').email}.txt`;
     const content = Buffer.from('Field trip on Friday – bring lunch. ✓\n', 'utf8');
@@ -52,8 +59,7 @@ test.describe('File Sharing', () => {
   });
 
   test('a teacher checks the file before sending: none, wrong type, too large', async ({ page, request }) => {
-    const teacher = await createMember(request, 'teacher');
-    await logIn(page, teacher.email, teacher.password);
+    await signedInAs(page, request, 'teacher');
     await page.getByRole('button', { name: 'Upload' }).click();
     await expect(page.getByText('Please choose a file to upload.')).toBeVisible();
 
@@ -84,9 +90,7 @@ test.describe('File Sharing', () => {
     page,
     request,
   }) => {
-    const errors = collectBrowserErrors(page);
-    const teacher = await createMember(request, 'teacher');
-    const parent = await createMember(request, 'parent');
+    const { errors, teacher, parent } = await teacherAndParent(page, request);
     await logIn(page, teacher.email, teacher.password);
 
     const visibility = page.getByLabel('Who can see it');

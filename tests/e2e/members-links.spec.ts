@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { collectBrowserErrors, createMember, logIn, openTab, shareLinkViaApi, uniqueIdentity } from './support/members';
+import { collectBrowserErrors } from './support/browser-errors';
+import { createMember, logIn, openTab, shareLinkViaApi, signedInAs, uniqueIdentity } from './support/members';
 
 function linkCard(page: Page, title: string) {
   return page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
@@ -7,8 +8,7 @@ function linkCard(page: Page, title: string) {
 
 test.describe('Link Sharing', () => {
   test('the share form shows its validation messages', async ({ page, request }) => {
-    const teacher = await createMember(request, 'teacher');
-    await logIn(page, teacher.email, teacher.password);
+    await signedInAs(page, request, 'teacher');
     await openTab(page, 'Link Sharing');
     await page.getByRole('button', { name: 'Share Link' }).click();
     await expect(page.getByText('Title is required')).toBeVisible();
@@ -28,9 +28,8 @@ test.describe('Link Sharing', () => {
     page,
     request,
   }) => {
-    const errors = collectBrowserErrors(page);
-    const teacher = await createMember(request, 'teacher');
-    await logIn(page, teacher.email, teacher.password);
+    const errors = collectBrowserErrors(page, { ignoreFailedRequests: true });
+    const teacher = await signedInAs(page, request, 'teacher');
     await openTab(page, 'Link Sharing');
     await expect(page.getByLabel('Category')).toHaveValue('General');
     await expect(page.getByLabel('Category').getByRole('option')).toHaveText([

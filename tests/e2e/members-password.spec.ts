@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { apiLogin, collectBrowserErrors, createMember, logIn, openTab } from './support/members';
+import { collectBrowserErrors } from './support/browser-errors';
+import { apiLogin, openTab, signedInAs } from './support/members';
 
 test.describe('Change Password', () => {
   test('shows the change-password validation messages', async ({ page, request }) => {
-    const member = await createMember(request, 'parent');
-    await logIn(page, member.email, member.password);
+    const member = await signedInAs(page, request, 'parent');
     await openTab(page, 'Change Password');
     const submit = page.getByRole('button', { name: 'Change Password' });
     await submit.click();
@@ -25,9 +25,8 @@ test.describe('Change Password', () => {
   });
 
   test("shows the server's message for a wrong current password, then changes it", async ({ page, request }) => {
-    const errors = collectBrowserErrors(page);
-    const member = await createMember(request, 'teacher');
-    await logIn(page, member.email, member.password);
+    const errors = collectBrowserErrors(page, { ignoreFailedRequests: true });
+    const member = await signedInAs(page, request, 'teacher');
     await openTab(page, 'Change Password');
     await page.getByLabel('Current password').fill('not-my-password');
     await page.getByLabel('New password', { exact: true }).fill('a-better-secret');
@@ -50,8 +49,7 @@ test.describe('Change Password', () => {
       admin: ['File Sharing', 'Link Sharing', 'Change Password', 'User Management', 'Submissions', 'Trash'],
     } as const;
     for (const role of ['parent', 'teacher', 'admin'] as const) {
-      const member = await createMember(request, role);
-      await logIn(page, member.email, member.password);
+      const member = await signedInAs(page, request, role);
       await expect(page.getByRole('heading', { level: 1, name: member.name })).toBeVisible();
       await expect(page.getByText(`Role: ${role[0].toUpperCase()}${role.slice(1)}`)).toBeVisible();
       const tabs = page.getByRole('tablist', { name: 'Secure Area sections' }).getByRole('tab');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createMember, logIn } from './support/members';
+import { createMember, logIn, signedInAs } from './support/members';
 
 // The performance budget (brief): no public page loads the GraphQL client. Only the dashboard's
 // chunk holds it; the header's session check uses plain fetch.
@@ -64,8 +64,7 @@ test('no public page loads Apollo Client or calls GraphQL, signed out or signed 
 });
 
 test('the dashboard does load Apollo Client, in its own chunk', async ({ page, request }) => {
-  const member = await createMember(request, 'parent');
-  await logIn(page, member.email, member.password);
+  await signedInAs(page, request, 'parent');
   const { scripts } = await scriptsLoadedBy(page, '/secure/dashboard');
   const withApollo = [...scripts].filter(([, code]) => apolloMarkers.every((marker) => code.includes(marker)));
   console.log(`dashboard chunks with Apollo: ${withApollo.map(([name]) => name).join(' ')}`);

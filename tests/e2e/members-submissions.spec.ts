@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { nextField, replyToField } from '@coop/contract';
 import { expect, test } from '@playwright/test';
-import { collectBrowserErrors, createMember, logIn, openTab, uniqueIdentity } from './support/members';
+import { collectBrowserErrors } from './support/browser-errors';
+import { logIn, openTab, signedInAs, uniqueIdentity } from './support/members';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/credentials';
 import { catalog } from './support/form-submissions';
 
@@ -17,7 +18,7 @@ test.describe('Submissions (administrators)', () => {
     page,
     request,
   }) => {
-    const errors = collectBrowserErrors(page);
+    const errors = collectBrowserErrors(page, { ignoreFailedRequests: true });
     const student = uniqueIdentity('Student').name;
     const chosen = [catalogClass('math_2nd_3rd'), catalogClass('parakeet_nest')];
     const enrolled = await request.post('/forms/enrollment', {
@@ -89,8 +90,7 @@ test.describe('Submissions (administrators)', () => {
   });
 
   test('is not there for teachers, and its address answers Access Denied', async ({ page, request }) => {
-    const teacher = await createMember(request, 'teacher');
-    await logIn(page, teacher.email, teacher.password);
+    await signedInAs(page, request, 'teacher');
     await expect(page.getByRole('tab', { name: 'Submissions' })).toHaveCount(0);
     await page.goto('/secure/dashboard?tab=submissions');
     await expect(page.getByText("You don't have permission to access this page. Required role: admin")).toBeVisible();

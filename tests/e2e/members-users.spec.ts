@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { collectBrowserErrors } from './support/browser-errors';
 import {
   adminToken,
-  collectBrowserErrors,
   createMember,
   findUser,
   logIn,
@@ -33,7 +33,7 @@ test.describe('User Management', () => {
     page,
     request,
   }) => {
-    const errors = collectBrowserErrors(page);
+    const errors = collectBrowserErrors(page, { ignoreFailedRequests: true });
     await openUserManagement(page);
     await expect(subTab(page, 'Pending Approval')).toHaveAttribute('aria-selected', 'true');
     await expect(subTab(page, 'Approved Users')).toBeVisible();

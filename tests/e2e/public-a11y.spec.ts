@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { openPhoneMenu } from './support/menu';
 import { publicRoutes } from './support/public-routes';
 
 // Every public page, the Not Found page included, scanned by axe at desktop and phone widths and with the phone
@@ -31,14 +32,6 @@ async function settle(page: Page, path: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
-async function openMenu(page: Page) {
-  const menu = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Menu' });
-  await expect(async () => {
-    await menu.click();
-    await expect(menu).toHaveAttribute('aria-expanded', 'true', { timeout: 500 });
-  }).toPass();
-}
-
 const paths = [...publicRoutes.map((route) => route.path), '/no-such-page'];
 
 for (const [width, viewport] of [
@@ -67,7 +60,7 @@ test.describe('on a phone, with the menu open', () => {
   for (const path of menuPaths) {
     test(`${path} has no accessibility violations`, async ({ page }) => {
       await settle(page, path);
-      await openMenu(page);
+      await openPhoneMenu(page);
       expect(await violations(page)).toEqual([]);
     });
   }

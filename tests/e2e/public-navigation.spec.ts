@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { openPhoneMenu } from './support/menu';
 
 // Navigation: scroll to the top on a new path; hash targets land the navigation's
 // height plus 20 px below the top; section items go to / first; the mobile menu closes on outside and overlay clicks.
@@ -66,20 +67,11 @@ test('an address with a hash opens the page at that section', async ({ page }) =
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  async function openMenu(page: Page) {
-    const menu = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Menu' });
-    await expect(async () => {
-      await menu.click();
-      await expect(menu).toHaveAttribute('aria-expanded', 'true', { timeout: 500 });
-    }).toPass();
-    return menu;
-  }
-
   test('the menu closes on a click outside it and on the overlay', async ({ page }) => {
     await page.goto('/classes');
     const teachers = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Teachers' });
 
-    const menu = await openMenu(page);
+    const menu = await openPhoneMenu(page);
     await expect(teachers).toBeVisible();
     // The overlay covers the page below the open menu.
     await page.mouse.click(20, 720);
@@ -87,7 +79,7 @@ test.describe('on a phone', () => {
     await expect(teachers).toBeHidden();
 
     // Anything outside the header (the overlay lies over it, so the press is sent to the page itself).
-    await openMenu(page);
+    await openPhoneMenu(page);
     await page.getByRole('main').dispatchEvent('pointerdown');
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
     await expect(teachers).toBeHidden();
@@ -95,7 +87,7 @@ test.describe('on a phone', () => {
 
   test('the menu closes when a section item is chosen from another page', async ({ page }) => {
     await page.goto('/teachers');
-    const menu = await openMenu(page);
+    const menu = await openPhoneMenu(page);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact', exact: true }).click();
     await expect(page).toHaveURL(/\/#contact$/);
     await expect(menu).toHaveAttribute('aria-expanded', 'false');

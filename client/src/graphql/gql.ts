@@ -16,38 +16,44 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      passwordResetRequired\n      user {\n        id\n        email\n        name\n        role\n        status\n        createdAt\n      }\n    }\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation DeleteFile($id: ID!) {\n    deleteFile(id: $id)\n  }\n": typeof types.DeleteFileDocument,
-    "\n  query SharedFiles {\n    sharedFiles {\n      id\n      original_name\n      size\n      visibility\n      uploader_name\n      uploaded_at\n      url\n    }\n  }\n": typeof types.SharedFilesDocument,
-    "\n  mutation UploadFile($file: Upload!, $visibility: Visibility!) {\n    uploadFile(file: $file, visibility: $visibility) {\n      id\n      original_name\n      size\n      visibility\n      uploader_name\n      uploaded_at\n      url\n    }\n  }\n": typeof types.UploadFileDocument,
+    "\n  fragment SharedFileFields on SharedFile {\n    id\n    original_name\n    size\n    visibility\n    uploader_name\n    uploaded_at\n    url\n  }\n": typeof types.SharedFileFieldsFragmentDoc,
+    "\n  query SharedFiles {\n    sharedFiles {\n      ...SharedFileFields\n    }\n  }\n": typeof types.SharedFilesDocument,
+    "\n  mutation UploadFile($file: Upload!, $visibility: Visibility!) {\n    uploadFile(file: $file, visibility: $visibility) {\n      ...SharedFileFields\n    }\n  }\n": typeof types.UploadFileDocument,
     "\n  mutation DeleteLink($id: ID!) {\n    deleteLink(id: $id)\n  }\n": typeof types.DeleteLinkDocument,
-    "\n  mutation ShareLink($input: ShareLinkInput!) {\n    shareLink(input: $input) {\n      id\n      title\n      url\n      description\n      category\n      visibility\n      sharedBy\n      sharedAt\n    }\n  }\n": typeof types.ShareLinkDocument,
-    "\n  query SharedLinks {\n    sharedLinks {\n      id\n      title\n      url\n      description\n      category\n      visibility\n      sharedBy\n      sharedAt\n    }\n  }\n": typeof types.SharedLinksDocument,
+    "\n  mutation ShareLink($input: ShareLinkInput!) {\n    shareLink(input: $input) {\n      ...SharedLinkFields\n    }\n  }\n": typeof types.ShareLinkDocument,
+    "\n  fragment SharedLinkFields on SharedLink {\n    id\n    title\n    url\n    description\n    category\n    visibility\n    sharedBy\n    sharedAt\n  }\n": typeof types.SharedLinkFieldsFragmentDoc,
+    "\n  query SharedLinks {\n    sharedLinks {\n      ...SharedLinkFields\n    }\n  }\n": typeof types.SharedLinksDocument,
     "\n  query FormSubmissions {\n    formSubmissions {\n      id\n      form\n      submittedAt\n      fields {\n        name\n        label\n        value\n      }\n    }\n  }\n": typeof types.FormSubmissionsDocument,
     "\n  mutation RestoreTrashedItem($kind: TrashKind!, $id: ID!) {\n    restoreTrashedItem(kind: $kind, id: $id)\n  }\n": typeof types.RestoreTrashedItemDocument,
     "\n  query TrashedItems {\n    trashedItems {\n      id\n      kind\n      name\n      owner\n      deletedBy\n      deletedAt\n      purgeAt\n    }\n  }\n": typeof types.TrashedItemsDocument,
-    "\n  mutation ApproveUser($userId: ID!, $role: Role!) {\n    approveUser(userId: $userId, role: $role) {\n      id\n      role\n      status\n      approvedAt\n      approvedBy\n    }\n  }\n": typeof types.ApproveUserDocument,
+    "\n  mutation ApproveUser($userId: ID!, $role: Role!) {\n    approveUser(userId: $userId, role: $role) {\n      ...UserStandingFields\n    }\n  }\n": typeof types.ApproveUserDocument,
     "\n  mutation ChangeUserRole($userId: ID!, $role: Role!) {\n    changeUserRole(userId: $userId, role: $role) {\n      id\n      role\n    }\n  }\n": typeof types.ChangeUserRoleDocument,
     "\n  mutation DeleteUser($userId: ID!) {\n    deleteUser(userId: $userId) {\n      files\n      links\n    }\n  }\n": typeof types.DeleteUserDocument,
     "\n  mutation ForcePasswordReset($userId: ID!) {\n    forcePasswordReset(userId: $userId) {\n      tempPassword\n    }\n  }\n": typeof types.ForcePasswordResetDocument,
     "\n  mutation RejectUser($userId: ID!) {\n    rejectUser(userId: $userId) {\n      id\n      status\n    }\n  }\n": typeof types.RejectUserDocument,
-    "\n  query Users {\n    users {\n      id\n      name\n      email\n      role\n      status\n      createdAt\n      approvedAt\n      approvedBy\n    }\n  }\n": typeof types.UsersDocument,
+    "\n  fragment UserStandingFields on User {\n    id\n    role\n    status\n    approvedAt\n    approvedBy\n  }\n": typeof types.UserStandingFieldsFragmentDoc,
+    "\n  query Users {\n    users {\n      ...UserStandingFields\n      name\n      email\n      createdAt\n    }\n  }\n": typeof types.UsersDocument,
 };
 const documents: Documents = {
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      passwordResetRequired\n      user {\n        id\n        email\n        name\n        role\n        status\n        createdAt\n      }\n    }\n  }\n": types.ChangePasswordDocument,
     "\n  mutation DeleteFile($id: ID!) {\n    deleteFile(id: $id)\n  }\n": types.DeleteFileDocument,
-    "\n  query SharedFiles {\n    sharedFiles {\n      id\n      original_name\n      size\n      visibility\n      uploader_name\n      uploaded_at\n      url\n    }\n  }\n": types.SharedFilesDocument,
-    "\n  mutation UploadFile($file: Upload!, $visibility: Visibility!) {\n    uploadFile(file: $file, visibility: $visibility) {\n      id\n      original_name\n      size\n      visibility\n      uploader_name\n      uploaded_at\n      url\n    }\n  }\n": types.UploadFileDocument,
+    "\n  fragment SharedFileFields on SharedFile {\n    id\n    original_name\n    size\n    visibility\n    uploader_name\n    uploaded_at\n    url\n  }\n": types.SharedFileFieldsFragmentDoc,
+    "\n  query SharedFiles {\n    sharedFiles {\n      ...SharedFileFields\n    }\n  }\n": types.SharedFilesDocument,
+    "\n  mutation UploadFile($file: Upload!, $visibility: Visibility!) {\n    uploadFile(file: $file, visibility: $visibility) {\n      ...SharedFileFields\n    }\n  }\n": types.UploadFileDocument,
     "\n  mutation DeleteLink($id: ID!) {\n    deleteLink(id: $id)\n  }\n": types.DeleteLinkDocument,
-    "\n  mutation ShareLink($input: ShareLinkInput!) {\n    shareLink(input: $input) {\n      id\n      title\n      url\n      description\n      category\n      visibility\n      sharedBy\n      sharedAt\n    }\n  }\n": types.ShareLinkDocument,
-    "\n  query SharedLinks {\n    sharedLinks {\n      id\n      title\n      url\n      description\n      category\n      visibility\n      sharedBy\n      sharedAt\n    }\n  }\n": types.SharedLinksDocument,
+    "\n  mutation ShareLink($input: ShareLinkInput!) {\n    shareLink(input: $input) {\n      ...SharedLinkFields\n    }\n  }\n": types.ShareLinkDocument,
+    "\n  fragment SharedLinkFields on SharedLink {\n    id\n    title\n    url\n    description\n    category\n    visibility\n    sharedBy\n    sharedAt\n  }\n": types.SharedLinkFieldsFragmentDoc,
+    "\n  query SharedLinks {\n    sharedLinks {\n      ...SharedLinkFields\n    }\n  }\n": types.SharedLinksDocument,
     "\n  query FormSubmissions {\n    formSubmissions {\n      id\n      form\n      submittedAt\n      fields {\n        name\n        label\n        value\n      }\n    }\n  }\n": types.FormSubmissionsDocument,
     "\n  mutation RestoreTrashedItem($kind: TrashKind!, $id: ID!) {\n    restoreTrashedItem(kind: $kind, id: $id)\n  }\n": types.RestoreTrashedItemDocument,
     "\n  query TrashedItems {\n    trashedItems {\n      id\n      kind\n      name\n      owner\n      deletedBy\n      deletedAt\n      purgeAt\n    }\n  }\n": types.TrashedItemsDocument,
-    "\n  mutation ApproveUser($userId: ID!, $role: Role!) {\n    approveUser(userId: $userId, role: $role) {\n      id\n      role\n      status\n      approvedAt\n      approvedBy\n    }\n  }\n": types.ApproveUserDocument,
+    "\n  mutation ApproveUser($userId: ID!, $role: Role!) {\n    approveUser(userId: $userId, role: $role) {\n      ...UserStandingFields\n    }\n  }\n": types.ApproveUserDocument,
     "\n  mutation ChangeUserRole($userId: ID!, $role: Role!) {\n    changeUserRole(userId: $userId, role: $role) {\n      id\n      role\n    }\n  }\n": types.ChangeUserRoleDocument,
     "\n  mutation DeleteUser($userId: ID!) {\n    deleteUser(userId: $userId) {\n      files\n      links\n    }\n  }\n": types.DeleteUserDocument,
     "\n  mutation ForcePasswordReset($userId: ID!) {\n    forcePasswordReset(userId: $userId) {\n      tempPassword\n    }\n  }\n": types.ForcePasswordResetDocument,
     "\n  mutation RejectUser($userId: ID!) {\n    rejectUser(userId: $userId) {\n      id\n      status\n    }\n  }\n": types.RejectUserDocument,
-    "\n  query Users {\n    users {\n      id\n      name\n      email\n      role\n      status\n      createdAt\n      approvedAt\n      approvedBy\n    }\n  }\n": types.UsersDocument,
+    "\n  fragment UserStandingFields on User {\n    id\n    role\n    status\n    approvedAt\n    approvedBy\n  }\n": types.UserStandingFieldsFragmentDoc,
+    "\n  query Users {\n    users {\n      ...UserStandingFields\n      name\n      email\n      createdAt\n    }\n  }\n": types.UsersDocument,
 };
 
 /**
@@ -75,11 +81,15 @@ export function graphql(source: "\n  mutation DeleteFile($id: ID!) {\n    delete
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SharedFiles {\n    sharedFiles {\n      id\n      original_name\n      size\n      visibility\n      uploader_name\n      uploaded_at\n      url\n    }\n  }\n"): (typeof documents)["\n  query SharedFiles {\n    sharedFiles {\n      id\n      original_name\n      size\n      visibility\n      uploader_name\n      uploaded_at\n      url\n    }\n  }\n"];
+export function graphql(source: "\n  fragment SharedFileFields on SharedFile {\n    id\n    original_name\n    size\n    visibility\n    uploader_name\n    uploaded_at\n    url\n  }\n"): (typeof documents)["\n  fragment SharedFileFields on SharedFile {\n    id\n    original_name\n    size\n    visibility\n    uploader_name\n    uploaded_at\n    url\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UploadFile($file: Upload!, $visibility: Visibility!) {\n    uploadFile(file: $file, visibility: $visibility) {\n      id\n      original_name\n      size\n      visibility\n      uploader_name\n      uploaded_at\n      url\n    }\n  }\n"): (typeof documents)["\n  mutation UploadFile($file: Upload!, $visibility: Visibility!) {\n    uploadFile(file: $file, visibility: $visibility) {\n      id\n      original_name\n      size\n      visibility\n      uploader_name\n      uploaded_at\n      url\n    }\n  }\n"];
+export function graphql(source: "\n  query SharedFiles {\n    sharedFiles {\n      ...SharedFileFields\n    }\n  }\n"): (typeof documents)["\n  query SharedFiles {\n    sharedFiles {\n      ...SharedFileFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UploadFile($file: Upload!, $visibility: Visibility!) {\n    uploadFile(file: $file, visibility: $visibility) {\n      ...SharedFileFields\n    }\n  }\n"): (typeof documents)["\n  mutation UploadFile($file: Upload!, $visibility: Visibility!) {\n    uploadFile(file: $file, visibility: $visibility) {\n      ...SharedFileFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -87,11 +97,15 @@ export function graphql(source: "\n  mutation DeleteLink($id: ID!) {\n    delete
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ShareLink($input: ShareLinkInput!) {\n    shareLink(input: $input) {\n      id\n      title\n      url\n      description\n      category\n      visibility\n      sharedBy\n      sharedAt\n    }\n  }\n"): (typeof documents)["\n  mutation ShareLink($input: ShareLinkInput!) {\n    shareLink(input: $input) {\n      id\n      title\n      url\n      description\n      category\n      visibility\n      sharedBy\n      sharedAt\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ShareLink($input: ShareLinkInput!) {\n    shareLink(input: $input) {\n      ...SharedLinkFields\n    }\n  }\n"): (typeof documents)["\n  mutation ShareLink($input: ShareLinkInput!) {\n    shareLink(input: $input) {\n      ...SharedLinkFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SharedLinks {\n    sharedLinks {\n      id\n      title\n      url\n      description\n      category\n      visibility\n      sharedBy\n      sharedAt\n    }\n  }\n"): (typeof documents)["\n  query SharedLinks {\n    sharedLinks {\n      id\n      title\n      url\n      description\n      category\n      visibility\n      sharedBy\n      sharedAt\n    }\n  }\n"];
+export function graphql(source: "\n  fragment SharedLinkFields on SharedLink {\n    id\n    title\n    url\n    description\n    category\n    visibility\n    sharedBy\n    sharedAt\n  }\n"): (typeof documents)["\n  fragment SharedLinkFields on SharedLink {\n    id\n    title\n    url\n    description\n    category\n    visibility\n    sharedBy\n    sharedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SharedLinks {\n    sharedLinks {\n      ...SharedLinkFields\n    }\n  }\n"): (typeof documents)["\n  query SharedLinks {\n    sharedLinks {\n      ...SharedLinkFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -107,7 +121,7 @@ export function graphql(source: "\n  query TrashedItems {\n    trashedItems {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ApproveUser($userId: ID!, $role: Role!) {\n    approveUser(userId: $userId, role: $role) {\n      id\n      role\n      status\n      approvedAt\n      approvedBy\n    }\n  }\n"): (typeof documents)["\n  mutation ApproveUser($userId: ID!, $role: Role!) {\n    approveUser(userId: $userId, role: $role) {\n      id\n      role\n      status\n      approvedAt\n      approvedBy\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ApproveUser($userId: ID!, $role: Role!) {\n    approveUser(userId: $userId, role: $role) {\n      ...UserStandingFields\n    }\n  }\n"): (typeof documents)["\n  mutation ApproveUser($userId: ID!, $role: Role!) {\n    approveUser(userId: $userId, role: $role) {\n      ...UserStandingFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -127,7 +141,11 @@ export function graphql(source: "\n  mutation RejectUser($userId: ID!) {\n    re
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Users {\n    users {\n      id\n      name\n      email\n      role\n      status\n      createdAt\n      approvedAt\n      approvedBy\n    }\n  }\n"): (typeof documents)["\n  query Users {\n    users {\n      id\n      name\n      email\n      role\n      status\n      createdAt\n      approvedAt\n      approvedBy\n    }\n  }\n"];
+export function graphql(source: "\n  fragment UserStandingFields on User {\n    id\n    role\n    status\n    approvedAt\n    approvedBy\n  }\n"): (typeof documents)["\n  fragment UserStandingFields on User {\n    id\n    role\n    status\n    approvedAt\n    approvedBy\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Users {\n    users {\n      ...UserStandingFields\n      name\n      email\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query Users {\n    users {\n      ...UserStandingFields\n      name\n      email\n      createdAt\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

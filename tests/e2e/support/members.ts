@@ -83,26 +83,17 @@ export async function logIn(page: Page, email: string, password: string): Promis
   await expect(page).toHaveURL(/\/secure\/dashboard/);
 }
 
+/** A fresh approved member of `role`, signed in through the login form (on the dashboard). */
+export async function signedInAs(page: Page, request: APIRequestContext, role: Role): Promise<Member> {
+  const member = await createMember(request, role);
+  await logIn(page, member.email, member.password);
+  return member;
+}
+
 /** Opens a dashboard tab by its label. */
 export async function openTab(page: Page, name: string | RegExp): Promise<void> {
   await page.getByRole('tab', { name }).click();
   await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
-}
-
-/**
- * What a careful user would see in DevTools: uncaught errors and console errors. Failed
- * requests that a test provokes on purpose (a 401, a refused upload) are logged by Chromium as
- * "Failed to load resource" and are left out.
- */
-export function collectBrowserErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
-      errors.push(`console: ${message.text()}`);
-    }
-  });
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-  return errors;
 }
 
 export type Visibility = 'everyone' | 'teachers_and_admins' | 'admin_only';

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
-import { graphql } from '../../../graphql';
+import { ChangePasswordDocument } from '../../../graphql/graphql';
 
-export const ChangePasswordMutation = graphql(`
+/* GraphQL */ `
   mutation ChangePassword($input: ChangePasswordInput!) {
     changePassword(input: $input) {
       passwordResetRequired
@@ -15,7 +15,8 @@ export const ChangePasswordMutation = graphql(`
       }
     }
   }
-`);
+`;
+export const ChangePasswordMutation = ChangePasswordDocument;
 
 export function useChangePassword() {
   return useMutation(ChangePasswordMutation);

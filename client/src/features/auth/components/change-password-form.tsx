@@ -1,47 +1,32 @@
 import { useState, type FormEvent } from 'react';
 import { passwordMinLength } from '@coop/contract';
-import { Field, useFocusFirstInvalid } from '../../../components/form-field';
+import { Field } from '../../../components/form-field';
 import { NoticeRegion, type Notice } from '../../../components/notice';
 import { PasswordInput } from '../../../components/password-input';
+import { useCheckedValues } from '../../../components/use-checked-values';
 import { apolloErrorMessage } from '../../../lib/apollo-error-message';
 import { useChangePassword } from '../api/change-password';
 import { authMessages } from '../auth-messages';
 import { passwordChanged } from '../auth-store';
-import { validatePasswordChange, type FieldErrors, type PasswordChangeValues } from '../validation';
+import { validatePasswordChange, type PasswordChangeValues } from '../validation';
 
 const empty: PasswordChangeValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /** The Change Password tab (also the only tab while a reset is required). */
 export function ChangePasswordForm({ required }: { required: boolean }) {
-  const [values, setValues] = useState<PasswordChangeValues>(empty);
-  const [errors, setErrors] = useState<FieldErrors<keyof PasswordChangeValues>>({});
-  const [checked, setChecked] = useState(false);
+  const { formRef, values, errors, change, check, reset } = useCheckedValues(empty, validatePasswordChange);
   const [notice, setNotice] = useState<Notice>(null);
-  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const [changePassword, { loading }] = useChangePassword();
-
-  function change(field: keyof PasswordChangeValues, value: string) {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    if (checked) setErrors(validatePasswordChange(next));
-  }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found = validatePasswordChange(values);
-    setErrors(found);
-    setChecked(true);
-    if (Object.keys(found).length > 0) {
-      focusFirstInvalid();
-      return;
-    }
+    if (!check()) return;
     setNotice(null);
     try {
       const { data } = await changePassword({
         variables: { input: { currentPassword: values.currentPassword, newPassword: values.newPassword } },
       });
-      setValues(empty);
-      setChecked(false);
+      reset();
       setNotice({ kind: 'success', text: authMessages.passwordChanged });
       if (data) passwordChanged(data.changePassword.user);
     } catch (error) {

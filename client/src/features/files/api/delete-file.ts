@@ -1,19 +1,18 @@
 import { useMutation } from '@apollo/client/react';
-import { graphql } from '../../../graphql';
+import { DeleteFileDocument } from '../../../graphql/graphql';
+import { evictAfterChange } from '../../../lib/evict-after-change';
 
-export const DeleteFileMutation = graphql(`
+/* GraphQL */ `
   mutation DeleteFile($id: ID!) {
     deleteFile(id: $id)
   }
-`);
+`;
+export const DeleteFileMutation = DeleteFileDocument;
 
 export function useDeleteFile() {
   return useMutation(DeleteFileMutation, {
     update(cache, _result, { variables }) {
-      if (!variables) return;
-      // Lists drop references to evicted entries when they are read again.
-      cache.evict({ id: cache.identify({ __typename: 'SharedFile', id: variables.id }) });
-      cache.gc();
+      if (variables) evictAfterChange(cache, { __typename: 'SharedFile', id: variables.id });
     },
   });
 }

@@ -1,19 +1,27 @@
 import { useQuery } from '@apollo/client/react';
-import { graphql } from '../../../graphql';
+import { SharedFilesDocument } from '../../../graphql/graphql';
 
-export const SharedFilesQuery = graphql(`
+/** What the list shows of a file; an upload answers with the same fields so it can join the list. */
+/* GraphQL */ `
+  fragment SharedFileFields on SharedFile {
+    id
+    original_name
+    size
+    visibility
+    uploader_name
+    uploaded_at
+    url
+  }
+`;
+
+/* GraphQL */ `
   query SharedFiles {
     sharedFiles {
-      id
-      original_name
-      size
-      visibility
-      uploader_name
-      uploaded_at
-      url
+      ...SharedFileFields
     }
   }
-`);
+`;
+export const SharedFilesQuery = SharedFilesDocument;
 
 export function useSharedFiles() {
   return useQuery(SharedFilesQuery);

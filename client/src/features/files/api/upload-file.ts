@@ -1,21 +1,16 @@
 import { useMutation } from '@apollo/client/react';
-import { graphql } from '../../../graphql';
+import { UploadFileDocument } from '../../../graphql/graphql';
 import { SharedFilesQuery } from './shared-files';
 
 // Sent as a multipart request with progress events by lib/apollo-upload-link.ts.
-export const UploadFileMutation = graphql(`
+/* GraphQL */ `
   mutation UploadFile($file: Upload!, $visibility: Visibility!) {
     uploadFile(file: $file, visibility: $visibility) {
-      id
-      original_name
-      size
-      visibility
-      uploader_name
-      uploaded_at
-      url
+      ...SharedFileFields
     }
   }
-`);
+`;
+export const UploadFileMutation = UploadFileDocument;
 
 export function useUploadFile() {
   return useMutation(UploadFileMutation, {

@@ -1,9 +1,11 @@
 import { useRef, useState } from 'react';
 import '../../../components/button-variants.css';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { LoadError } from '../../../components/load-error';
+import { MemberTable } from '../../../components/member-table';
 import type { Notice } from '../../../components/notice';
+import { useConfirmedDelete } from '../../../components/use-confirmed-delete';
 import { useFocusAfterAction } from '../../../components/use-focus-after-action';
-import type { SharedFilesQuery } from '../../../graphql/graphql';
+import type { SharedFileFieldsFragment as SharedFile } from '../../../graphql/graphql';
 import { apolloErrorMessage } from '../../../lib/apollo-error-message';
 import { readToken } from '../../../lib/auth-storage';
 import { downloadFile } from '../../../lib/download-file';
@@ -13,9 +15,6 @@ import { useDeleteFile } from '../api/delete-file';
 import { useSharedFiles } from '../api/shared-files';
 import { fileUiMessages } from '../file-ui-messages';
 import { formatSize } from '../format-size';
-import { trashRestoreNote } from '@coop/contract';
-
-type SharedFile = SharedFilesQuery['sharedFiles'][number];
 
 type FileListProps = {
   canDelete: boolean;
@@ -25,10 +24,19 @@ type FileListProps = {
 export function FileList({ canDelete, onNotice }: FileListProps) {
   const { data, error, loading, refetch } = useSharedFiles();
   const [deleteFile, { loading: deleting }] = useDeleteFile();
-  const [toDelete, setToDelete] = useState<SharedFile | null>(null);
   const [downloading, setDownloading] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const { listProps, settle } = useFocusAfterAction<HTMLTableSectionElement>(heading);
+  const { ask, dialog } = useConfirmedDelete<SharedFile>({
+    noun: 'file',
+    nameOf: (file) => file.original_name,
+    remove: (file) => deleteFile({ variables: { id: file.id } }),
+    busy: deleting,
+    deletedText: (file) => `Deleted ${file.original_name}.`,
+    failures: { refused: fileUiMessages.deleteRefused, unreachable: fileUiMessages.deleteUnreachable },
+    onNotice,
+    settle,
+  });
 
   async function download(file: SharedFile) {
     setDownloading(file.id);
@@ -44,35 +52,13 @@ export function FileList({ canDelete, onNotice }: FileListProps) {
     }
   }
 
-  async function confirmDelete() {
-    if (!toDelete) return;
-    try {
-      await deleteFile({ variables: { id: toDelete.id } });
-      onNotice({ kind: 'success', text: `Deleted ${toDelete.original_name}.` });
-    } catch (failure) {
-      onNotice({
-        kind: 'error',
-        text: apolloErrorMessage(failure, {
-          refused: fileUiMessages.deleteRefused,
-          unreachable: fileUiMessages.deleteUnreachable,
-        }),
-      });
-    }
-    setToDelete(null);
-    settle();
-  }
-
   if (loading && !data) return <p role="status">Loading files…</p>;
   if (error && !data) {
     return (
-      <div className="load-problem">
-        <p role="alert">
-          {apolloErrorMessage(error, { refused: fileUiMessages.loadFailed, unreachable: fileUiMessages.loadFailed })}
-        </p>
-        <button type="button" className="button button--secondary" onClick={() => void refetch()}>
-          Try again
-        </button>
-      </div>
+      <LoadError
+        message={apolloErrorMessage(error, { refused: fileUiMessages.loadFailed, unreachable: fileUiMessages.loadFailed })}
+        onRetry={() => void refetch()}
+      />
     );
   }
   const files = data?.sharedFiles ?? [];
@@ -85,69 +71,48 @@ export function FileList({ canDelete, onNotice }: FileListProps) {
       {files.length === 0 ? (
         <p>No files have been shared yet.</p>
       ) : (
-        <div className="table-scroll" role="region" aria-labelledby="files-heading" tabIndex={0}>
-          <table className="member-table">
-            <thead>
-              <tr>
-                <th scope="col">File</th>
-                <th scope="col">Size</th>
-                <th scope="col">Uploaded by</th>
-                <th scope="col">Uploaded</th>
-                <th scope="col">Visible to</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody {...listProps}>
-              {files.map((file) => (
-                <tr key={file.id}>
-                  <th scope="row" className="member-table__name">
-                    {file.original_name}
-                  </th>
-                  <td className="member-table__nowrap">{formatSize(file.size)}</td>
-                  <td>{file.uploader_name}</td>
-                  <td>{formatDateTime(file.uploaded_at)}</td>
-                  <td>{visibilityLabels[file.visibility]}</td>
-                  <td>
-                    <div className="member-table__actions">
-                      <button
-                        type="button"
-                        className="button button--secondary button--small"
-                        aria-label={`Download ${file.original_name}`}
-                        disabled={downloading === file.id}
-                        onClick={() => void download(file)}
-                      >
-                        {downloading === file.id ? 'Downloading…' : 'Download'}
-                      </button>
-                      {canDelete && (
-                        <button
-                          type="button"
-                          className="button button--danger button--small"
-                          aria-label={`Delete ${file.original_name}`}
-                          onClick={() => setToDelete(file)}
-                        >
-                          Delete
-                        </button>
-                      )}
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <MemberTable
+          labelledBy="files-heading"
+          columns={['File', 'Size', 'Uploaded by', 'Uploaded', 'Visible to', 'Actions']}
+          rows={listProps}
+        >
+          {files.map((file) => (
+            <tr key={file.id}>
+              <th scope="row" className="member-table__name">
+                {file.original_name}
+              </th>
+              <td className="member-table__nowrap">{formatSize(file.size)}</td>
+              <td>{file.uploader_name}</td>
+              <td>{formatDateTime(file.uploaded_at)}</td>
+              <td>{visibilityLabels[file.visibility]}</td>
+              <td>
+                <div className="member-table__actions">
+                  <button
+                    type="button"
+                    className="button button--secondary button--small"
+                    aria-label={`Download ${file.original_name}`}
+                    disabled={downloading === file.id}
+                    onClick={() => void download(file)}
+                  >
+                    {downloading === file.id ? 'Downloading…' : 'Download'}
+                  </button>
+                  {canDelete && (
+                    <button
+                      type="button"
+                      className="button button--danger button--small"
+                      aria-label={`Delete ${file.original_name}`}
+                      onClick={() => ask(file)}
+                    >
+                      Delete
+                    </button>
+                  )}
+                </div>
+              </td>
+            </tr>
+          ))}
+        </MemberTable>
       )}
-      <ConfirmDialog
-        open={toDelete !== null}
-        title="Delete this file?"
-        confirmLabel="Delete file"
-        busy={deleting}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setToDelete(null)}
-      >
-        <p>
-          <strong>{toDelete?.original_name}</strong> will be removed for everyone who can see it. {trashRestoreNote}
-        </p>
-      </ConfirmDialog>
+      {dialog}
     </>
   );
 }

@@ -1,18 +1,18 @@
 import { useMutation } from '@apollo/client/react';
-import { graphql } from '../../../graphql';
+import { DeleteLinkDocument } from '../../../graphql/graphql';
+import { evictAfterChange } from '../../../lib/evict-after-change';
 
-export const DeleteLinkMutation = graphql(`
+/* GraphQL */ `
   mutation DeleteLink($id: ID!) {
     deleteLink(id: $id)
   }
-`);
+`;
+export const DeleteLinkMutation = DeleteLinkDocument;
 
 export function useDeleteLink() {
   return useMutation(DeleteLinkMutation, {
     update(cache, _result, { variables }) {
-      if (!variables) return;
-      cache.evict({ id: cache.identify({ __typename: 'SharedLink', id: variables.id }) });
-      cache.gc();
+      if (variables) evictAfterChange(cache, { __typename: 'SharedLink', id: variables.id });
     },
   });
 }

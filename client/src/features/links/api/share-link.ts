@@ -1,21 +1,15 @@
 import { useMutation } from '@apollo/client/react';
-import { graphql } from '../../../graphql';
+import { ShareLinkDocument } from '../../../graphql/graphql';
 import { SharedLinksQuery } from './shared-links';
 
-export const ShareLinkMutation = graphql(`
+/* GraphQL */ `
   mutation ShareLink($input: ShareLinkInput!) {
     shareLink(input: $input) {
-      id
-      title
-      url
-      description
-      category
-      visibility
-      sharedBy
-      sharedAt
+      ...SharedLinkFields
     }
   }
-`);
+`;
+export const ShareLinkMutation = ShareLinkDocument;
 
 export function useShareLink() {
   return useMutation(ShareLinkMutation, {

@@ -1,6 +1,7 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { Field, RequiredNote, useFocusFirstInvalid } from '../../../components/form-field';
+import { Field, RequiredNote } from '../../../components/form-field';
 import type { Notice } from '../../../components/notice';
+import { useCheckedValues } from '../../../components/use-checked-values';
 import { useFocusAfterAction } from '../../../components/use-focus-after-action';
 import { VisibilitySelect } from '../../../components/visibility-select';
 import type { LinkCategory, Role, Visibility } from '../../../graphql/graphql';
@@ -9,7 +10,7 @@ import { useShareLink } from '../api/share-link';
 import { linkLimits } from '@coop/contract';
 import { linkCategories } from '../link-categories';
 import { linkUiMessages } from '../link-ui-messages';
-import { validateLink, type LinkErrors, type LinkValues } from '../link-validation';
+import { validateLink, type LinkValues } from '../link-validation';
 
 type LinkFormProps = {
   role: Role;
@@ -19,22 +20,13 @@ type LinkFormProps = {
 const empty: LinkValues = { title: '', url: '', description: '' };
 
 export function LinkForm({ role, onNotice }: LinkFormProps) {
-  const [values, setValues] = useState<LinkValues>(empty);
+  const { formRef, values, errors, change, check, reset } = useCheckedValues(empty, validateLink);
   const [category, setCategory] = useState<LinkCategory>('General');
   const [visibility, setVisibility] = useState<Visibility>('everyone');
-  const [errors, setErrors] = useState<LinkErrors>({});
-  const [checked, setChecked] = useState(false);
-  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const [shareLink, { loading }] = useShareLink();
   // The button is disabled while the link is sent: then back to the first field, ready for the next one.
   const titleRef = useRef<HTMLInputElement>(null);
   const { settle } = useFocusAfterAction(titleRef);
-
-  function change(field: keyof LinkValues, value: string) {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    if (checked) setErrors(validateLink(next));
-  }
 
   /** What the three text controls share: their name, length limit, value and change handler. */
   const textControl = (field: keyof LinkValues) => ({
@@ -47,13 +39,7 @@ export function LinkForm({ role, onNotice }: LinkFormProps) {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found = validateLink(values);
-    setErrors(found);
-    setChecked(true);
-    if (Object.keys(found).length > 0) {
-      focusFirstInvalid();
-      return;
-    }
+    if (!check()) return;
     onNotice(null);
     try {
       const { data } = await shareLink({
@@ -68,9 +54,8 @@ export function LinkForm({ role, onNotice }: LinkFormProps) {
         },
       });
       onNotice({ kind: 'success', text: `Shared "${data?.shareLink.title ?? values.title.trim()}".` });
-      setValues(empty);
+      reset();
       setCategory('General');
-      setChecked(false);
     } catch (error) {
       onNotice({
         kind: 'error',

@@ -1,9 +1,10 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import '../../../components/button-variants.css';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { LoadError } from '../../../components/load-error';
 import type { Notice } from '../../../components/notice';
+import { useConfirmedDelete } from '../../../components/use-confirmed-delete';
 import { useFocusAfterAction } from '../../../components/use-focus-after-action';
-import type { SharedLinksQuery } from '../../../graphql/graphql';
+import type { SharedLinkFieldsFragment as SharedLink } from '../../../graphql/graphql';
 import { apolloErrorMessage } from '../../../lib/apollo-error-message';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { safeUrl } from '../../../lib/safe-url';
@@ -11,9 +12,6 @@ import { visibilityLabels } from '../../../lib/visibility';
 import { useDeleteLink } from '../api/delete-link';
 import { useSharedLinks } from '../api/shared-links';
 import { linkUiMessages } from '../link-ui-messages';
-import { trashRestoreNote } from '@coop/contract';
-
-type SharedLink = SharedLinksQuery['sharedLinks'][number];
 
 type LinkListProps = {
   canDelete: boolean;
@@ -23,37 +21,27 @@ type LinkListProps = {
 export function LinkList({ canDelete, onNotice }: LinkListProps) {
   const { data, error, loading, refetch } = useSharedLinks();
   const [deleteLink, { loading: deleting }] = useDeleteLink();
-  const [toDelete, setToDelete] = useState<SharedLink | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const { listProps, settle } = useFocusAfterAction<HTMLUListElement>(heading);
-
-  async function confirmDelete() {
-    if (!toDelete) return;
-    try {
-      await deleteLink({ variables: { id: toDelete.id } });
-      onNotice({ kind: 'success', text: `Deleted "${toDelete.title}".` });
-    } catch (failure) {
-      onNotice({
-        kind: 'error',
-        text: apolloErrorMessage(failure, { refused: linkUiMessages.deleteFailed, unreachable: linkUiMessages.deleteFailed }),
-      });
-    }
-    setToDelete(null);
-    settle();
-  }
+  const { ask, dialog } = useConfirmedDelete<SharedLink>({
+    noun: 'link',
+    nameOf: (link) => link.title,
+    remove: (link) => deleteLink({ variables: { id: link.id } }),
+    busy: deleting,
+    deletedText: (link) => `Deleted "${link.title}".`,
+    failures: { refused: linkUiMessages.deleteFailed, unreachable: linkUiMessages.deleteFailed },
+    onNotice,
+    settle,
+  });
 
   if (loading && !data) return <p role="status">Loading links…</p>;
   if (error && !data) {
     console.error('Could not load the shared links', error);
     return (
-      <div className="load-problem">
-        <p role="alert">
-          {apolloErrorMessage(error, { refused: linkUiMessages.loadFailed, unreachable: linkUiMessages.loadFailed })}
-        </p>
-        <button type="button" className="button button--secondary" onClick={() => void refetch()}>
-          Try again
-        </button>
-      </div>
+      <LoadError
+        message={apolloErrorMessage(error, { refused: linkUiMessages.loadFailed, unreachable: linkUiMessages.loadFailed })}
+        onRetry={() => void refetch()}
+      />
     );
   }
   const links = data?.sharedLinks ?? [];
@@ -107,7 +95,7 @@ export function LinkList({ canDelete, onNotice }: LinkListProps) {
                     type="button"
                     className="button button--danger button--small"
                     aria-label={`Delete link ${link.title}`}
-                    onClick={() => setToDelete(link)}
+                    onClick={() => ask(link)}
                   >
                     Delete
                   </button>
@@ -117,18 +105,7 @@ export function LinkList({ canDelete, onNotice }: LinkListProps) {
           })}
         </ul>
       )}
-      <ConfirmDialog
-        open={toDelete !== null}
-        title="Delete this link?"
-        confirmLabel="Delete link"
-        busy={deleting}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setToDelete(null)}
-      >
-        <p>
-          <strong>{toDelete?.title}</strong> will be removed for everyone who can see it. {trashRestoreNote}
-        </p>
-      </ConfirmDialog>
+      {dialog}
     </>
   );
 }

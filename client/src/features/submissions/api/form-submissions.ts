@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
-import { graphql } from '../../../graphql';
+import { FormSubmissionsDocument } from '../../../graphql/graphql';
 
-export const FormSubmissionsQuery = graphql(`
+/* GraphQL */ `
   query FormSubmissions {
     formSubmissions {
       id
@@ -14,7 +14,8 @@ export const FormSubmissionsQuery = graphql(`
       }
     }
   }
-`);
+`;
+export const FormSubmissionsQuery = FormSubmissionsDocument;
 
 /** Every form's submissions, newest first; read afresh each time the tab opens. */
 export function useFormSubmissions() {

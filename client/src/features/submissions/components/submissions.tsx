@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import '../../../components/button-variants.css';
+import { LoadError } from '../../../components/load-error';
 import { NoticeRegion, type Notice } from '../../../components/notice';
 import { Tabs } from '../../../components/tabs';
 import type { FormName, FormSubmissionsQuery } from '../../../graphql/graphql';
@@ -46,17 +47,13 @@ export function Submissions() {
     body = loading ? (
       <p role="status">Loading submissions…</p>
     ) : (
-      <div className="load-problem">
-        <p role="alert">
-          {apolloErrorMessage(error, {
-            refused: submissionUiMessages.loadFailed,
-            unreachable: submissionUiMessages.loadFailed,
-          })}
-        </p>
-        <button type="button" className="button button--secondary" onClick={() => void refetch()}>
-          Try again
-        </button>
-      </div>
+      <LoadError
+        message={apolloErrorMessage(error, {
+          refused: submissionUiMessages.loadFailed,
+          unreachable: submissionUiMessages.loadFailed,
+        })}
+        onRetry={() => void refetch()}
+      />
     );
   } else {
     const byForm = (name: FormName) => submissions.filter((submission) => submission.form === name);

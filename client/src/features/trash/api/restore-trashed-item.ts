@@ -1,20 +1,21 @@
 import { useMutation } from '@apollo/client/react';
-import { graphql } from '../../../graphql';
+import { RestoreTrashedItemDocument } from '../../../graphql/graphql';
+import { evictAfterChange } from '../../../lib/evict-after-change';
 
-export const RestoreTrashedItemMutation = graphql(`
+/* GraphQL */ `
   mutation RestoreTrashedItem($kind: TrashKind!, $id: ID!) {
     restoreTrashedItem(kind: $kind, id: $id)
   }
-`);
+`;
+export const RestoreTrashedItemMutation = RestoreTrashedItemDocument;
 
 export function useRestoreTrashedItem() {
   return useMutation(RestoreTrashedItemMutation, {
     update(cache, _result, { variables }) {
       if (!variables) return;
-      cache.evict({ id: cache.identify({ __typename: 'TrashedItem', id: variables.id }) });
-      // The restored item belongs in its list again: that list is read from the server next time.
-      cache.evict({ id: 'ROOT_QUERY', fieldName: variables.kind === 'file' ? 'sharedFiles' : 'sharedLinks' });
-      cache.gc();
+      // The restored item belongs in its list again.
+      const list = variables.kind === 'file' ? 'sharedFiles' : 'sharedLinks';
+      evictAfterChange(cache, { __typename: 'TrashedItem', id: variables.id }, [list]);
     },
   });
 }

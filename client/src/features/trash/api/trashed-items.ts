@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
-import { graphql } from '../../../graphql';
+import { TrashedItemsDocument } from '../../../graphql/graphql';
 
-export const TrashedItemsQuery = graphql(`
+/* GraphQL */ `
   query TrashedItems {
     trashedItems {
       id
@@ -13,7 +13,8 @@ export const TrashedItemsQuery = graphql(`
       purgeAt
     }
   }
-`);
+`;
+export const TrashedItemsQuery = TrashedItemsDocument;
 
 /** Read afresh each time the tab opens: members delete things while it is closed. */
 export function useTrashedItems() {

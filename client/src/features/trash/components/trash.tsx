@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import '../../../components/button-variants.css';
 import { LoadError } from '../../../components/load-error';
 import { LoadingStatus } from '../../../components/loading-status';
+import { MemberTable } from '../../../components/member-table';
 import { NoticeRegion, type Notice } from '../../../components/notice';
 import type { TrashedItemsQuery } from '../../../graphql/graphql';
 import { apolloErrorMessage } from '../../../lib/apollo-error-message';
@@ -68,50 +69,38 @@ export function Trash() {
     body = <p>{trashUiMessages.empty}</p>;
   } else {
     body = (
-      <div className="table-scroll" role="region" aria-labelledby="trash-heading" tabIndex={0}>
-        <table className="member-table">
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Kind</th>
-              <th scope="col">Shared by</th>
-              <th scope="col">Deleted by</th>
-              <th scope="col">Deleted</th>
-              <th scope="col">Removed for good</th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((item, index) => (
-              <tr key={item.id}>
-                <th scope="row" className="member-table__name">
-                  {item.name}
-                </th>
-                <td>{trashKindLabels[item.kind]}</td>
-                <td>{item.owner}</td>
-                <td>{item.deletedBy ?? trashUiMessages.unknownDeleter}</td>
-                <td>{formatDateTime(item.deletedAt)}</td>
-                <td>{formatDateTime(item.purgeAt)}</td>
-                <td>
-                  <button
-                    ref={(element) => {
-                      if (element) restoreButtons.current.set(item.id, element);
-                      else restoreButtons.current.delete(item.id);
-                    }}
-                    type="button"
-                    className="button button--secondary button--small"
-                    aria-label={`Restore ${item.name}`}
-                    aria-disabled={restoring !== null}
-                    onClick={() => void restoreItem(item, index)}
-                  >
-                    {restoring === item.id ? 'Restoring…' : 'Restore'}
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <MemberTable
+        labelledBy="trash-heading"
+        columns={['Name', 'Kind', 'Shared by', 'Deleted by', 'Deleted', 'Removed for good', 'Actions']}
+      >
+        {items.map((item, index) => (
+          <tr key={item.id}>
+            <th scope="row" className="member-table__name">
+              {item.name}
+            </th>
+            <td>{trashKindLabels[item.kind]}</td>
+            <td>{item.owner}</td>
+            <td>{item.deletedBy ?? trashUiMessages.unknownDeleter}</td>
+            <td>{formatDateTime(item.deletedAt)}</td>
+            <td>{formatDateTime(item.purgeAt)}</td>
+            <td>
+              <button
+                ref={(element) => {
+                  if (element) restoreButtons.current.set(item.id, element);
+                  else restoreButtons.current.delete(item.id);
+                }}
+                type="button"
+                className="button button--secondary button--small"
+                aria-label={`Restore ${item.name}`}
+                aria-disabled={restoring !== null}
+                onClick={() => void restoreItem(item, index)}
+              >
+                {restoring === item.id ? 'Restoring…' : 'Restore'}
+              </button>
+            </td>
+          </tr>
+        ))}
+      </MemberTable>
     );
   }
 

@@ -1,17 +1,14 @@
 import { useMutation } from '@apollo/client/react';
-import { graphql } from '../../../graphql';
+import { ApproveUserDocument } from '../../../graphql/graphql';
 
-export const ApproveUserMutation = graphql(`
+/* GraphQL */ `
   mutation ApproveUser($userId: ID!, $role: Role!) {
     approveUser(userId: $userId, role: $role) {
-      id
-      role
-      status
-      approvedAt
-      approvedBy
+      ...UserStandingFields
     }
   }
-`);
+`;
+export const ApproveUserMutation = ApproveUserDocument;
 
 export function useApproveUser() {
   return useMutation(ApproveUserMutation);

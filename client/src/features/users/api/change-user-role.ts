@@ -1,14 +1,15 @@
 import { useMutation } from '@apollo/client/react';
-import { graphql } from '../../../graphql';
+import { ChangeUserRoleDocument } from '../../../graphql/graphql';
 
-export const ChangeUserRoleMutation = graphql(`
+/* GraphQL */ `
   mutation ChangeUserRole($userId: ID!, $role: Role!) {
     changeUserRole(userId: $userId, role: $role) {
       id
       role
     }
   }
-`);
+`;
+export const ChangeUserRoleMutation = ChangeUserRoleDocument;
 
 export function useChangeUserRole() {
   return useMutation(ChangeUserRoleMutation);

@@ -1,24 +1,22 @@
 import { useMutation } from '@apollo/client/react';
-import { graphql } from '../../../graphql';
+import { DeleteUserDocument } from '../../../graphql/graphql';
+import { evictAfterChange } from '../../../lib/evict-after-change';
 
-export const DeleteUserMutation = graphql(`
+/* GraphQL */ `
   mutation DeleteUser($userId: ID!) {
     deleteUser(userId: $userId) {
       files
       links
     }
   }
-`);
+`;
+export const DeleteUserMutation = DeleteUserDocument;
 
 export function useDeleteUser() {
   return useMutation(DeleteUserMutation, {
     update(cache, _result, { variables }) {
-      if (!variables) return;
-      cache.evict({ id: cache.identify({ __typename: 'User', id: variables.userId }) });
-      // Their files and links are gone too: read the lists afresh when they are next shown.
-      cache.evict({ fieldName: 'sharedFiles' });
-      cache.evict({ fieldName: 'sharedLinks' });
-      cache.gc();
+      // Their files and links are gone too.
+      if (variables) evictAfterChange(cache, { __typename: 'User', id: variables.userId }, ['sharedFiles', 'sharedLinks']);
     },
   });
 }

@@ -1,14 +1,15 @@
 import { useMutation } from '@apollo/client/react';
-import { graphql } from '../../../graphql';
+import { ForcePasswordResetDocument } from '../../../graphql/graphql';
 import { UsersQuery } from './users';
 
-export const ForcePasswordResetMutation = graphql(`
+/* GraphQL */ `
   mutation ForcePasswordReset($userId: ID!) {
     forcePasswordReset(userId: $userId) {
       tempPassword
     }
   }
-`);
+`;
+export const ForcePasswordResetMutation = ForcePasswordResetDocument;
 
 export function useForcePasswordReset() {
   // The answer carries only the password; the account's new status comes with the list.

@@ -1,14 +1,15 @@
 import { useMutation } from '@apollo/client/react';
-import { graphql } from '../../../graphql';
+import { RejectUserDocument } from '../../../graphql/graphql';
 
-export const RejectUserMutation = graphql(`
+/* GraphQL */ `
   mutation RejectUser($userId: ID!) {
     rejectUser(userId: $userId) {
       id
       status
     }
   }
-`);
+`;
+export const RejectUserMutation = RejectUserDocument;
 
 export function useRejectUser() {
   return useMutation(RejectUserMutation);

@@ -1,22 +1,30 @@
 import { useQuery } from '@apollo/client/react';
-import { graphql } from '../../../graphql';
+import { UsersDocument } from '../../../graphql/graphql';
 
 export const USERS_REFRESH_MS = 5_000;
 
-export const UsersQuery = graphql(`
+/** An account's standing: what the list shows of it and what an approval changes. */
+/* GraphQL */ `
+  fragment UserStandingFields on User {
+    id
+    role
+    status
+    approvedAt
+    approvedBy
+  }
+`;
+
+/* GraphQL */ `
   query Users {
     users {
-      id
+      ...UserStandingFields
       name
       email
-      role
-      status
       createdAt
-      approvedAt
-      approvedBy
     }
   }
-`);
+`;
+export const UsersQuery = UsersDocument;
 
 /** Every account, refreshed in the background (every 5 s) without a loading state in between. */
 export function useUsers() {

@@ -1,11 +1,12 @@
 import { useState } from 'react';
+import { MemberTable, type RowFocus } from '../../../components/member-table';
 import type { Role } from '../../../graphql/graphql';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { roleLabels, userStatusLabels } from '../../../lib/roles';
 import type { ConfirmedAction } from '../user-actions';
 import type { ManagedUser } from '../user-groups';
 import { userUiMessages } from '../user-ui-messages';
-import { RoleSelect, UserNameCell, UserTable, type RowFocus } from './user-table';
+import { RoleSelect, UserNameCell } from './user-table';
 
 type ApprovedUsersProps = {
   users: ManagedUser[];
@@ -21,7 +22,7 @@ type ApprovedUsersProps = {
 export function ApprovedUsers({ users, viewerId, namesById, busy, rows, onConfirm }: ApprovedUsersProps) {
   if (users.length === 0) return <p>No approved accounts yet.</p>;
   return (
-    <UserTable caption="Approved accounts" columns={['Name', 'Email', 'Role', 'Status', 'Approved', 'Actions']} rows={rows}>
+    <MemberTable caption="Approved accounts" columns={['Name', 'Email', 'Role', 'Status', 'Approved', 'Actions']} rows={rows}>
       {users.map((user) => (
         <ApprovedRow
           key={user.id}
@@ -32,7 +33,7 @@ export function ApprovedUsers({ users, viewerId, namesById, busy, rows, onConfir
           onConfirm={onConfirm}
         />
       ))}
-    </UserTable>
+    </MemberTable>
   );
 }
 

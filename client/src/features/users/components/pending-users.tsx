@@ -1,9 +1,10 @@
 import { useState } from 'react';
+import { MemberTable, type RowFocus } from '../../../components/member-table';
 import type { Role } from '../../../graphql/graphql';
 import { formatDateTime } from '../../../lib/format-date-time';
 import type { ConfirmedAction } from '../user-actions';
 import type { ManagedUser } from '../user-groups';
-import { RoleSelect, UserNameCell, UserTable, type RowFocus } from './user-table';
+import { RoleSelect, UserNameCell } from './user-table';
 
 type PendingUsersProps = {
   users: ManagedUser[];
@@ -16,11 +17,11 @@ type PendingUsersProps = {
 export function PendingUsers({ users, busy, rows, onApprove, onConfirm }: PendingUsersProps) {
   if (users.length === 0) return <p>No accounts are waiting for approval.</p>;
   return (
-    <UserTable caption="Accounts waiting for approval" columns={['Name', 'Email', 'Requested', 'Actions']} rows={rows}>
+    <MemberTable caption="Accounts waiting for approval" columns={['Name', 'Email', 'Requested', 'Actions']} rows={rows}>
       {users.map((user) => (
         <PendingRow key={user.id} user={user} busy={busy} onApprove={onApprove} onConfirm={onConfirm} />
       ))}
-    </UserTable>
+    </MemberTable>
   );
 }
 

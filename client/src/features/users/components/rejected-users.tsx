@@ -1,12 +1,13 @@
+import { MemberTable } from '../../../components/member-table';
 import { formatDateTime } from '../../../lib/format-date-time';
 import type { ManagedUser } from '../user-groups';
 import { userUiMessages } from '../user-ui-messages';
-import { UserNameCell, UserTable } from './user-table';
+import { UserNameCell } from './user-table';
 
 export function RejectedUsers({ users }: { users: ManagedUser[] }) {
   if (users.length === 0) return <p>No rejected accounts.</p>;
   return (
-    <UserTable caption="Rejected accounts" columns={['Name', 'Email', 'Requested', 'Status']}>
+    <MemberTable caption="Rejected accounts" columns={['Name', 'Email', 'Requested', 'Status']}>
       {users.map((user) => (
         <tr key={user.id}>
           <UserNameCell user={user} />
@@ -17,6 +18,6 @@ export function RejectedUsers({ users }: { users: ManagedUser[] }) {
           </td>
         </tr>
       ))}
-    </UserTable>
+    </MemberTable>
   );
 }

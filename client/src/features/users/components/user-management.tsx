@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import '../../../components/button-variants.css';
+import { LoadError } from '../../../components/load-error';
 import { NoticeRegion, type Notice } from '../../../components/notice';
 import { Tabs } from '../../../components/tabs';
 import { useFocusAfterAction } from '../../../components/use-focus-after-action';
@@ -23,6 +24,11 @@ import { RejectedUsers } from './rejected-users';
 import { TemporaryPasswordDialog, type IssuedPassword } from './temporary-password-dialog';
 
 const groupOrder: UserGroup[] = ['pending', 'approved', 'rejected'];
+
+/** Why the list could not be (re)loaded: the server's words, or which way it failed. */
+function loadProblem(error: unknown): string {
+  return apolloErrorMessage(error, { refused: userUiMessages.fetchFailed, unreachable: userUiMessages.loadFailed });
+}
 
 function plural(count: number, word: string): string {
   return `${count} ${word}${count === 1 ? '' : 's'}`;
@@ -108,16 +114,7 @@ export function UserManagement({ viewer }: { viewer: SessionUser }) {
   const users = (data ?? previousData)?.users;
   if (!users) {
     if (loading) return <p role="status">Loading users…</p>;
-    return (
-      <div className="load-problem">
-        <p role="alert">
-          {apolloErrorMessage(error, { refused: userUiMessages.fetchFailed, unreachable: userUiMessages.loadFailed })}
-        </p>
-        <button type="button" className="button button--secondary" onClick={() => void refetch()}>
-          Try again
-        </button>
-      </div>
-    );
+    return <LoadError message={loadProblem(error)} onRetry={() => void refetch()} />;
   }
   const groups = groupUsers(users);
   const namesById = new Map(users.map((user) => [user.id, user.name]));
@@ -130,7 +127,7 @@ export function UserManagement({ viewer }: { viewer: SessionUser }) {
       <NoticeRegion notice={notice} />
       {error && (
         <p className="notice notice--error" role="alert">
-          {apolloErrorMessage(error, { refused: userUiMessages.fetchFailed, unreachable: userUiMessages.loadFailed })}
+          {loadProblem(error)}
         </p>
       )}
       <Tabs
