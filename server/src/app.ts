@@ -3,10 +3,11 @@ import express, { type Express } from "express";
 import type { Logger } from "typeorm";
 import type { AppConfig } from "./config";
 import { openDatabase, type Database } from "./db/database";
+import { entities } from "./entities";
 import { buildGraphqlSchema } from "./graphql/schema";
 import { graphqlLimits, startGraphql } from "./graphql/apollo";
 import { documentLimits, graphqlRateLimit, graphqlRequestErrors } from "./graphql/request-limits";
-import { attachRequestContext, contextOf } from "./http/request-context";
+import { attachRequestContext, contextOf } from "./modules/users/request-context";
 import { requestLog } from "./http/request-log";
 import { securityLog } from "./http/security-log";
 import { errorResponder } from "./http/rest";
@@ -25,7 +26,7 @@ import { FormService } from "./modules/forms/form.service";
 import { linkRoutes } from "./modules/links/link.rest";
 import { LinkService } from "./modules/links/link.service";
 import { sessionRoutes } from "./modules/sessions/session.rest";
-import { SessionService } from "./modules/sessions/session.service";
+import { revokeSessions, SessionService } from "./modules/sessions/session.service";
 import { TrashService } from "./modules/trash/trash.service";
 import { ensureAdmin } from "./modules/users/admin-bootstrap";
 import { userRoutes } from "./modules/users/user.rest";
@@ -47,7 +48,7 @@ export async function createApp(
   log: (line: string) => void = console.log,
   options: { queryLogger?: Logger } = {},
 ): Promise<App> {
-  const db = await openDatabase(config, options);
+  const db = await openDatabase(config, { ...options, entities });
   await ensureAdmin(db, config.admin, log);
 
   const files = new FileService(db, new FileStorage(config.dataDir), config.limits.uploadsPer10Min);
@@ -63,7 +64,7 @@ export async function createApp(
   await trash.start(log);
   const security = securityLog(log);
   const sessions = new SessionService(db, config.limits.loginFailuresPerAccount, security);
-  const users = new UsersService(db, config.limits.signupsPerHour, [files.deletionStep, links.deletionStep], security);
+  const users = new UsersService(db, config.limits.signupsPerHour, revokeSessions, [files.deletionStep, links.deletionStep], security);
   const { catalog, modifiedAt: catalogModifiedAt } = loadCatalog(config.contentDir);
   const forms = new FormService(db, catalog, config.limits.formsPerHour);
   const schema = await buildGraphqlSchema({ sessions, users, files, links, forms, trash });

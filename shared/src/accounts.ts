@@ -32,6 +32,9 @@ export const accountMessages = {
   lastAdmin: "The last administrator cannot be removed or demoted",
 } as const;
 
+/** The states an account can be in; the server's UserStatus enum has exactly these values. */
+export type UserStatusName = "pending" | "approved" | "rejected" | "password_reset_required";
+
 export const passwordMinLength = { login: 6, change: 8 } as const;
 
 /**

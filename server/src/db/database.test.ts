@@ -4,13 +4,14 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { TestApp } from "../test-support/test-app";
 import { User } from "../modules/users/user.entity";
+import { entities } from "../entities";
 import { openDatabase } from "./database";
 import { migrations } from "./migrations";
 
 describe("the database", () => {
   it("is created by its migrations, in WAL mode with foreign keys on", async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "coop-db-"));
-    const db = await openDatabase({ dataDir, databaseUrl: undefined });
+    const db = await openDatabase({ dataDir, databaseUrl: undefined }, { entities });
     try {
       const [{ journal_mode }] = await db.manager.query("PRAGMA journal_mode");
       const [{ foreign_keys }] = await db.manager.query("PRAGMA foreign_keys");

@@ -2,7 +2,6 @@ import fs from "node:fs";
 import path from "node:path";
 import { DataSource, type EntityManager, type Logger, type LoggerOptions, type MixedList } from "typeorm";
 import type { AppConfig } from "../config";
-import { entities } from "./entities";
 import { migrations } from "./migrations";
 
 type EntityList = MixedList<Function>;
@@ -67,15 +66,18 @@ export class Database {
   }
 }
 
-/** `queryLogger` sees every SQL statement: tests and benchmarks count them. */
+/**
+ * `entities` are the tables the modules map, handed in from above so that this layer knows none
+ * of them. `queryLogger` sees every SQL statement: tests and benchmarks count them.
+ */
 export async function openDatabase(
   config: Pick<AppConfig, "dataDir" | "databaseUrl">,
-  options: { queryLogger?: Logger } = {},
+  options: { entities: EntityList; queryLogger?: Logger },
 ): Promise<Database> {
   fs.mkdirSync(config.dataDir, { recursive: true });
   const logging: LoggerOptions = options.queryLogger ? ["query"] : false;
   const common = {
-    entities: entities as EntityList,
+    entities: options.entities,
     migrations: migrations as EntityList,
     migrationsRun: true,
     synchronize: false,

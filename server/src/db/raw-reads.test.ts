@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SharedLink } from "../modules/links/link.entity";
 import { Session } from "../modules/sessions/session.entity";
 import { User } from "../modules/users/user.entity";
+import { entities } from "../entities";
 import { openDatabase, type Database } from "./database";
 import { EntityReader, PreparedRead } from "./prepared-read";
 import { rawTimestampReader } from "./raw-dates";
@@ -13,7 +14,7 @@ let db: Database;
 let dataDir: string;
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "coop-raw-"));
-  db = await openDatabase({ dataDir, databaseUrl: undefined });
+  db = await openDatabase({ dataDir, databaseUrl: undefined }, { entities });
 });
 afterAll(async () => {
   await db.close();

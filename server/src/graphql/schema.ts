@@ -13,8 +13,8 @@ import { TrashResolver } from "../modules/trash/trash.resolver";
 import type { TrashService } from "../modules/trash/trash.service";
 import { UserResolver } from "../modules/users/user.resolver";
 import type { UsersService } from "../modules/users/user.service";
-import { authChecker } from "./auth-checker";
-import { DateTimeIso } from "./date-scalar";
+import { authChecker } from "../auth/auth-checker";
+import { DateTimeIso } from "../http/date-scalar";
 
 export interface Services {
   sessions: SessionService;

@@ -1,88 +1,15 @@
 import busboy from "busboy";
 import type { Request } from "express";
-import { AppError } from "../errors";
-import type { ReceivedFile, UploadSource } from "../modules/files/file-storage";
-import { fileMessages } from "@coop/contract";
-import { parserFileSizeLimit } from "../modules/files/file.rules";
-import { parserError } from "../modules/files/upload-source";
-
-export interface SingleFileForm {
-  fields: Record<string, string>;
-  file: ReceivedFile | undefined;
-}
 
 /**
- * Reads a multipart form holding one file (field `file`) and a few short
- * fields, handing the file's stream to `receive` as it arrives, so that the
- * bytes go to disk and never pile up in memory. A client that goes away
- * half way leaves nothing: the stream is destroyed and `receive` cleans up.
+ * A streaming parser for a multipart request, with names read as UTF-8 (browsers send them so;
+ * busboy would read them as Latin-1). Undefined when the request is not multipart at all, which
+ * each caller answers in its own words.
  */
-export interface FileReceiver {
-  receive(source: UploadSource): Promise<ReceivedFile>;
-  discard(file: ReceivedFile): Promise<void>;
-}
-
-export function readSingleFileForm(req: Request, receiver: FileReceiver): Promise<SingleFileForm> {
-  return new Promise((resolve, reject) => {
-    let parser: busboy.Busboy;
-    try {
-      parser = busboy({
-        headers: req.headers,
-        // Browsers send file names as UTF-8; busboy would read them as Latin-1.
-        defParamCharset: "utf8",
-        limits: { fileSize: parserFileSizeLimit, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
-      });
-    } catch {
-      reject(new AppError("BAD_USER_INPUT", fileMessages.missing, "file"));
-      return;
-    }
-    const fields: Record<string, string> = {};
-    let receiving: Promise<ReceivedFile> | undefined;
-    let current: (NodeJS.ReadableStream & { destroy(error?: Error): void }) | undefined;
-    let done = false;
-
-    const fail = async (error: unknown) => {
-      if (done) return;
-      done = true;
-      req.unpipe(parser);
-      // Let a file already received go, so a refused form never leaves bytes behind.
-      const received = await receiving?.catch(() => undefined);
-      if (received) await receiver.discard(received);
-      reject(parserError(error));
-    };
-
-    parser.on("field", (name, value) => {
-      fields[name] = value;
-    });
-    parser.on("file", (name, stream, info) => {
-      if (name !== "file" || receiving) {
-        stream.resume();
-        return;
-      }
-      current = stream;
-      receiving = receiver.receive({ stream, filename: info.filename ?? "", truncated: () => stream.truncated === true });
-      receiving.catch(() => undefined);
-    });
-    parser.on("filesLimit", () => void fail(new AppError("BAD_USER_INPUT", fileMessages.oneFilePerRequest, "file")));
-    parser.on("error", (error) => void fail(error));
-    parser.on("close", async () => {
-      if (done) return;
-      try {
-        const file = await receiving;
-        done = true;
-        resolve({ fields, file });
-      } catch (error) {
-        done = true;
-        reject(parserError(error));
-      }
-    });
-    req.on("close", () => {
-      // Not read to its end: the client went away, or the connection broke with data still buffered.
-      if (!req.readableEnded && !done) {
-        current?.destroy(new AppError("BAD_USER_INPUT", fileMessages.interrupted));
-        void fail(new AppError("BAD_USER_INPUT", fileMessages.interrupted));
-      }
-    });
-    req.pipe(parser);
-  });
+export function multipartParser(req: Request, limits: busboy.Limits): busboy.Busboy | undefined {
+  try {
+    return busboy({ headers: req.headers, defParamCharset: "utf8", limits });
+  } catch {
+    return undefined;
+  }
 }

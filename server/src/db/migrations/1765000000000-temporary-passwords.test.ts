@@ -3,12 +3,13 @@ import os from "node:os";
 import path from "node:path";
 import { expect, it } from "vitest";
 import { User } from "../../modules/users/user.entity";
+import { entities } from "../../entities";
 import { openDatabase } from "../database";
 import { TemporaryPasswords1765000000000 } from "./1765000000000-temporary-passwords";
 
 it("gives an account already waiting for a reset at the upgrade the full lifetime from then, and no one else a date", async () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "coop-db-"));
-  const db = await openDatabase({ dataDir, databaseUrl: undefined });
+  const db = await openDatabase({ dataDir, databaseUrl: undefined }, { entities });
   const runner = db.source.createQueryRunner();
   const migration = new TemporaryPasswords1765000000000();
   try {

@@ -1,5 +1,5 @@
 import { Field, ID, Int, ObjectType } from "type-graphql";
-import { DateTimeIso } from "../../graphql/date-scalar";
+import { DateTimeIso } from "../../http/date-scalar";
 import { Visibility } from "../sharing/visibility";
 import type { SharedFile } from "./file.entity";
 

@@ -1,6 +1,6 @@
 import { GraphQLUpload, type FileUpload } from "graphql-upload-minimal";
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
-import type { RequestContext } from "../../auth/request-context";
+import type { RequestContext } from "../users/request-context";
 import { Visibility } from "../sharing/visibility";
 import { FileListing } from "./file.listing";
 import type { FileService } from "./file.service";

@@ -1,22 +1,18 @@
 import { pipeline } from "node:stream/promises";
 import express, { type Router } from "express";
 import { AppError } from "../../errors";
-import { readSingleFileForm } from "../../http/multipart";
-import { contextOf } from "../../http/request-context";
-import { input, rest } from "../../http/rest";
+import { contextOf } from "../users/request-context";
+import { rest } from "../../http/rest";
+import { sharedItemRoutes } from "../sharing/shared-item-routes";
 import { attachmentHeader } from "./file-name";
+import { readSingleFileForm } from "./upload-form";
 import { toFileJson } from "./file.listing";
 import { fileMessages } from "@coop/contract";
 import type { FileService } from "./file.service";
 
 /** `/api/files.php`: list (GET), upload (POST, multipart `file` and `visibility`), delete (DELETE `?file_id=`). */
 export function fileRoutes(files: FileService): Router {
-  const router = express.Router();
-
-  router.get(
-    "/files.php",
-    rest(async (req) => ({ files: (await files.list(contextOf(req))).map(toFileJson) })),
-  );
+  const router = sharedItemRoutes("/files.php", files, contextOf, { listKey: "files", idParameter: "file_id", toJson: toFileJson });
 
   router.post(
     "/files.php",
@@ -26,14 +22,6 @@ export function fileRoutes(files: FileService): Router {
       const form = await readSingleFileForm(req, files);
       if (!form.file) throw new AppError("BAD_USER_INPUT", fileMessages.missing, "file");
       return { file: toFileJson(await files.upload(ctx, form.fields.visibility, form.file)) };
-    }),
-  );
-
-  router.delete(
-    "/files.php",
-    rest(async (req) => {
-      await files.delete(contextOf(req), input(req).file_id);
-      return {};
     }),
   );
 

@@ -1,14 +1,12 @@
 import { randomUUID } from "node:crypto";
 import type { ReadStream } from "node:fs";
-import { In, type EntityManager } from "typeorm";
-import { requireUser } from "../../auth/guards";
+import { In } from "typeorm";
 import { RateLimiter } from "../../auth/rate-limiter";
-import type { RequestContext } from "../../auth/request-context";
+import type { RequestContext } from "../users/request-context";
 import type { Database } from "../../db/database";
-import { PreparedRead } from "../../db/prepared-read";
-import { rawTimestampReader } from "../../db/raw-dates";
 import { AppError } from "../../errors";
-import { parseVisibility, sharingRoles, visibleTo } from "../sharing/visibility";
+import { SharedItems, type VisibleList } from "../sharing/shared-items";
+import { parseVisibility } from "../sharing/visibility";
 import { TrashBin } from "../trash/trash-bin";
 import { TrashKind } from "../trash/trash.rules";
 import type { UserDeletionStep } from "../users/user-deletion";
@@ -25,13 +23,11 @@ export interface Download {
   bytes: ReadStream;
 }
 
-/** A list row as the database hands it back: the time still in the driver's form. */
-type FileRow = Omit<FileListing, "url" | "uploaded_at"> & { uploaded_at: unknown };
-
 export class FileService {
-  private readonly uploadedAt: (raw: unknown) => string;
-  /** One statement with the uploaders' names; `visibilities` is the caller's visible set. */
-  private readonly listing: PreparedRead<FileRow>;
+  /** The sharing rules files share with links. */
+  private readonly shared: SharedItems<SharedFile>;
+  /** One statement with the uploaders' names, for the caller's visible set. */
+  private readonly listing: VisibleList<Omit<FileListing, "url">>;
   /** Upload attempts per account, both channels together. */
   private readonly uploads: RateLimiter;
   /** Deleted files keep their row and bytes here until restored or purged. */
@@ -43,23 +39,6 @@ export class FileService {
     uploadsPerWindow: number,
   ) {
     this.uploads = new RateLimiter(uploadsPerWindow, uploadWindowMs);
-    this.uploadedAt = rawTimestampReader(db, SharedFile, "uploadedAt");
-    this.listing = new PreparedRead(
-      db,
-      db.manager
-        .createQueryBuilder(SharedFile, "file")
-        .innerJoin("file.uploader", "uploader")
-        .select("file.id", "id")
-        .addSelect("file.originalName", "original_name")
-        .addSelect("file.size", "size")
-        .addSelect("file.visibility", "visibility")
-        .addSelect("file.uploadedAt", "uploaded_at")
-        .addSelect("uploader.name", "uploader_name")
-        .where("file.visibility IN (:...visibilities)")
-        .andWhere("file.deletedAt IS NULL")
-        .orderBy("file.uploadedAt", "DESC")
-        .addOrderBy("file.id", "DESC"),
-    );
     this.trashBin = new TrashBin({
       kind: TrashKind.file,
       entity: SharedFile,
@@ -69,31 +48,32 @@ export class FileService {
         for (const file of files) await this.storage.remove(file.storedId);
       },
     });
-  }
-
-  private viewer(ctx: RequestContext): User {
-    return requireUser(ctx, { missingTokenMessage: fileMessages.noToken });
-  }
-
-  private sharer(ctx: RequestContext, forbidden: string): User {
-    const user = this.viewer(ctx);
-    if (!sharingRoles.includes(user.role)) throw new AppError("FORBIDDEN", forbidden);
-    return user;
+    this.shared = new SharedItems(db, {
+      entity: SharedFile,
+      alias: "file",
+      ownerRelation: "uploader",
+      sharedAt: "uploadedAt",
+      trash: this.trashBin,
+      messages: { noToken: fileMessages.noToken, notFound: fileMessages.notFound, idRequired: fileMessages.fileIdRequired },
+      idField: "file_id",
+    });
+    this.listing = this.shared.visibleList<Omit<FileListing, "url">>({
+      select: {
+        id: "file.id",
+        original_name: "file.originalName",
+        size: "file.size",
+        visibility: "file.visibility",
+        uploaded_at: "file.uploadedAt",
+        uploader_name: "uploader.name",
+      },
+      time: "uploaded_at",
+    });
   }
 
   /** Newest first, with the uploader's name. */
   async list(ctx: RequestContext): Promise<FileListing[]> {
-    const user = this.viewer(ctx);
-    const rows = await this.listing.rows({ visibilities: visibleTo[user.role] });
-    return rows.map((row) => ({
-      id: row.id,
-      original_name: row.original_name,
-      size: Number(row.size),
-      visibility: row.visibility,
-      uploaded_at: this.uploadedAt(row.uploaded_at),
-      uploader_name: row.uploader_name,
-      url: fileUrl(row.id),
-    }));
+    const rows = await this.listing.rows(this.shared.viewer(ctx));
+    return rows.map((row) => ({ ...row, size: Number(row.size), url: fileUrl(row.id) }));
   }
 
   /**
@@ -101,7 +81,7 @@ export class FileService {
    * has used up its upload allowance. Counts nothing: `startUpload` does.
    */
   assertCanUpload(ctx: RequestContext, rawVisibility?: unknown): User {
-    const user = this.sharer(ctx, fileMessages.uploadForbidden);
+    const user = this.shared.sharer(ctx, fileMessages.uploadForbidden);
     if (rawVisibility !== undefined) parseVisibility(rawVisibility, user.role);
     if (this.uploads.isLimited(user.id)) throw new AppError("TOO_MANY_REQUESTS", fileMessages.tooManyUploads);
     return user;
@@ -130,7 +110,7 @@ export class FileService {
   async upload(ctx: RequestContext, rawVisibility: unknown, received: ReceivedFile): Promise<FileListing> {
     let storedId: string | undefined;
     try {
-      const user = this.sharer(ctx, fileMessages.uploadForbidden);
+      const user = this.shared.sharer(ctx, fileMessages.uploadForbidden);
       const visibility = parseVisibility(rawVisibility, user.role);
       storedId = await this.storage.keep(received);
       const file = this.db.manager.create(SharedFile, {
@@ -154,8 +134,7 @@ export class FileService {
 
   /** Everyone who sees a file may download it; a file they cannot see does not exist for them. */
   async open(ctx: RequestContext, rawId: unknown): Promise<Download> {
-    const user = this.viewer(ctx);
-    const file = await this.findVisible(this.db.manager, user, rawId);
+    const file = await this.shared.findVisible(this.db.manager, this.shared.viewer(ctx), rawId);
     const bytes = await this.storage.read(file.storedId);
     if (!bytes) {
       const lost = new Error(`the stored bytes of file ${file.id} ("${file.originalName}") are missing`);
@@ -165,12 +144,8 @@ export class FileService {
   }
 
   /** Moves the file to the trash: its bytes stay until it is restored or purged. */
-  async delete(ctx: RequestContext, rawId: unknown): Promise<void> {
-    const user = this.sharer(ctx, fileMessages.deleteForbidden);
-    await this.db.write(async (manager) => {
-      const file = await this.findVisible(manager, user, rawId);
-      await this.trashBin.moveIn(manager, { id: file.id }, user);
-    });
+  delete(ctx: RequestContext, rawId: unknown): Promise<void> {
+    return this.shared.delete(ctx, rawId, fileMessages.deleteForbidden);
   }
 
   /**
@@ -203,14 +178,4 @@ export class FileService {
     return lost;
   }
 
-  private async findVisible(manager: EntityManager, user: User, rawId: unknown): Promise<SharedFile> {
-    const id = typeof rawId === "string" ? rawId.trim() : typeof rawId === "number" ? String(rawId) : "";
-    if (!id) throw new AppError("BAD_USER_INPUT", fileMessages.fileIdRequired, "file_id");
-    const file = await manager.findOne(SharedFile, {
-      where: this.trashBin.live({ id, visibility: In([...visibleTo[user.role]]) }),
-      relations: { uploader: true },
-    });
-    if (!file) throw new AppError("NOT_FOUND", fileMessages.notFound);
-    return file;
-  }
 }

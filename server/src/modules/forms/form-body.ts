@@ -1,5 +1,5 @@
-import busboy from "busboy";
 import type { Request } from "express";
+import { multipartParser } from "../../http/multipart";
 import { formMessages, type RawForm } from "./form.rules";
 
 /** Generous for the longest answer (a 10,000-character bio, percent-encoded) and tight for anything else. */
@@ -38,14 +38,9 @@ export function toRawForm(body: unknown): RawForm {
 /** A multipart form of text fields only: files are refused, and every limit answers 413. */
 export function readMultipartForm(req: Request): Promise<RawForm> {
   return new Promise((resolve, reject) => {
-    let parser: busboy.Busboy;
-    try {
-      parser = busboy({
-        headers: req.headers,
-        defParamCharset: "utf8",
-        limits: { fields: formBodyLimits.fields, parts: formBodyLimits.fields, files: 0, fieldSize: formBodyLimits.fieldBytes, fieldNameSize: 100 },
-      });
-    } catch {
+    const limits = { fields: formBodyLimits.fields, parts: formBodyLimits.fields, files: 0, fieldSize: formBodyLimits.fieldBytes, fieldNameSize: 100 };
+    const parser = multipartParser(req, limits);
+    if (!parser) {
       reject(new BodyProblem(400, formMessages.unreadable));
       return;
     }

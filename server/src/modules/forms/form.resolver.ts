@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, FieldResolver, Query, Resolver, Root } from "type-graphql";
-import type { RequestContext } from "../../auth/request-context";
+import type { RequestContext } from "../users/request-context";
 import { Role } from "../users/user.enums";
 import { FormName } from "./form-name";
 import { FormFieldType, FormSubmission } from "./form-submission.entity";

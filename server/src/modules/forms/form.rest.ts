@@ -1,6 +1,6 @@
 import express, { type NextFunction, type Request, type RequestHandler, type Response, type Router } from "express";
 import { AppError } from "../../errors";
-import { contextOf } from "../../http/request-context";
+import { contextOf } from "../users/request-context";
 import { formFromSlug, type FormName } from "./form-name";
 import { answerAccepted, answerRefused, type Refusal } from "./form-reply";
 import { BodyProblem, formBodyLimits, readFormBody } from "./form-body";

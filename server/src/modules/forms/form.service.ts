@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { requireAdmin } from "../../auth/guards";
 import { RateLimiter } from "../../auth/rate-limiter";
-import type { RequestContext } from "../../auth/request-context";
+import type { RequestContext } from "../users/request-context";
 import type { Database } from "../../db/database";
 import { AppError } from "../../errors";
 import type { Catalog } from "../catalog/catalog";

@@ -1,24 +1,16 @@
 import { Field, ID, ObjectType } from "type-graphql";
-import { DateTimeIso } from "../../graphql/date-scalar";
+import { DateTimeIso } from "../../http/date-scalar";
 import { Visibility } from "../sharing/visibility";
 import type { SharedLink } from "./link.entity";
 import { LinkCategory } from "./link.rules";
+import { LinkText } from "./link.types";
 
 /** What members see of a shared link, on both channels: plain data, built from raw rows. */
 // Plain fields need no per-field wrapper; graphql-js reads them directly.
 @ObjectType("SharedLink", { simpleResolvers: true })
-export class LinkListing {
+export class LinkListing extends LinkText {
   @Field(() => ID)
   id: string;
-
-  @Field()
-  title: string;
-
-  @Field()
-  url: string;
-
-  @Field()
-  description: string;
 
   @Field(() => LinkCategory)
   category: LinkCategory;

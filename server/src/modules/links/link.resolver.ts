@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
-import type { RequestContext } from "../../auth/request-context";
+import type { RequestContext } from "../users/request-context";
 import { LinkListing } from "./link.listing";
 import type { LinkService } from "./link.service";
 import { ShareLinkInput } from "./link.types";

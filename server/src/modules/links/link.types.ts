@@ -1,9 +1,14 @@
-import { Field, InputType } from "type-graphql";
+import { Field, InputType, ObjectType } from "type-graphql";
 import { Visibility } from "../sharing/visibility";
 import { LinkCategory } from "./link.rules";
 
+/**
+ * The words of a link, the same whether it is shared (input) or listed (output). It has no type of
+ * its own in the schema: only the types resolvers reach are written there.
+ */
+@ObjectType()
 @InputType()
-export class ShareLinkInput {
+export abstract class LinkText {
   @Field()
   title: string;
 
@@ -12,7 +17,10 @@ export class ShareLinkInput {
 
   @Field()
   description: string;
+}
 
+@InputType()
+export class ShareLinkInput extends LinkText {
   @Field(() => LinkCategory, { defaultValue: LinkCategory.General })
   category: LinkCategory;
 

@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from "type-graphql";
-import type { RequestContext } from "../../auth/request-context";
-import { duringReset } from "../../graphql/auth-checker";
+import type { RequestContext } from "../users/request-context";
+import { duringReset } from "../../auth/auth-checker";
 import { accountMessages } from "@coop/contract";
 import type { UsersService } from "../users/user.service";
 import type { SessionService } from "./session.service";

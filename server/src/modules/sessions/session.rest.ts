@@ -1,6 +1,6 @@
 import express, { type Router } from "express";
 import { bearerToken } from "../../auth/token";
-import { contextOf, replaceContext } from "../../http/request-context";
+import { contextOf, replaceContext } from "../users/request-context";
 import { bodyInput, rest } from "../../http/rest";
 import { accountMessages } from "@coop/contract";
 import { toUserJson } from "../users/user.entity";

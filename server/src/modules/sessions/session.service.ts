@@ -2,7 +2,7 @@ import { LessThan, Not, type EntityManager } from "typeorm";
 import { requireUser } from "../../auth/guards";
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from "../../auth/password";
 import { PasswordGuessLimits, type Guess } from "../../auth/password-guesses";
-import type { RequestContext } from "../../auth/request-context";
+import type { RequestContext } from "../users/request-context";
 import { generateToken, hashToken } from "../../auth/token";
 import type { Database } from "../../db/database";
 import { EntityReader, PreparedRead } from "../../db/prepared-read";

@@ -1,7 +1,6 @@
 import { sharingRoleNames, visibleToRole, type RoleName, type VisibilityName } from "@coop/contract";
 import { registerEnumType } from "type-graphql";
 import { AppError } from "../../errors";
-import type { Role } from "../users/user.enums";
 
 /** Who may see a shared file or link: every approved account, teachers and admins, or admins only. */
 export enum Visibility {
@@ -14,16 +13,15 @@ registerEnumType(Visibility, { name: "Visibility" });
 
 export const visibilities = Object.values(Visibility);
 
-// The shared table names roles and audiences as plain strings; these lines stop compiling when the
-// server's enums and those names part ways.
+// The shared table names audiences as plain strings; this line stops compiling when the server's
+// enum and those names part ways.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-true satisfies Same<`${Role}`, RoleName>;
 true satisfies Same<`${Visibility}`, VisibilityName>;
 
 /** The shared table of choices, typed with the server's enums. */
-export const visibleTo = visibleToRole as Record<Role, readonly Visibility[]>;
+export const visibleTo = visibleToRole as Record<RoleName, readonly Visibility[]>;
 
-export const sharingRoles = sharingRoleNames as readonly Role[];
+export const sharingRoles: readonly RoleName[] = sharingRoleNames;
 
 export const visibilityMessages = {
   invalid: "Please choose who can see it: everyone, teachers_and_admins or admin_only",
@@ -31,7 +29,7 @@ export const visibilityMessages = {
 } as const;
 
 /** Reads a visibility from outside (default everyone) and checks the sharer may choose it. */
-export function parseVisibility(value: unknown, role: Role): Visibility {
+export function parseVisibility(value: unknown, role: RoleName): Visibility {
   const visibility = value === undefined || value === null || value === "" ? Visibility.everyone : value;
   if (typeof visibility !== "string" || !(visibilities as string[]).includes(visibility)) {
     throw new AppError("BAD_USER_INPUT", visibilityMessages.invalid, "visibility");

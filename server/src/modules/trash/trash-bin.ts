@@ -45,7 +45,7 @@ export class TrashBin<T extends TrashableRow> {
   }
 
   /** Moves the matching live item(s) to the trash; false when none matched. */
-  async moveIn(manager: EntityManager, where: FindOptionsWhere<T>, deleter: User): Promise<boolean> {
+  async moveIn(manager: EntityManager, where: FindOptionsWhere<T>, deleter: { id: string }): Promise<boolean> {
     const result = await manager.update(this.options.entity, this.live(where), marks({ deletedAt: new Date(), deletedById: deleter.id }));
     return (result.affected ?? 0) > 0;
   }

@@ -1,5 +1,5 @@
 import { Field, ID, ObjectType } from "type-graphql";
-import { DateTimeIso } from "../../graphql/date-scalar";
+import { DateTimeIso } from "../../http/date-scalar";
 import { Visibility } from "../sharing/visibility";
 import { TrashKind } from "./trash.rules";
 

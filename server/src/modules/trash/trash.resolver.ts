@@ -1,9 +1,19 @@
-import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
-import type { RequestContext } from "../../auth/request-context";
+import { Args, ArgsType, Authorized, Ctx, Field, ID, Mutation, Query, Resolver } from "type-graphql";
+import type { RequestContext } from "../users/request-context";
 import { Role } from "../users/user.enums";
 import { TrashedItem } from "./trash.listing";
 import { TrashKind } from "./trash.rules";
 import type { TrashService } from "./trash.service";
+
+/** Which item of the trash: its kind and its own id. */
+@ArgsType()
+class TrashedItemRef {
+  @Field(() => TrashKind)
+  kind: TrashKind;
+
+  @Field(() => ID)
+  id: string;
+}
 
 @Authorized(Role.admin)
 @Resolver(() => TrashedItem)
@@ -16,21 +26,13 @@ export class TrashResolver {
   }
 
   @Mutation(() => Boolean, { description: "Puts a deleted file or link back, with its id, url, visibility and owner." })
-  async restoreTrashedItem(
-    @Arg("kind", () => TrashKind) kind: TrashKind,
-    @Arg("id", () => ID) id: string,
-    @Ctx() ctx: RequestContext,
-  ): Promise<boolean> {
+  async restoreTrashedItem(@Args() { kind, id }: TrashedItemRef, @Ctx() ctx: RequestContext): Promise<boolean> {
     await this.trash.restore(ctx, kind, id);
     return true;
   }
 
   @Mutation(() => Boolean, { description: "Removes a deleted file or link for good, without waiting for its time." })
-  async purgeTrashedItem(
-    @Arg("kind", () => TrashKind) kind: TrashKind,
-    @Arg("id", () => ID) id: string,
-    @Ctx() ctx: RequestContext,
-  ): Promise<boolean> {
+  async purgeTrashedItem(@Args() { kind, id }: TrashedItemRef, @Ctx() ctx: RequestContext): Promise<boolean> {
     await this.trash.deleteForever(ctx, kind, id);
     return true;
   }

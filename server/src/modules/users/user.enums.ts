@@ -1,3 +1,4 @@
+import type { RoleName, UserStatusName } from "@coop/contract";
 import { registerEnumType } from "type-graphql";
 
 export enum Role {
@@ -12,6 +13,12 @@ export enum UserStatus {
   rejected = "rejected",
   password_reset_required = "password_reset_required",
 }
+
+// The permission gate reads roles and statuses as the shared names; these lines stop compiling when
+// the enums and those names part ways.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+true satisfies Same<`${Role}`, RoleName>;
+true satisfies Same<`${UserStatus}`, UserStatusName>;
 
 registerEnumType(Role, { name: "Role" });
 registerEnumType(UserStatus, { name: "UserStatus" });

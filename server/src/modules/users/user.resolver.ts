@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
-import type { RequestContext } from "../../auth/request-context";
+import type { RequestContext } from "./request-context";
 import { User } from "./user.entity";
 import { Role } from "./user.enums";
 import type { UsersService } from "./user.service";

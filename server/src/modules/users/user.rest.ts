@@ -1,5 +1,5 @@
 import express, { type Router } from "express";
-import { contextOf } from "../../http/request-context";
+import { contextOf } from "./request-context";
 import { input, rest } from "../../http/rest";
 import { requireAdmin } from "../../auth/guards";
 import { AppError } from "../../errors";

@@ -3,11 +3,10 @@ import { randomUUID } from "node:crypto";
 import { requireAdmin } from "../../auth/guards";
 import { generatePassword, hashPassword } from "../../auth/password";
 import { RateLimiter } from "../../auth/rate-limiter";
-import type { RequestContext } from "../../auth/request-context";
+import type { RequestContext } from "./request-context";
 import type { Database } from "../../db/database";
 import { AppError } from "../../errors";
 import { silentSecurityLog, type SecurityEventName, type SecurityLog } from "../../http/security-log";
-import { revokeSessions } from "../sessions/session.service";
 import { accountMessages } from "@coop/contract";
 import { parseSignup, parseUserId } from "./account.rules";
 import type { DeletedCounts, UserDeletionStep } from "./user-deletion";
@@ -16,12 +15,19 @@ import { isRole, Role, UserStatus } from "./user.enums";
 
 const activeStatuses = [UserStatus.approved, UserStatus.password_reset_required];
 
+/**
+ * Ends every session of an account, inside the caller's transaction. Sessions are a module above
+ * this one (they read accounts), so the application hands their revocation in.
+ */
+export type SignOutEverywhere = (manager: EntityManager, userId: string) => Promise<unknown>;
+
 export class UsersService {
   private readonly signups: RateLimiter;
 
   constructor(
     private readonly db: Database,
     signupsPerHour: number,
+    private readonly revokeSessions: SignOutEverywhere,
     private readonly deletionSteps: readonly UserDeletionStep[] = [],
     private readonly security: SecurityLog = silentSecurityLog,
     private readonly now: () => Date = () => new Date(),
@@ -78,7 +84,7 @@ export class UsersService {
     return this.changeOther(ctx, admin, "account_rejected", rawUserId, async (manager, user) => {
       if (user.status !== UserStatus.pending) throw new AppError("BAD_USER_INPUT", accountMessages.notPending);
       await manager.update(User, { id: user.id }, { status: UserStatus.rejected });
-      await revokeSessions(manager, user.id);
+      await this.revokeSessions(manager, user.id);
     });
   }
 
@@ -107,7 +113,7 @@ export class UsersService {
         tempPasswordIssuedAt: this.now(),
         tempPasswordUsedAt: null,
       });
-      await revokeSessions(manager, user.id);
+      await this.revokeSessions(manager, user.id);
     });
     return tempPassword;
   }
@@ -123,7 +129,7 @@ export class UsersService {
         counts[step.key] += result.count;
         if (result.afterCommit) afterCommit.push(result.afterCommit);
       }
-      await revokeSessions(manager, user.id);
+      await this.revokeSessions(manager, user.id);
       await manager.delete(User, { id: user.id });
     });
     for (const work of afterCommit) await work();

@@ -1,7 +1,0 @@
-import { SharedFile } from "../modules/files/file.entity";
-import { FormSubmission } from "../modules/forms/form-submission.entity";
-import { SharedLink } from "../modules/links/link.entity";
-import { Session } from "../modules/sessions/session.entity";
-import { User } from "../modules/users/user.entity";
-
-export const entities = [User, Session, SharedFile, SharedLink, FormSubmission];

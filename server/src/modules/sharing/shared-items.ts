@@ -1,0 +1,136 @@
+import { In, type EntityManager, type EntityTarget, type FindOptionsWhere, type ObjectLiteral } from "typeorm";
+import { requireUser } from "../../auth/guards";
+import type { Principal } from "../../auth/principal";
+import type { RequestContext } from "../../auth/request-context";
+import type { Database } from "../../db/database";
+import { PreparedRead } from "../../db/prepared-read";
+import { rawTimestampReader } from "../../db/raw-dates";
+import { AppError } from "../../errors";
+import { sharingRoles, visibleTo, type Visibility } from "./visibility";
+
+/** What every shared item's row has: its id and its audience. */
+export type SharedRow = ObjectLiteral & { id: string; visibility: Visibility };
+
+/** Where a deleted item goes; the trash module's bin is one, so this module never imports it. */
+export interface SharedItemTrash<T extends SharedRow> {
+  /** Narrows a lookup to items not in the trash. */
+  live(where: FindOptionsWhere<T>): FindOptionsWhere<T>;
+  /** Moves the matching live item to the trash; false when none matched. */
+  moveIn(manager: EntityManager, where: FindOptionsWhere<T>, deleter: Principal): Promise<boolean>;
+}
+
+/** One kind of shared item (files, links): its table, its owner, its words. */
+export interface SharedItemKind<T extends SharedRow> {
+  entity: EntityTarget<T> & Function;
+  /** The alias its queries use: "file", "link". */
+  alias: string;
+  /** The relation to the account that shared it; lists show that account's name. */
+  ownerRelation: keyof T & string;
+  /** The time it was shared at: lists are newest first by it. */
+  sharedAt: keyof T & string;
+  trash: SharedItemTrash<T>;
+  messages: {
+    /** A call without any token. */
+    noToken: string;
+    /** An id that matches nothing the caller may see. */
+    notFound: string;
+    /** A call that names no id. */
+    idRequired: string;
+  };
+  /** The name the id travels under, told back with a missing id. */
+  idField: string;
+}
+
+/** The statement behind a list: the columns it answers with, as `output name → alias.property`. */
+export interface VisibleListColumns<Row> {
+  select: { [K in keyof Row & string]: string };
+  /** The output column holding the shared-at time, answered as ISO 8601 text. */
+  time: keyof Row & string;
+}
+
+/** A list read for a viewer: one prepared statement, whatever the number of rows. */
+export interface VisibleList<Row> {
+  rows(viewer: Principal): Promise<Row[]>;
+}
+
+/**
+ * The sharing rules that files and links both follow, parameterised by the kind of item: who may
+ * see (every signed-in account, for the audiences its role sees), who may share and delete
+ * (teachers and administrators), the list of what a viewer sees, and an item the viewer cannot see
+ * existing for nobody (404). Each service holds one and adds only what is its own.
+ */
+export class SharedItems<T extends SharedRow> {
+  constructor(
+    private readonly db: Database,
+    private readonly kind: SharedItemKind<T>,
+  ) {}
+
+  viewer<P extends Principal>(ctx: RequestContext<P>): P {
+    return requireUser(ctx, { missingTokenMessage: this.kind.messages.noToken });
+  }
+
+  /** A viewer whose role may share; `forbidden` says what it was refused. */
+  sharer<P extends Principal>(ctx: RequestContext<P>, forbidden: string): P {
+    const user = this.viewer(ctx);
+    if (!sharingRoles.includes(user.role)) throw new AppError("FORBIDDEN", forbidden);
+    return user;
+  }
+
+  /**
+   * Live items of the viewer's audiences, newest first (ties by id), with the owner's columns
+   * joined under the relation's name; the SQL is written once, here.
+   */
+  visibleList<Row>(columns: VisibleListColumns<Row>): VisibleList<Row> {
+    const { entity, alias, ownerRelation, sharedAt } = this.kind;
+    const toIso = rawTimestampReader(this.db, entity, sharedAt);
+    let query = this.db.manager.createQueryBuilder(entity, alias).innerJoin(`${alias}.${ownerRelation}`, ownerRelation);
+    for (const [index, [name, path]] of Object.entries<string>(columns.select).entries()) {
+      query = index === 0 ? query.select(path, name) : query.addSelect(path, name);
+    }
+    const read = new PreparedRead<Row>(
+      this.db,
+      query
+        .where(`${alias}.visibility IN (:...visibilities)`)
+        .andWhere(`${alias}.deletedAt IS NULL`)
+        .orderBy(`${alias}.${sharedAt}`, "DESC")
+        .addOrderBy(`${alias}.id`, "DESC"),
+    );
+    return {
+      async rows(viewer) {
+        const rows = await read.rows({ visibilities: visibleTo[viewer.role] });
+        for (const row of rows) row[columns.time] = toIso(row[columns.time]) as Row[keyof Row & string];
+        return rows;
+      },
+    };
+  }
+
+  /** The item with this id, with its owner, when the viewer may see it and it is not in the trash. */
+  async findVisible(manager: EntityManager, viewer: Principal, rawId: unknown): Promise<T> {
+    const item = await manager.findOne(this.kind.entity, {
+      where: this.kind.trash.live(this.visibleWhere(viewer, this.idOf(rawId))),
+      relations: { [this.kind.ownerRelation]: true } as never,
+    });
+    if (!item) throw new AppError("NOT_FOUND", this.kind.messages.notFound);
+    return item;
+  }
+
+  /** Moves an item the sharer may see to the trash; one they cannot see does not exist for them. */
+  async delete<P extends Principal>(ctx: RequestContext<P>, rawId: unknown, forbidden: string): Promise<void> {
+    const user = this.sharer(ctx, forbidden);
+    const id = this.idOf(rawId);
+    await this.db.write(async (manager) => {
+      const trashed = await this.kind.trash.moveIn(manager, this.visibleWhere(user, id), user);
+      if (!trashed) throw new AppError("NOT_FOUND", this.kind.messages.notFound);
+    });
+  }
+
+  private idOf(rawId: unknown): string {
+    const id = typeof rawId === "string" ? rawId.trim() : typeof rawId === "number" ? String(rawId) : "";
+    if (!id) throw new AppError("BAD_USER_INPUT", this.kind.messages.idRequired, this.kind.idField);
+    return id;
+  }
+
+  private visibleWhere(viewer: Principal, id: string): FindOptionsWhere<T> {
+    return { id, visibility: In([...visibleTo[viewer.role]]) } as FindOptionsWhere<T>;
+  }
+}
