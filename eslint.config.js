@@ -1,0 +1,134 @@
+// @ts-check
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const clientFeatures = readdirSync(new URL('./client/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+// Which way imports may go. Each zone forbids `target` from importing anything under `from`.
+// Between the workspaces: binding on every file, tests included.
+const sides = [
+  // The shared contract is read by everyone and reads nothing of ours.
+  {
+    target: './shared/src',
+    from: ['./client', './server', './tests', './bench', './scripts'],
+    message: 'The shared contract is plain TypeScript read by both sides; it may not import client, server or tooling code.',
+  },
+  // The browser app and the server meet only in the contract package.
+  {
+    target: './client/src',
+    from: './server',
+    message: 'The client may not import server code: move the fact both sides read into @coop/contract.',
+  },
+  {
+    target: './server/src',
+    from: './client',
+    message: 'The server may not import client code: move the fact both sides read into @coop/contract.',
+  },
+];
+
+// Within a workspace: binding on product code; tests exercise the assembled product and may reach across.
+const layers = [
+  // A feature is a self-contained slice; what two features need lives in components/, lib/ or config/.
+  ...clientFeatures.map((feature) => ({
+    target: `./client/src/features/${feature}`,
+    from: './client/src/features',
+    except: [`./${feature}`],
+    message: 'A client feature may not import another feature: share it through components/, lib/ or config/.',
+  })),
+  // Client building blocks sit below features, and features below routes and the app shell.
+  {
+    target: ['./client/src/components', './client/src/lib', './client/src/config', './client/src/graphql'],
+    from: ['./client/src/features', './client/src/routes', './client/src/app'],
+    message: 'Shared client code may not import features, routes or the app shell.',
+  },
+  {
+    target: './client/src/features',
+    from: ['./client/src/routes', './client/src/app'],
+    message: 'A feature may not import routes or the app shell.',
+  },
+  // Server layers flow downward: app.ts → graphql/ and REST edges → modules/ → db/, auth/, http/ → contract.
+  {
+    target: ['./server/src/db', './server/src/auth', './server/src/http', './server/src/config.ts', './server/src/errors.ts'],
+    from: ['./server/src/modules', './server/src/graphql', './server/src/app.ts', './server/src/index.ts'],
+    message: 'db/, auth/ and http/ sit below the modules: depend on a small interface instead of a module.',
+  },
+  {
+    target: './server/src/modules',
+    from: ['./server/src/graphql', './server/src/app.ts', './server/src/index.ts'],
+    message: 'Modules sit below graphql/ and app.ts: move what the module needs down a layer.',
+  },
+];
+
+export default defineConfig([
+  globalIgnores([
+    '**/node_modules/',
+    '**/dist/',
+    '.tmp/',
+    'data/',
+    'test-results/',
+    'playwright-report/',
+    'client/src/graphql/gql.ts',
+    'client/src/graphql/graphql.ts',
+  ]),
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['client/tsconfig.json', 'server/tsconfig.json', 'shared/tsconfig.json', 'tests/e2e/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...sides, ...layers] }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      'import-x/no-useless-path-segments': 'error',
+      'import-x/no-duplicates': 'error',
+      'import-x/first': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
+      ],
+      'no-unused-private-class-members': 'error',
+      'no-unused-expressions': 'off',
+      '@typescript-eslint/no-unused-expressions': 'error',
+    },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: sides }] },
+  },
+  {
+    files: ['client/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    files: ['server/**/*.ts', 'tests/**/*.ts', 'bench/**/*.mjs', 'scripts/**/*.mjs', '*.{js,ts}', 'client/*.ts'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    // TypeORM and type-graphql read decorator metadata, so in a file with decorators a class used only as a type
+    // must stay a value import; told these options, the type-import rule leaves such files alone.
+    files: ['server/src/**/*.ts'],
+    languageOptions: { parserOptions: { experimentalDecorators: true, emitDecoratorMetadata: true } },
+  },
+  prettier,
+]);
