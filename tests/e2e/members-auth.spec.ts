@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { collectBrowserErrors } from './support/browser-errors';
 import {
   adminToken,
@@ -12,7 +12,7 @@ import {
 const TOKEN_KEY = 'auth_token';
 const USER_KEY = 'ozark-learning-hub-user';
 
-const storedSession = (page: import('@playwright/test').Page) =>
+const storedSession = (page: Page) =>
   page.evaluate(([tokenKey, userKey]) => [localStorage.getItem(tokenKey), localStorage.getItem(userKey)], [TOKEN_KEY, USER_KEY]);
 
 test.describe('login page', () => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { createMember, logIn, signedInAs } from './support/members';
 
 // The performance budget (brief): no public page loads the GraphQL client. Only the dashboard's
@@ -26,7 +26,7 @@ const apolloMarkers = ['__APOLLO_CONTEXT__', 'go.apollo.dev'];
 async function scriptsLoadedBy(page: Page, path: string) {
   const scriptUrls = new Set<string>();
   const graphqlCalls: string[] = [];
-  const onRequest = (request: import('@playwright/test').Request) => {
+  const onRequest = (request: Request) => {
     const url = new URL(request.url());
     if (url.pathname === '/graphql') graphqlCalls.push(url.pathname);
     if (request.resourceType() === 'script') scriptUrls.add(url.pathname);

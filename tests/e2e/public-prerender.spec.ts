@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { collectBrowserErrors } from './support/browser-errors';
 import { classCards, publicRoutes } from './support/public-routes';
 import { firstParagraph, home, site, teachers } from './support/site-content';
@@ -202,7 +202,7 @@ test('every page carries its stylesheet inline, allowed by the CSP, and fetches 
   });
   for (const path of ['/', '/classes', '/no-such-page']) {
     const stylesheets: string[] = [];
-    const onRequest = (request: import('@playwright/test').Request) => {
+    const onRequest = (request: Request) => {
       if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
     };
     page.on('request', onRequest);

@@ -131,7 +131,8 @@ export async function startBuiltProduct({
   }
 
   const deadline = Date.now() + readyTimeoutMs;
-  let lastProblem = 'no answer yet';
+  /** @type {string} */
+  let lastProblem;
   for (;;) {
     if (spawnError || hasExited(child)) {
       await Promise.race([outputClosed, sleep(1_000)]);

@@ -87,6 +87,7 @@ export function deferred(name: string, load: ComponentLoader): ComponentType {
           )}
         </div>
       ),
+      // eslint-disable-next-line react-hooks/exhaustive-deps -- built once: see above
       [prerendered],
     );
   }

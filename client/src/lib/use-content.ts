@@ -42,6 +42,7 @@ export function useContent<T>(
     );
     return () => controller.abort();
     // `load` and `preloaded` describe the same key: a new key is the only reason to load again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, needsLoading]);
 
   return shown.state;

@@ -26,7 +26,7 @@ export function depthLimit(max: number) {
       if (!set) return 0;
       let deepest = 0;
       for (const selection of set.selections) {
-        let depth = 0;
+        let depth: number;
         if (selection.kind === Kind.FIELD) {
           depth = selection.selectionSet ? 1 + depthOf(selection.selectionSet, seen) : 1;
         } else if (selection.kind === Kind.INLINE_FRAGMENT) {

@@ -1,5 +1,5 @@
-import { addDays, datesBetween, weekdayOf, type Weekday, classTitle } from "@coop/contract";
-import type { Catalog, CatalogClass } from "@coop/contract";
+import { addDays, datesBetween, weekdayOf, classTitle } from "@coop/contract";
+import type { Catalog, CatalogClass, Weekday } from "@coop/contract";
 import { contentLines, escapeText, localDateTime, utcDateTime, utcOffset, wallClock } from "./ical-text";
 import { offsetMinutes, transitionsBetween, zonedTimeToUtc } from "./time-zone";
 

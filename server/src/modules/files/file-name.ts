@@ -6,6 +6,7 @@
 export function cleanFileName(raw: string): string {
   const base = raw.split(/[\\/]/).pop() ?? "";
   const cleaned = base
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what a file name must lose
     .replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, "")
     .trim()
     .replace(/^\.+/, "");

@@ -1,6 +1,6 @@
 import { formPagePaths, formThankYouPaths, sitePaths } from "@coop/contract";
 import type { Request, Response } from "express";
-import { FormName } from "./form-name";
+import { type FormName } from "./form-name";
 import { safeNextPath } from "./form.rules";
 
 /**

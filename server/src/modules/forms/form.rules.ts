@@ -120,6 +120,7 @@ export function safeNextPath(value: string | undefined): string | undefined {
   const path = value?.trim();
   if (!path || path.length > 2000) return undefined;
   if (!path.startsWith("/") || path.startsWith("//") || path.includes("\\")) return undefined;
+  // eslint-disable-next-line no-control-regex -- a redirect path with a control character is refused
   if (/[\s\u0000-\u001f\u007f]/.test(path)) return undefined;
   return path;
 }

@@ -6,7 +6,7 @@ import type { Database } from "../../db/database";
 import { AppError } from "../../errors";
 import type { Catalog } from "@coop/contract";
 import { FieldLabels } from "./field-labels";
-import { FormName, formFromSlug, formSlug } from "./form-name";
+import { type FormName, formFromSlug, formSlug } from "./form-name";
 import { FormSubmission } from "./form-submission.entity";
 import { honeypotField } from "@coop/contract";
 import { clientSubmissionId, fieldOrder, formMessages, validateSubmission, type RawForm } from "./form.rules";

@@ -5,7 +5,7 @@ import type { Database } from "../../db/database";
 import { AppError } from "../../errors";
 import type { TrashBin, TrashableRow } from "./trash-bin";
 import type { TrashedItem } from "./trash.listing";
-import { purgeCutoff, trashMessages, trashPurgeIntervalMs, TrashKind } from "./trash.rules";
+import { purgeCutoff, trashMessages, trashPurgeIntervalMs, type TrashKind } from "./trash.rules";
 
 type AnyBin = TrashBin<TrashableRow>;
 

@@ -27,6 +27,7 @@ export function NewsBoard() {
     const target = items.find((item) => `#${newsCardId(item)}` === hash);
     if (target) setSelected({ grid: 'all', id: target.id });
     // Only a new hash selects; the list itself changes only with the date.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [hash]);
 
   const isSelected = (grid: Grid, item: NewsItem) => selected?.grid === grid && selected.id === item.id;
