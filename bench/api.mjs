@@ -22,12 +22,21 @@ async function seed(url, token, count = 50) {
   for (let i = 0; i < count; i++) {
     const form = new FormData();
     form.append('file', new Blob([`Notes for week ${i}\n`]), `week-${i}.txt`);
-    const upload = await fetch(`${url}/api/files.php`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+    const upload = await fetch(`${url}/api/files.php`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
     if (!upload.ok) throw new Error(`seeding a file failed: ${upload.status}`);
     const link = await fetch(`${url}/api/links.php`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ title: `Link ${i}`, url: `https://example.org/${i}`, description: 'A useful page', category: 'Resources' }),
+      body: JSON.stringify({
+        title: `Link ${i}`,
+        url: `https://example.org/${i}`,
+        description: 'A useful page',
+        category: 'Resources',
+      }),
     });
     if (!link.ok) throw new Error(`seeding a link failed: ${link.status}`);
   }
@@ -39,7 +48,9 @@ async function seed(url, token, count = 50) {
  */
 function load(options) {
   return new Promise((resolve, reject) => {
-    autocannon({ connections: 10, duration: 8, ...options }, (error, result) => (error ? reject(error) : resolve(result)));
+    autocannon({ connections: 10, duration: 8, ...options }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
   });
 }
 
@@ -50,7 +61,8 @@ function load(options) {
 async function measure(name, options) {
   await load({ ...options, duration: 2 });
   const result = await load(options);
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   return { rps: result.requests.average, p99: result.latency.p99 };
 }
 
@@ -61,8 +73,19 @@ async function statementsPerList() {
   const { loadConfig } = require(path.join(root, 'server/dist/config.js'));
   const dataDir = mkdtempSync(path.join(tmpdir(), 'coop-bench-sql-'));
   let statements = 0;
-  const queryLogger = { logQuery: () => statements++, logQueryError() {}, logQuerySlow() {}, logSchemaBuild() {}, logMigration() {}, log() {} };
-  const config = { ...loadConfig({ ADMIN_EMAIL: 'admin@bench.test', ADMIN_PASSWORD: 'bench-admin-password' }), dataDir, clientDir: undefined };
+  const queryLogger = {
+    logQuery: () => statements++,
+    logQueryError() {},
+    logQuerySlow() {},
+    logSchemaBuild() {},
+    logMigration() {},
+    log() {},
+  };
+  const config = {
+    ...loadConfig({ ADMIN_EMAIL: 'admin@bench.test', ADMIN_PASSWORD: 'bench-admin-password' }),
+    dataDir,
+    clientDir: undefined,
+  };
   const app = await createApp(config, () => {}, { queryLogger });
   /** @type {import('node:http').Server} */
   const server = app.express.listen(0, '127.0.0.1');
@@ -77,9 +100,15 @@ async function statementsPerList() {
       return statements - before;
     };
     return {
-      rest: await count(() => fetch(`${url}/api/files.php`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.json())),
+      rest: await count(() =>
+        fetch(`${url}/api/files.php`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.json()),
+      ),
       graphql: await count(() =>
-        fetch(`${url}/graphql`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: listQuery }).then((r) => r.json()),
+        fetch(`${url}/graphql`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: listQuery,
+        }).then((r) => r.json()),
       ),
     };
   } finally {
@@ -113,13 +142,53 @@ export async function benchApi() {
     });
     const sql = await statementsPerList();
     return [
-      figure('api', 'floor (node:http + better-sqlite3) GET files', floorResult.rps, 'req/s', 'reference', true, `p99 ${floorResult.p99} ms`),
-      figure('api', 'REST GET /api/files.php', rest.rps, 'req/s', '≥ 0.5× floor', rest.rps >= 0.5 * floorResult.rps, `${(rest.rps / floorResult.rps).toFixed(2)}× floor`),
-      figure('api', 'GraphQL files + links', graphql.rps, 'req/s', '≥ 0.3× floor', graphql.rps >= 0.3 * floorResult.rps, `${(graphql.rps / floorResult.rps).toFixed(2)}× floor`),
+      figure(
+        'api',
+        'floor (node:http + better-sqlite3) GET files',
+        floorResult.rps,
+        'req/s',
+        'reference',
+        true,
+        `p99 ${floorResult.p99} ms`,
+      ),
+      figure(
+        'api',
+        'REST GET /api/files.php',
+        rest.rps,
+        'req/s',
+        '≥ 0.5× floor',
+        rest.rps >= 0.5 * floorResult.rps,
+        `${(rest.rps / floorResult.rps).toFixed(2)}× floor`,
+      ),
+      figure(
+        'api',
+        'GraphQL files + links',
+        graphql.rps,
+        'req/s',
+        '≥ 0.3× floor',
+        graphql.rps >= 0.3 * floorResult.rps,
+        `${(graphql.rps / floorResult.rps).toFixed(2)}× floor`,
+      ),
       figure('api', 'REST p99 latency', rest.p99, 'ms', '≤ 25 ms', rest.p99 <= 25),
       figure('api', 'GraphQL p99 latency', graphql.p99, 'ms', '≤ 25 ms', graphql.p99 <= 25),
-      figure('api', 'SQL statements, REST files list', sql.rest, 'statements', '≤ 2', sql.rest <= 2, 'session+user, files+uploaders'),
-      figure('api', 'SQL statements, GraphQL files + links', sql.graphql, 'statements', '≤ 2 per list', sql.graphql <= 3, 'session+user, files, links'),
+      figure(
+        'api',
+        'SQL statements, REST files list',
+        sql.rest,
+        'statements',
+        '≤ 2',
+        sql.rest <= 2,
+        'session+user, files+uploaders',
+      ),
+      figure(
+        'api',
+        'SQL statements, GraphQL files + links',
+        sql.graphql,
+        'statements',
+        '≤ 2 per list',
+        sql.graphql <= 3,
+        'session+user, files, links',
+      ),
     ];
   } finally {
     floor?.kill('SIGTERM');

@@ -14,6 +14,9 @@ export const phone = { viewport: { width: 412, height: 823 }, deviceScaleFactor:
 export async function launchChromium() {
   execFileSync(process.execPath, [path.join(root, 'scripts/ensure-chromium.mjs')], { stdio: 'inherit' });
   const debuggingPort = await freePort();
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: [`--remote-debugging-port=${debuggingPort}`] });
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: [`--remote-debugging-port=${debuggingPort}`],
+  });
   return { browser, debuggingPort };
 }

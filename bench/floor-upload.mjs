@@ -21,7 +21,9 @@ createServer((req, res) => {
   const parser = busboy({ headers: req.headers });
   /** @type {Promise<void>[]} */
   const writes = [];
-  parser.on('file', (_name, stream) => writes.push(pipeline(stream, createWriteStream(path.join(dir, `upload-${n++}`)))));
+  parser.on('file', (_name, stream) =>
+    writes.push(pipeline(stream, createWriteStream(path.join(dir, `upload-${n++}`)))),
+  );
   parser.on('close', async () => {
     await Promise.all(writes);
     res.writeHead(200, { 'content-type': 'application/json' });

@@ -24,12 +24,14 @@ function summary(lhr) {
     tbt: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
     fcp: audit('first-contentful-paint'),
-    failing: categories.filter((id) => id !== 'performance').flatMap((id) =>
-      (lhr.categories[id]?.auditRefs ?? [])
-        .map((ref) => ({ id: ref.id, weight: ref.weight, result: lhr.audits[ref.id] }))
-        .filter(({ weight, result }) => weight > 0 && result && result.score !== null && result.score < 1)
-        .map(({ id: auditId, result }) => `${auditId} ${result?.displayValue ?? result?.score}`),
-    ),
+    failing: categories
+      .filter((id) => id !== 'performance')
+      .flatMap((id) =>
+        (lhr.categories[id]?.auditRefs ?? [])
+          .map((ref) => ({ id: ref.id, weight: ref.weight, result: lhr.audits[ref.id] }))
+          .filter(({ weight, result }) => weight > 0 && result && result.score !== null && result.score < 1)
+          .map(({ id: auditId, result }) => `${auditId} ${result?.displayValue ?? result?.score}`),
+      ),
   };
 }
 
@@ -68,7 +70,15 @@ export async function benchLighthouse(pages = lighthousePages) {
       const cls = middle((r) => r.cls);
       const failing = [...new Set(results.flatMap((r) => r.failing))].join('; ');
       figures.push(
-        figure('lighthouse', `${page} performance`, scores.performance, '', '≥ 98', scores.performance >= 98, `FCP ${Math.round(middle((r) => r.fcp))} ms; runs ${results.map((r) => r.scores.performance).join(', ')}`),
+        figure(
+          'lighthouse',
+          `${page} performance`,
+          scores.performance,
+          '',
+          '≥ 98',
+          scores.performance >= 98,
+          `FCP ${Math.round(middle((r) => r.fcp))} ms; runs ${results.map((r) => r.scores.performance).join(', ')}`,
+        ),
         figure(
           'lighthouse',
           `${page} accessibility / best practices / SEO`,

@@ -51,7 +51,9 @@ async function initialLoad(page, url) {
   await page.goto(url);
   await page.waitForLoadState('networkidle');
   page.off('request', onRequest);
-  const inlineCss = await page.locator('style').evaluateAll((styles) => styles.map((style) => style.textContent).join(''));
+  const inlineCss = await page
+    .locator('style')
+    .evaluateAll((styles) => styles.map((style) => style.textContent).join(''));
   const read = (/** @type {string} */ file) => readFileSync(path.join(dist, file));
   const scripts = [...files].filter((file) => file.endsWith('.js'));
   const stylesheets = [...files].filter((file) => file.endsWith('.css'));
@@ -69,7 +71,9 @@ export async function benchPageWeight() {
   const manifest = buildManifest();
   const calendar = chunkOf(manifest, 'src/features/calendar/components/class-calendar.tsx');
   const markdown = chunkOf(manifest, 'src/components/markdown.tsx');
-  const pages = JSON.parse(readFileSync(path.join(dist, 'prerender-manifest.json'), 'utf8')).pages.map((/** @type {{ path: string }} */ page) => page.path);
+  const pages = JSON.parse(readFileSync(path.join(dist, 'prerender-manifest.json'), 'utf8')).pages.map(
+    (/** @type {{ path: string }} */ page) => page.path,
+  );
 
   const product = await startProduct();
   const { browser } = await launchChromium();
@@ -83,7 +87,15 @@ export async function benchPageWeight() {
       const load = await initialLoad(page, `${product.url}${pagePath}`);
       publicLoads.push({ pagePath, ...load });
       figures.push(
-        figure('page weight', `${pagePath} JS (gzip)`, load.jsBytes / kB, 'kB', '≤ 100 kB', load.jsBytes <= budgets.publicJs, `CSS ${size(load.cssBytes)}; ${load.scripts.length} scripts`),
+        figure(
+          'page weight',
+          `${pagePath} JS (gzip)`,
+          load.jsBytes / kB,
+          'kB',
+          '≤ 100 kB',
+          load.jsBytes <= budgets.publicJs,
+          `CSS ${size(load.cssBytes)}; ${load.scripts.length} scripts`,
+        ),
       );
     }
 
@@ -93,17 +105,50 @@ export async function benchPageWeight() {
     await page.getByRole('button', { name: 'Log In' }).click();
     await page.waitForURL(/\/secure\/dashboard/);
     const dashboard = await initialLoad(page, `${product.url}/secure/dashboard`);
-    if (!apolloMarkers.some((marker) => dashboard.code.includes(marker))) throw new Error('the dashboard loaded no Apollo Client: are the markers stale?');
+    if (!apolloMarkers.some((marker) => dashboard.code.includes(marker)))
+      throw new Error('the dashboard loaded no Apollo Client: are the markers stale?');
     figures.push(
-      figure('page weight', '/secure/dashboard JS (gzip)', dashboard.jsBytes / kB, 'kB', '≤ 170 kB', dashboard.jsBytes <= budgets.dashboardJs, `CSS ${size(dashboard.cssBytes)}; ${dashboard.scripts.length} scripts`),
+      figure(
+        'page weight',
+        '/secure/dashboard JS (gzip)',
+        dashboard.jsBytes / kB,
+        'kB',
+        '≤ 170 kB',
+        dashboard.jsBytes <= budgets.dashboardJs,
+        `CSS ${size(dashboard.cssBytes)}; ${dashboard.scripts.length} scripts`,
+      ),
     );
 
-    const withApollo = publicLoads.filter((load) => apolloMarkers.some((marker) => load.code.includes(marker))).map((load) => load.pagePath);
-    const withMarkdown = publicLoads.filter((load) => load.scripts.includes(markdown.file)).map((load) => load.pagePath);
-    const withCalendar = publicLoads.filter((load) => load.scripts.includes(calendar.file)).map((load) => load.pagePath);
+    const withApollo = publicLoads
+      .filter((load) => apolloMarkers.some((marker) => load.code.includes(marker)))
+      .map((load) => load.pagePath);
+    const withMarkdown = publicLoads
+      .filter((load) => load.scripts.includes(markdown.file))
+      .map((load) => load.pagePath);
+    const withCalendar = publicLoads
+      .filter((load) => load.scripts.includes(calendar.file))
+      .map((load) => load.pagePath);
     figures.push(
-      figure('page weight', 'public pages loading Apollo Client', withApollo.length, 'pages', '0', withApollo.length === 0, withApollo.join(' ')),
-      figure('page weight', 'public pages loading the markdown parser', withMarkdown.length, 'pages', '0', withMarkdown.length === 0, [`${markdown.file} ${size(gzipSize(readFileSync(path.join(dist, markdown.file))))}`, ...withMarkdown].join('; ')),
+      figure(
+        'page weight',
+        'public pages loading Apollo Client',
+        withApollo.length,
+        'pages',
+        '0',
+        withApollo.length === 0,
+        withApollo.join(' '),
+      ),
+      figure(
+        'page weight',
+        'public pages loading the markdown parser',
+        withMarkdown.length,
+        'pages',
+        '0',
+        withMarkdown.length === 0,
+        [`${markdown.file} ${size(gzipSize(readFileSync(path.join(dist, markdown.file))))}`, ...withMarkdown].join(
+          '; ',
+        ),
+      ),
     );
 
     // The calendar: its own lazily imported chunk, absent from every first load, fetched once its section nears.
@@ -111,7 +156,10 @@ export async function benchPageWeight() {
     await page.waitForLoadState('networkidle');
     const calendarFetched = page
       .waitForResponse((response) => new URL(response.url()).pathname === calendar.file, { timeout: 15_000 })
-      .then(() => true, () => false);
+      .then(
+        () => true,
+        () => false,
+      );
     await page.getByRole('heading', { name: 'Class Schedule' }).scrollIntoViewIfNeeded();
     const fetchedNearSection = await calendarFetched;
     const calendarOk = calendar.lazy && withCalendar.length === 0 && fetchedNearSection;

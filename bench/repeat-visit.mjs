@@ -62,7 +62,23 @@ export async function benchRepeatVisit() {
   const ratio = warmFcp / coldFcp;
   const network = `${slow4g.roundTripMs} ms RTT, ${slow4g.downBitsPerSecond / 1e6} Mbit/s down, CPU 4× slower`;
   return [
-    figure('repeat visit', '/ first visit, cold: FCP', coldFcp, 'ms', 'reference', true, `${network}; runs ${cold.map(Math.round).join(', ')}`),
-    figure('repeat visit', '/ reload, service worker warm: FCP', warmFcp, 'ms', '≤ 0.5× cold', ratio <= 0.5, `${ratio.toFixed(2)}× cold; runs ${warm.map(Math.round).join(', ')}`),
+    figure(
+      'repeat visit',
+      '/ first visit, cold: FCP',
+      coldFcp,
+      'ms',
+      'reference',
+      true,
+      `${network}; runs ${cold.map(Math.round).join(', ')}`,
+    ),
+    figure(
+      'repeat visit',
+      '/ reload, service worker warm: FCP',
+      warmFcp,
+      'ms',
+      '≤ 0.5× cold',
+      ratio <= 0.5,
+      `${ratio.toFixed(2)}× cold; runs ${warm.map(Math.round).join(', ')}`,
+    ),
   ];
 }

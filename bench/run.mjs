@@ -32,9 +32,17 @@ for (const [name, run] of Object.entries(sections)) {
 const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, ${os.type()} ${os.release()}, Node ${process.version}`;
 const ranAt = new Date().toISOString();
 const header = ['section', 'figure', 'value', 'target', 'result', 'note'];
-const rows = figures.map((f) => [f.section, f.name, `${f.value}${f.unit ? ` ${f.unit}` : ''}`, f.target, f.met ? 'met' : 'MISSED', f.note]);
+const rows = figures.map((f) => [
+  f.section,
+  f.name,
+  `${f.value}${f.unit ? ` ${f.unit}` : ''}`,
+  f.target,
+  f.met ? 'met' : 'MISSED',
+  f.note,
+]);
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => String(row[i]).length)));
-const line = (/** @type {unknown[]} */ cells) => `| ${cells.map((cell, i) => String(cell).padEnd(widths[i])).join(' | ')} |`;
+const line = (/** @type {unknown[]} */ cells) =>
+  `| ${cells.map((cell, i) => String(cell).padEnd(widths[i])).join(' | ')} |`;
 const table = [line(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.map(line)].join('\n');
 console.log(`\n${machine}\n\n${table}`);
 

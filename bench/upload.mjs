@@ -96,10 +96,42 @@ export async function benchUpload() {
     const growth = mb(peak - idle);
     return [
       figure('upload', 'floor: busboy to disk, 50 MB', floorRate, 'MB/s', 'reference', true),
-      figure('upload', 'REST /api/files.php, 50 MB', restRate, 'MB/s', '≥ 0.6× floor', restRate >= 0.6 * floorRate, `${(restRate / floorRate).toFixed(2)}× floor`),
-      figure('upload', 'GraphQL uploadFile, 50 MB', graphqlRate, 'MB/s', '≥ 0.6× floor', graphqlRate >= 0.6 * floorRate, `${(graphqlRate / floorRate).toFixed(2)}× floor`),
-      figure('upload', 'server peak RSS growth over idle', growth, 'MB', '≤ 64 MB', growth <= 64, `idle ${mb(idle).toFixed(0)} MB, peak ${mb(peak).toFixed(0)} MB`),
-      figure('upload', '200 MB attempt', refused.status ?? 0, 'status', '413, within the memory bound', refused.status === 413 && growth <= 64, `${refused.seconds.toFixed(1)} s`),
+      figure(
+        'upload',
+        'REST /api/files.php, 50 MB',
+        restRate,
+        'MB/s',
+        '≥ 0.6× floor',
+        restRate >= 0.6 * floorRate,
+        `${(restRate / floorRate).toFixed(2)}× floor`,
+      ),
+      figure(
+        'upload',
+        'GraphQL uploadFile, 50 MB',
+        graphqlRate,
+        'MB/s',
+        '≥ 0.6× floor',
+        graphqlRate >= 0.6 * floorRate,
+        `${(graphqlRate / floorRate).toFixed(2)}× floor`,
+      ),
+      figure(
+        'upload',
+        'server peak RSS growth over idle',
+        growth,
+        'MB',
+        '≤ 64 MB',
+        growth <= 64,
+        `idle ${mb(idle).toFixed(0)} MB, peak ${mb(peak).toFixed(0)} MB`,
+      ),
+      figure(
+        'upload',
+        '200 MB attempt',
+        refused.status ?? 0,
+        'status',
+        '413, within the memory bound',
+        refused.status === 413 && growth <= 64,
+        `${refused.seconds.toFixed(1)} s`,
+      ),
     ];
   } finally {
     floor.kill('SIGTERM');

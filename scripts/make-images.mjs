@@ -33,7 +33,8 @@ async function render(image) {
   const source = await sharp(Buffer.from(image.svg())).png().toBuffer();
   const { width, height } = await sharp(source).metadata();
   const widths = image.widths.filter((w) => w <= width);
-  if (widths.length !== image.widths.length) throw new Error(`${image.id}: a width is larger than the ${width} px source`);
+  if (widths.length !== image.widths.length)
+    throw new Error(`${image.id}: a width is larger than the ${width} px source`);
   for (const w of widths) {
     const resized = sharp(source).resize({ width: w }).flatten({ background: '#ffffff' });
     for (const format of image.formats) {
@@ -41,7 +42,10 @@ async function render(image) {
     }
   }
   const largest = Math.max(...widths);
-  return [image.id, { alt: image.alt, width: largest, height: Math.round((height * largest) / width), widths, formats: image.formats }];
+  return [
+    image.id,
+    { alt: image.alt, width: largest, height: Math.round((height * largest) / width), widths, formats: image.formats },
+  ];
 }
 
 await clearGenerated();

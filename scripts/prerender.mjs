@@ -5,24 +5,24 @@
 //   client/dist/index.html, client/dist/<path>/index.html   the pages
 //   client/dist/shell.html                                  the empty app shell for every other path
 //   client/dist/prerender-manifest.json                     what the server needs to serve them
-import { createHash } from "node:crypto";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
-import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
-import { catalogFileName, parseCatalog, prerenderManifestFile } from "@coop/contract";
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { catalogFileName, parseCatalog, prerenderManifestFile } from '@coop/contract';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const dist = path.join(root, "client", "dist");
-const ssrEntry = path.join(root, "client", ".tmp", "ssr", "entry-server.js");
-const contentDir = path.join(root, "content");
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(root, 'client', 'dist');
+const ssrEntry = path.join(root, 'client', '.tmp', 'ssr', 'entry-server.js');
+const contentDir = path.join(root, 'content');
 
 // The pages carry content/catalog.json as the bundler read it, unchecked (the checks are not shipped to visitors):
 // a mistake in the file stops the build here, with the same message the server gives at start.
-parseCatalog(JSON.parse(await readFile(path.join(contentDir, catalogFileName), "utf8")));
+parseCatalog(JSON.parse(await readFile(path.join(contentDir, catalogFileName), 'utf8')));
 
-const markers = { head: "<!--app-head-->", html: "<!--app-html-->", data: "<!--app-data-->" };
+const markers = { head: '<!--app-head-->', html: '<!--app-html-->', data: '<!--app-data-->' };
 
-const builtTemplate = await readFile(path.join(dist, "index.html"), "utf8");
+const builtTemplate = await readFile(path.join(dist, 'index.html'), 'utf8');
 for (const marker of Object.values(markers)) {
   if (!builtTemplate.includes(marker)) {
     throw new Error(`client/dist/index.html has no ${marker}: run "vite build" before pre-rendering`);
@@ -34,14 +34,18 @@ for (const marker of Object.values(markers)) {
 // this text by its hash, read from the manifest below.
 const stylesheetLink = /<link rel="stylesheet"[^>]* href="(\/assets\/[^"]+\.css)">/;
 const [linkTag, stylesheetPath] = builtTemplate.match(stylesheetLink) ?? [];
-if (!linkTag) throw new Error("client/dist/index.html links no stylesheet under /assets");
-const css = (await readFile(path.join(dist, stylesheetPath), "utf8")).trim();
-if (css.includes("</style")) throw new Error(`${stylesheetPath} holds "</style", which would end an inline style element`);
+if (!linkTag) throw new Error('client/dist/index.html links no stylesheet under /assets');
+const css = (await readFile(path.join(dist, stylesheetPath), 'utf8')).trim();
+if (css.includes('</style'))
+  throw new Error(`${stylesheetPath} holds "</style", which would end an inline style element`);
 const template = builtTemplate.replace(linkTag, () => `<style>${css}</style>`);
-const inlineStyleHash = `'sha256-${createHash("sha256").update(css).digest("base64")}'`;
+const inlineStyleHash = `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
 
 const fill = (/** @type {string} */ head, /** @type {string} */ html, /** @type {string} */ data) =>
-  template.replace(markers.head, () => head).replace(markers.html, () => html).replace(markers.data, () => data);
+  template
+    .replace(markers.head, () => head)
+    .replace(markers.html, () => html)
+    .replace(markers.data, () => data);
 
 const server = await import(pathToFileURL(ssrEntry).href);
 server.loadContent(contentDir);
@@ -54,25 +58,25 @@ for (const routePath of server.prerenderPaths()) {
     skipped.push(routePath);
     continue;
   }
-  const file = routePath === "/" ? "index.html" : `${routePath.slice(1)}/index.html`;
+  const file = routePath === '/' ? 'index.html' : `${routePath.slice(1)}/index.html`;
   const dataBlock = `<script type="application/json" id="${server.APP_DATA_ELEMENT_ID}">${page.data}</script>`;
   await mkdir(path.dirname(path.join(dist, file)), { recursive: true });
   await writeFile(path.join(dist, file), fill(page.head, page.body, dataBlock));
   pages.push({ path: routePath, file });
 }
 
-const noscript = "<noscript>This page needs JavaScript to run. Please enable it in your browser.</noscript>";
-await writeFile(path.join(dist, "shell.html"), fill(server.shellHead(), "", noscript));
+const noscript = '<noscript>This page needs JavaScript to run. Please enable it in your browser.</noscript>';
+await writeFile(path.join(dist, 'shell.html'), fill(server.shellHead(), '', noscript));
 
 /** @type {import('@coop/contract').PrerenderManifest} */
 const manifest = {
   siteUrlPlaceholder: server.SITE_URL_PLACEHOLDER,
-  shell: "shell.html",
+  shell: 'shell.html',
   pages,
   clientOnlyPaths: server.clientOnlyPaths(),
   inlineStyleHashes: [inlineStyleHash],
 };
 await writeFile(path.join(dist, prerenderManifestFile), `${JSON.stringify(manifest, null, 2)}\n`);
 
-console.log(`Pre-rendered ${pages.length} pages: ${pages.map((page) => page.path).join(" ")}`);
-if (skipped.length > 0) console.warn(`Not pre-rendered (no route yet, served as the app shell): ${skipped.join(" ")}`);
+console.log(`Pre-rendered ${pages.length} pages: ${pages.map((page) => page.path).join(' ')}`);
+if (skipped.length > 0) console.warn(`Not pre-rendered (no route yet, served as the app shell): ${skipped.join(' ')}`);

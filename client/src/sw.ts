@@ -90,8 +90,12 @@ registerRoute(
 
 // The app's own files (hashed, precached): from the precache, else the network.
 registerRoute(
-  ({ request, url }) => isPublic(request, url) && (url.pathname.startsWith('/assets/') || url.pathname.startsWith('/icons/')),
-  new CacheFirst({ cacheName: 'assets', plugins: [onlyOk(), precachedCopy, new ExpirationPlugin({ maxEntries: 100 })] }),
+  ({ request, url }) =>
+    isPublic(request, url) && (url.pathname.startsWith('/assets/') || url.pathname.startsWith('/icons/')),
+  new CacheFirst({
+    cacheName: 'assets',
+    plugins: [onlyOk(), precachedCopy, new ExpirationPlugin({ maxEntries: 100 })],
+  }),
 );
 
 async function notifyPages(message: { type: string; path: string }) {

@@ -1,37 +1,37 @@
-import "reflect-metadata";
-import { formsPath } from "@coop/contract";
-import express, { type Express } from "express";
-import type { Logger } from "typeorm";
-import type { AppConfig } from "./config";
-import { openDatabase, type Database } from "./db/database";
-import { entities } from "./entities";
-import { buildGraphqlSchema } from "./graphql/schema";
-import { graphqlLimits, startGraphql } from "./graphql/apollo";
-import { documentLimits, graphqlRateLimit, graphqlRequestErrors } from "./graphql/request-limits";
-import { attachRequestContext, contextOf } from "./modules/users/request-context";
-import { requestLog } from "./http/request-log";
-import { securityLog } from "./http/security-log";
-import { errorResponder } from "./http/rest";
-import { externalOrigins, sandboxDownloads, securityHeaders } from "./http/security-headers";
-import { staticSite } from "./http/static-site";
-import { graphqlUploadExpress } from "graphql-upload-minimal";
-import { calendarRoutes } from "./modules/calendar/calendar.rest";
-import { loadCatalog } from "./modules/catalog/catalog";
-import { FileStorage } from "./modules/files/file-storage";
-import { downloadRoute, fileRoutes } from "./modules/files/file.rest";
-import { parserFileSizeLimit } from "./modules/files/file.rules";
-import { FileService } from "./modules/files/file.service";
-import { refuseUploadsEarly, requirePreflightForUploads } from "./modules/files/upload-preflight";
-import { formRoutes, submissionCsvRoutes } from "./modules/forms/form.rest";
-import { FormService } from "./modules/forms/form.service";
-import { linkRoutes } from "./modules/links/link.rest";
-import { LinkService } from "./modules/links/link.service";
-import { sessionRoutes } from "./modules/sessions/session.rest";
-import { revokeSessions, SessionService } from "./modules/sessions/session.service";
-import { TrashService } from "./modules/trash/trash.service";
-import { ensureAdmin } from "./modules/users/admin-bootstrap";
-import { userRoutes } from "./modules/users/user.rest";
-import { UsersService } from "./modules/users/user.service";
+import 'reflect-metadata';
+import { formsPath } from '@coop/contract';
+import express, { type Express } from 'express';
+import type { Logger } from 'typeorm';
+import type { AppConfig } from './config';
+import { openDatabase, type Database } from './db/database';
+import { entities } from './entities';
+import { buildGraphqlSchema } from './graphql/schema';
+import { graphqlLimits, startGraphql } from './graphql/apollo';
+import { documentLimits, graphqlRateLimit, graphqlRequestErrors } from './graphql/request-limits';
+import { attachRequestContext, contextOf } from './modules/users/request-context';
+import { requestLog } from './http/request-log';
+import { securityLog } from './http/security-log';
+import { errorResponder } from './http/rest';
+import { externalOrigins, sandboxDownloads, securityHeaders } from './http/security-headers';
+import { staticSite } from './http/static-site';
+import { graphqlUploadExpress } from 'graphql-upload-minimal';
+import { calendarRoutes } from './modules/calendar/calendar.rest';
+import { loadCatalog } from './modules/catalog/catalog';
+import { FileStorage } from './modules/files/file-storage';
+import { downloadRoute, fileRoutes } from './modules/files/file.rest';
+import { parserFileSizeLimit } from './modules/files/file.rules';
+import { FileService } from './modules/files/file.service';
+import { refuseUploadsEarly, requirePreflightForUploads } from './modules/files/upload-preflight';
+import { formRoutes, submissionCsvRoutes } from './modules/forms/form.rest';
+import { FormService } from './modules/forms/form.service';
+import { linkRoutes } from './modules/links/link.rest';
+import { LinkService } from './modules/links/link.service';
+import { sessionRoutes } from './modules/sessions/session.rest';
+import { revokeSessions, SessionService } from './modules/sessions/session.service';
+import { TrashService } from './modules/trash/trash.service';
+import { ensureAdmin } from './modules/users/admin-bootstrap';
+import { userRoutes } from './modules/users/user.rest';
+import { UsersService } from './modules/users/user.service';
 
 export interface App {
   express: Express;
@@ -41,7 +41,7 @@ export interface App {
 }
 
 /** JSON bodies are small everywhere in this API (GraphQL's smaller still); uploads use multipart and have their own limit. */
-const jsonLimit = "100kb";
+const jsonLimit = '100kb';
 
 /** Assembles the whole product without listening, so tests can run it on any port. */
 export async function createApp(
@@ -57,7 +57,7 @@ export async function createApp(
   if (swept > 0) log(`Removed ${swept} leftover upload file(s) from an earlier stop`);
   const lost = await files.dropRowsWithoutBytes();
   if (lost.length > 0) {
-    const names = lost.map((file) => `${file.id} ("${file.originalName}")`).join(", ");
+    const names = lost.map((file) => `${file.id} ("${file.originalName}")`).join(', ');
     log(`Removed ${lost.length} file record(s) whose stored bytes are missing: ${names}`);
   }
   const links = new LinkService(db);
@@ -65,33 +65,44 @@ export async function createApp(
   await trash.start(log);
   const security = securityLog(log);
   const sessions = new SessionService(db, config.limits.loginFailuresPerAccount, security);
-  const users = new UsersService(db, config.limits.signupsPerHour, revokeSessions, [files.deletionStep, links.deletionStep], security);
+  const users = new UsersService(
+    db,
+    config.limits.signupsPerHour,
+    revokeSessions,
+    [files.deletionStep, links.deletionStep],
+    security,
+  );
   const { catalog, modifiedAt: catalogModifiedAt } = loadCatalog(config.contentDir);
   const forms = new FormService(db, catalog, config.limits.formsPerHour);
   const schema = await buildGraphqlSchema({ sessions, users, files, links, forms, trash });
   const graphql = await startGraphql(schema, { production: config.production, log, context: contextOf });
 
   const app = express();
-  app.disable("x-powered-by");
+  app.disable('x-powered-by');
   // API answers are no-store, so an ETag would be hashed on every one for nothing; static files set their own.
-  app.set("etag", false);
+  app.set('etag', false);
   app.use(requestLog(log));
   const site = staticSite(config.clientDir, config.contentDir, config.siteUrl);
-  app.use(securityHeaders({ formOrigins: externalOrigins(Object.values(config.formEndpoints)), styleHashes: site.inlineStyleHashes }));
+  app.use(
+    securityHeaders({
+      formOrigins: externalOrigins(Object.values(config.formEndpoints)),
+      styleHashes: site.inlineStyleHashes,
+    }),
+  );
 
-  app.get("/healthz", (_req, res) => {
-    res.setHeader("Cache-Control", "no-store");
-    res.json({ status: "ok" });
+  app.get('/healthz', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.json({ status: 'ok' });
   });
 
   const context = attachRequestContext(sessions);
   const json = express.json({ limit: jsonLimit });
-  app.use("/graphql", (_req, res, next) => {
-    res.setHeader("Cache-Control", "no-store");
+  app.use('/graphql', (_req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store');
     next();
   });
   app.use(
-    "/graphql",
+    '/graphql',
     graphqlRateLimit(config.limits.graphqlPerMinute),
     requirePreflightForUploads,
     context,
@@ -105,7 +116,7 @@ export async function createApp(
 
   const api = express.Router();
   api.use((_req, res, next) => {
-    res.setHeader("Cache-Control", "no-store");
+    res.setHeader('Cache-Control', 'no-store');
     next();
   });
   api.use(json, context);
@@ -115,13 +126,15 @@ export async function createApp(
   api.use(linkRoutes(links));
   api.use(submissionCsvRoutes(forms));
   api.use((_req, res) => {
-    res.status(404).json({ success: false, error: "Not found", code: "NOT_FOUND" });
+    res.status(404).json({ success: false, error: 'Not found', code: 'NOT_FOUND' });
   });
-  app.use("/api", api);
-  app.use("/files", sandboxDownloads);
+  app.use('/api', api);
+  app.use('/files', sandboxDownloads);
   app.use(context, downloadRoute(files));
   app.use(formsPath, formRoutes(forms, context));
-  app.use(calendarRoutes({ catalog, modifiedAt: catalogModifiedAt, contentDir: config.contentDir, siteUrl: config.siteUrl }));
+  app.use(
+    calendarRoutes({ catalog, modifiedAt: catalogModifiedAt, contentDir: config.contentDir, siteUrl: config.siteUrl }),
+  );
 
   app.use(site.router);
   app.use(errorResponder(log));

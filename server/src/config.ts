@@ -1,5 +1,5 @@
-import path from "node:path";
-import { formPath } from "@coop/contract";
+import path from 'node:path';
+import { formPath } from '@coop/contract';
 
 export interface AppConfig {
   port: number;
@@ -35,28 +35,28 @@ export interface FormEndpoints {
   teacherApplication: string;
 }
 
-const repoRoot = path.resolve(__dirname, "..", "..");
+const repoRoot = path.resolve(__dirname, '..', '..');
 
 /** A path on this site, or an absolute https address (http only for a local test provider). */
 function formEndpoint(name: string, raw: string | undefined, fallback: string): string {
   const value = raw?.trim();
   if (!value) return fallback;
-  if (value.startsWith("/") && !value.startsWith("//")) return value;
+  if (value.startsWith('/') && !value.startsWith('//')) return value;
   let url: URL;
   try {
     url = new URL(value);
   } catch {
     throw new Error(`${name} must be a path such as ${fallback} or an https:// address, got "${raw}"`);
   }
-  const local = url.hostname === "localhost" || url.hostname === "127.0.0.1";
-  if (url.protocol !== "https:" && !(url.protocol === "http:" && local)) {
+  const local = url.hostname === 'localhost' || url.hostname === '127.0.0.1';
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && local)) {
     throw new Error(`${name} must use https://, got "${raw}"`);
   }
   return url.href;
 }
 
 function positiveInt(name: string, raw: string | undefined, fallback: number): number {
-  if (raw === undefined || raw === "") return fallback;
+  if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0) {
     throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
@@ -66,29 +66,37 @@ function positiveInt(name: string, raw: string | undefined, fallback: number): n
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
-    port: positiveInt("PORT", env.PORT, 3000),
-    dataDir: path.resolve(env.DATA_DIR || "./data"),
+    port: positiveInt('PORT', env.PORT, 3000),
+    dataDir: path.resolve(env.DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL || undefined,
     admin: {
-      email: (env.ADMIN_EMAIL || "admin@example.com").trim().toLowerCase(),
+      email: (env.ADMIN_EMAIL || 'admin@example.com').trim().toLowerCase(),
       password: env.ADMIN_PASSWORD || undefined,
-      name: env.ADMIN_NAME || "Administrator",
+      name: env.ADMIN_NAME || 'Administrator',
     },
-    siteUrl: (env.SITE_URL || "https://coop.example.org").replace(/\/+$/, ""),
-    production: env.NODE_ENV === "production",
+    siteUrl: (env.SITE_URL || 'https://coop.example.org').replace(/\/+$/, ''),
+    production: env.NODE_ENV === 'production',
     limits: {
-      loginFailuresPerAccount: positiveInt("LOGIN_FAILURE_LIMIT", env.LOGIN_FAILURE_LIMIT, 10),
-      signupsPerHour: positiveInt("SIGNUP_LIMIT_PER_HOUR", env.SIGNUP_LIMIT_PER_HOUR, 20),
-      formsPerHour: positiveInt("FORMS_LIMIT_PER_HOUR", env.FORMS_LIMIT_PER_HOUR, 30),
-      graphqlPerMinute: positiveInt("GRAPHQL_LIMIT_PER_MINUTE", env.GRAPHQL_LIMIT_PER_MINUTE, 600),
-      uploadsPer10Min: positiveInt("UPLOAD_LIMIT_PER_10_MIN", env.UPLOAD_LIMIT_PER_10_MIN, 30),
+      loginFailuresPerAccount: positiveInt('LOGIN_FAILURE_LIMIT', env.LOGIN_FAILURE_LIMIT, 10),
+      signupsPerHour: positiveInt('SIGNUP_LIMIT_PER_HOUR', env.SIGNUP_LIMIT_PER_HOUR, 20),
+      formsPerHour: positiveInt('FORMS_LIMIT_PER_HOUR', env.FORMS_LIMIT_PER_HOUR, 30),
+      graphqlPerMinute: positiveInt('GRAPHQL_LIMIT_PER_MINUTE', env.GRAPHQL_LIMIT_PER_MINUTE, 600),
+      uploadsPer10Min: positiveInt('UPLOAD_LIMIT_PER_10_MIN', env.UPLOAD_LIMIT_PER_10_MIN, 30),
     },
     formEndpoints: {
-      enrollment: formEndpoint("FORM_ENDPOINT_ENROLLMENT", env.FORM_ENDPOINT_ENROLLMENT, formPath("enrollment")),
-      classRequest: formEndpoint("FORM_ENDPOINT_CLASS_REQUEST", env.FORM_ENDPOINT_CLASS_REQUEST, formPath("class_request")),
-      teacherApplication: formEndpoint("FORM_ENDPOINT_TEACHER_APPLICATION", env.FORM_ENDPOINT_TEACHER_APPLICATION, formPath("teacher_application")),
+      enrollment: formEndpoint('FORM_ENDPOINT_ENROLLMENT', env.FORM_ENDPOINT_ENROLLMENT, formPath('enrollment')),
+      classRequest: formEndpoint(
+        'FORM_ENDPOINT_CLASS_REQUEST',
+        env.FORM_ENDPOINT_CLASS_REQUEST,
+        formPath('class_request'),
+      ),
+      teacherApplication: formEndpoint(
+        'FORM_ENDPOINT_TEACHER_APPLICATION',
+        env.FORM_ENDPOINT_TEACHER_APPLICATION,
+        formPath('teacher_application'),
+      ),
     },
-    clientDir: path.join(repoRoot, "client", "dist"),
-    contentDir: path.join(repoRoot, "content"),
+    clientDir: path.join(repoRoot, 'client', 'dist'),
+    contentDir: path.join(repoRoot, 'content'),
   };
 }

@@ -29,7 +29,7 @@ export class AppError extends Error {
     options?: ErrorOptions,
   ) {
     super(message, options);
-    this.name = "AppError";
+    this.name = 'AppError';
   }
 
   get status(): number {
@@ -37,7 +37,7 @@ export class AppError extends Error {
   }
 }
 
-export const internalErrorMessage = "Something went wrong. Please try again.";
+export const internalErrorMessage = 'Something went wrong. Please try again.';
 
 export const storageFullMessage = "The server's storage is full, so nothing was saved. Please try again later.";
 
@@ -53,11 +53,11 @@ const storageCodes = /^(SQLITE_FULL|SQLITE_IOERR\w*|ENOSPC|EDQUOT|53100)$/;
  * when `error` is not one. Errors are looked at through TypeORM's `driverError` and any `cause`.
  */
 function storageFailure(error: unknown): AppError | undefined {
-  for (let current = error, depth = 0; current && typeof current === "object" && depth < 5; depth++) {
-    if (current instanceof AppError) return current.code === "INSUFFICIENT_STORAGE" ? current : undefined;
+  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
+    if (current instanceof AppError) return current.code === 'INSUFFICIENT_STORAGE' ? current : undefined;
     const { code, driverError, cause } = current as { code?: unknown; driverError?: unknown; cause?: unknown };
-    if (typeof code === "string" && storageCodes.test(code)) {
-      return new AppError("INSUFFICIENT_STORAGE", storageFullMessage, undefined, { cause: error });
+    if (typeof code === 'string' && storageCodes.test(code)) {
+      return new AppError('INSUFFICIENT_STORAGE', storageFullMessage, undefined, { cause: error });
     }
     current = driverError ?? cause;
   }

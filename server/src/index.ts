@@ -1,7 +1,7 @@
-import "reflect-metadata";
-import type { AddressInfo } from "node:net";
-import { createApp } from "./app";
-import { loadConfig } from "./config";
+import 'reflect-metadata';
+import type { AddressInfo } from 'node:net';
+import { createApp } from './app';
+import { loadConfig } from './config';
 
 async function main() {
   const config = loadConfig();
@@ -19,13 +19,13 @@ async function main() {
     // close() stops accepting and waits for in-flight requests; idle keep-alive sockets are let go at once.
     server.close(async () => {
       await app.close();
-      console.log("Stopped");
+      console.log('Stopped');
       process.exit(0);
     });
     server.closeIdleConnections();
   };
-  process.on("SIGTERM", () => stop("SIGTERM"));
-  process.on("SIGINT", () => stop("SIGINT"));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
 }
 
 main().catch((error) => {

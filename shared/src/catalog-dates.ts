@@ -3,7 +3,7 @@
  * co-op, so they are computed without any time zone (UTC arithmetic on the
  * date alone).
  */
-export const weekdays = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"] as const;
+export const weekdays = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
 export type Weekday = (typeof weekdays)[number];
 
 const datePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -17,7 +17,7 @@ export function isIsoDate(value: string): boolean {
 }
 
 function toUtc(date: string): Date {
-  const [y, m, d] = date.split("-").map(Number);
+  const [y, m, d] = date.split('-').map(Number);
   return new Date(Date.UTC(y, m - 1, d));
 }
 

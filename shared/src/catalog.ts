@@ -1,4 +1,4 @@
-import { isIsoDate, weekdays, type Weekday } from "./catalog-dates";
+import { isIsoDate, weekdays, type Weekday } from './catalog-dates';
 
 /**
  * content/catalog.json: every enrollable class once, and the school year it runs in. The enrollment form lists
@@ -49,7 +49,7 @@ export interface Catalog {
   classes: CatalogClass[];
 }
 
-export const catalogFileName = "catalog.json";
+export const catalogFileName = 'catalog.json';
 
 const timePattern = /^([01]\d|2[0-3]):[0-5]\d$/;
 const keyPattern = /^[a-z][a-z0-9_]*$/;
@@ -61,17 +61,17 @@ class CatalogError extends Error {
 }
 
 function record(value: unknown, where: string): Record<string, unknown> {
-  if (!value || typeof value !== "object" || Array.isArray(value)) throw new CatalogError(where, "must be an object");
+  if (!value || typeof value !== 'object' || Array.isArray(value)) throw new CatalogError(where, 'must be an object');
   return value as Record<string, unknown>;
 }
 
 function list(value: unknown, where: string): unknown[] {
-  if (!Array.isArray(value) || value.length === 0) throw new CatalogError(where, "must be a non-empty list");
+  if (!Array.isArray(value) || value.length === 0) throw new CatalogError(where, 'must be a non-empty list');
   return value;
 }
 
 function text(value: unknown, where: string): string {
-  if (typeof value !== "string" || !value.trim()) throw new CatalogError(where, "must be a non-empty string");
+  if (typeof value !== 'string' || !value.trim()) throw new CatalogError(where, 'must be a non-empty string');
   return value;
 }
 
@@ -93,32 +93,42 @@ function integers(value: unknown, where: string, min: number, max: number): numb
     if (!Number.isInteger(item) || (item as number) < min || (item as number) > max) {
       throw new CatalogError(`${where}[${i}]`, `must be a whole number from ${min} to ${max}`);
     }
-    if (i > 0 && (item as number) < (all[i - 1] as number)) throw new CatalogError(where, "must be in increasing order");
+    if (i > 0 && (item as number) < (all[i - 1] as number))
+      throw new CatalogError(where, 'must be in increasing order');
     return item as number;
   });
 }
 
 function parseBreak(value: unknown, where: string): SchoolBreak {
   const raw = record(value, where);
-  const result = { name: text(raw.name, `${where}.name`), start: date(raw.start, `${where}.start`), end: date(raw.end, `${where}.end`) };
-  if (result.end < result.start) throw new CatalogError(where, "ends before it starts");
+  const result = {
+    name: text(raw.name, `${where}.name`),
+    start: date(raw.start, `${where}.start`),
+    end: date(raw.end, `${where}.end`),
+  };
+  if (result.end < result.start) throw new CatalogError(where, 'ends before it starts');
   return result;
 }
 
 function parseClass(value: unknown, where: string, groupKeys: Set<string>): CatalogClass {
   const raw = record(value, where);
   const key = text(raw.key, `${where}.key`);
-  if (!keyPattern.test(key)) throw new CatalogError(`${where}.key`, `"${key}" must be lower case letters, digits and underscores`);
+  if (!keyPattern.test(key))
+    throw new CatalogError(`${where}.key`, `"${key}" must be lower case letters, digits and underscores`);
   const group = text(raw.group, `${where}.group`);
   if (!groupKeys.has(group)) throw new CatalogError(`${where}.group`, `"${group}" is not one of the groups`);
   const days = list(raw.weekdays, `${where}.weekdays`).map((day, i) => {
-    if (!weekdays.includes(day as Weekday)) throw new CatalogError(`${where}.weekdays[${i}]`, `must be one of ${weekdays.join(", ")}`);
+    if (!weekdays.includes(day as Weekday))
+      throw new CatalogError(`${where}.weekdays[${i}]`, `must be one of ${weekdays.join(', ')}`);
     return day as Weekday;
   });
   const start = time(raw.start, `${where}.start`);
   const end = time(raw.end, `${where}.end`);
-  if (end <= start) throw new CatalogError(where, "must end after it starts");
-  const prerequisites = raw.prerequisites === null || raw.prerequisites === undefined ? null : text(raw.prerequisites, `${where}.prerequisites`);
+  if (end <= start) throw new CatalogError(where, 'must end after it starts');
+  const prerequisites =
+    raw.prerequisites === null || raw.prerequisites === undefined
+      ? null
+      : text(raw.prerequisites, `${where}.prerequisites`);
   const parsed: CatalogClass = {
     key,
     group,
@@ -133,7 +143,7 @@ function parseClass(value: unknown, where: string, groupKeys: Set<string>): Cata
   };
   if (raw.ages !== undefined) {
     const ages = integers(raw.ages, `${where}.ages`, 1, 99);
-    if (ages.length !== 2 || ages[0] > ages[1]) throw new CatalogError(`${where}.ages`, "must be [youngest, oldest]");
+    if (ages.length !== 2 || ages[0] > ages[1]) throw new CatalogError(`${where}.ages`, 'must be [youngest, oldest]');
     parsed.ages = [ages[0], ages[1]];
   }
   return parsed;
@@ -141,31 +151,31 @@ function parseClass(value: unknown, where: string, groupKeys: Set<string>): Cata
 
 /** Checks every field, so that a typo in the file stops the server at start with the place named. */
 export function parseCatalog(value: unknown): Catalog {
-  const raw = record(value, "the file");
-  const year = record(raw.schoolYear, "schoolYear");
+  const raw = record(value, 'the file');
+  const year = record(raw.schoolYear, 'schoolYear');
   const schoolYear = {
-    name: text(year.name, "schoolYear.name"),
-    start: date(year.start, "schoolYear.start"),
-    end: date(year.end, "schoolYear.end"),
-    breaks: list(year.breaks, "schoolYear.breaks").map((item, i) => parseBreak(item, `schoolYear.breaks[${i}]`)),
+    name: text(year.name, 'schoolYear.name'),
+    start: date(year.start, 'schoolYear.start'),
+    end: date(year.end, 'schoolYear.end'),
+    breaks: list(year.breaks, 'schoolYear.breaks').map((item, i) => parseBreak(item, `schoolYear.breaks[${i}]`)),
   };
-  if (schoolYear.end < schoolYear.start) throw new CatalogError("schoolYear", "ends before it starts");
-  const timeZone = text(raw.timeZone, "timeZone");
+  if (schoolYear.end < schoolYear.start) throw new CatalogError('schoolYear', 'ends before it starts');
+  const timeZone = text(raw.timeZone, 'timeZone');
   try {
-    new Intl.DateTimeFormat("en-US", { timeZone });
+    new Intl.DateTimeFormat('en-US', { timeZone });
   } catch {
-    throw new CatalogError("timeZone", `"${timeZone}" is not a known time zone`);
+    throw new CatalogError('timeZone', `"${timeZone}" is not a known time zone`);
   }
-  const groups = list(raw.groups, "groups").map((item, i) => {
+  const groups = list(raw.groups, 'groups').map((item, i) => {
     const group = record(item, `groups[${i}]`);
     return { key: text(group.key, `groups[${i}].key`), title: text(group.title, `groups[${i}].title`) };
   });
   const groupKeys = new Set(groups.map((group) => group.key));
-  if (groupKeys.size !== groups.length) throw new CatalogError("groups", "has a key twice");
-  const classes = list(raw.classes, "classes").map((item, i) => parseClass(item, `classes[${i}]`, groupKeys));
+  if (groupKeys.size !== groups.length) throw new CatalogError('groups', 'has a key twice');
+  const classes = list(raw.classes, 'classes').map((item, i) => parseClass(item, `classes[${i}]`, groupKeys));
   const seen = new Set<string>();
   for (const item of classes) {
-    if (seen.has(item.key)) throw new CatalogError("classes", `has the key "${item.key}" twice`);
+    if (seen.has(item.key)) throw new CatalogError('classes', `has the key "${item.key}" twice`);
     seen.add(item.key);
   }
   return { schoolYear, timeZone, groups, classes };

@@ -7,7 +7,7 @@ export interface NamedClass {
 }
 
 /** Who a class is for: "Grade 1", "Grades 9–12", or the ages of a Spanish Bites class. */
-export function classAudience(item: Pick<NamedClass, "grades" | "ages">): string {
+export function classAudience(item: Pick<NamedClass, 'grades' | 'ages'>): string {
   if (item.ages) return `Ages ${item.ages[0]}–${item.ages[item.ages.length - 1]}`;
   const first = item.grades[0];
   const last = item.grades[item.grades.length - 1];

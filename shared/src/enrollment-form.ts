@@ -1,17 +1,17 @@
-import { replyToField } from "./form-protocol";
-import type { FieldRule } from "./form-rules";
+import { replyToField } from './form-protocol';
+import type { FieldRule } from './form-rules';
 
 // The Class Enrollment Form's own fields (its classes come from the catalogue). A module of its own, so the
 // home page, whose forms are others, does not load it.
 
 export type EnrollmentFieldName =
-  | "parent_name"
-  | "parent_email"
-  | "parent_phone"
-  | "student_name"
-  | "student_age"
-  | "student_birthday"
-  | "student_allergies";
+  | 'parent_name'
+  | 'parent_email'
+  | 'parent_phone'
+  | 'student_name'
+  | 'student_age'
+  | 'student_birthday'
+  | 'student_allergies';
 
 /** Every enrollment field is required. */
 export interface EnrollmentFieldRule extends FieldRule {
@@ -20,38 +20,67 @@ export interface EnrollmentFieldRule extends FieldRule {
 }
 
 export const enrollmentFieldRules: readonly EnrollmentFieldRule[] = [
-  { name: "parent_name", label: "Parent/Guardian Name", control: "text", autoComplete: "name", required: "Please enter the parent or guardian's name", maxLength: 200 },
   {
-    name: "parent_email",
+    name: 'parent_name',
+    label: 'Parent/Guardian Name',
+    control: 'text',
+    autoComplete: 'name',
+    required: "Please enter the parent or guardian's name",
+    maxLength: 200,
+  },
+  {
+    name: 'parent_email',
     aliases: [replyToField],
-    label: "Parent Email",
-    control: "email",
-    autoComplete: "email",
+    label: 'Parent Email',
+    control: 'email',
+    autoComplete: 'email',
     required: "Please enter the parent's email address",
     maxLength: 320,
-    check: "email",
+    check: 'email',
   },
-  { name: "parent_phone", label: "Parent Phone", control: "tel", autoComplete: "tel", required: "Please enter a phone number", maxLength: 40 },
-  { name: "student_name", label: "Student Name", control: "text", autoComplete: "off", required: "Please enter the student's name", maxLength: 200 },
-  { name: "student_age", label: "Student Age", control: "number", inputMode: "numeric", required: "Please enter the student's age", maxLength: 3, check: "age" },
   {
-    name: "student_birthday",
-    label: "Student Birthday",
-    control: "text",
-    inputMode: "numeric",
-    placeholder: "MM/DD/YYYY",
-    hint: "As MM/DD/YYYY, for example 03/14/2016.",
+    name: 'parent_phone',
+    label: 'Parent Phone',
+    control: 'tel',
+    autoComplete: 'tel',
+    required: 'Please enter a phone number',
+    maxLength: 40,
+  },
+  {
+    name: 'student_name',
+    label: 'Student Name',
+    control: 'text',
+    autoComplete: 'off',
+    required: "Please enter the student's name",
+    maxLength: 200,
+  },
+  {
+    name: 'student_age',
+    label: 'Student Age',
+    control: 'number',
+    inputMode: 'numeric',
+    required: "Please enter the student's age",
+    maxLength: 3,
+    check: 'age',
+  },
+  {
+    name: 'student_birthday',
+    label: 'Student Birthday',
+    control: 'text',
+    inputMode: 'numeric',
+    placeholder: 'MM/DD/YYYY',
+    hint: 'As MM/DD/YYYY, for example 03/14/2016.',
     required: "Please enter the student's birthday",
     maxLength: 10,
-    check: "birthday",
+    check: 'birthday',
   },
   {
-    name: "student_allergies",
-    label: "Student Allergies",
-    control: "text",
-    autoComplete: "off",
-    hint: "Write None if none.",
-    required: "Please list any allergies, or write None",
+    name: 'student_allergies',
+    label: 'Student Allergies',
+    control: 'text',
+    autoComplete: 'off',
+    hint: 'Write None if none.',
+    required: 'Please list any allergies, or write None',
     maxLength: 1000,
   },
 ];

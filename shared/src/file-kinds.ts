@@ -2,16 +2,16 @@
 
 /** The kinds of file the co-op accepts, each with its extensions and the type it is served as. */
 export const fileTypes = {
-  pdf: { extensions: ["pdf"], contentType: "application/pdf" },
-  doc: { extensions: ["doc"], contentType: "application/msword" },
+  pdf: { extensions: ['pdf'], contentType: 'application/pdf' },
+  doc: { extensions: ['doc'], contentType: 'application/msword' },
   docx: {
-    extensions: ["docx"],
-    contentType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    extensions: ['docx'],
+    contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   },
-  txt: { extensions: ["txt"], contentType: "text/plain; charset=utf-8" },
-  jpeg: { extensions: ["jpg", "jpeg"], contentType: "image/jpeg" },
-  png: { extensions: ["png"], contentType: "image/png" },
-  gif: { extensions: ["gif"], contentType: "image/gif" },
+  txt: { extensions: ['txt'], contentType: 'text/plain; charset=utf-8' },
+  jpeg: { extensions: ['jpg', 'jpeg'], contentType: 'image/jpeg' },
+  png: { extensions: ['png'], contentType: 'image/png' },
+  gif: { extensions: ['gif'], contentType: 'image/gif' },
 } as const;
 
 export type FileType = keyof typeof fileTypes;

@@ -1,13 +1,13 @@
-import { emailPattern } from "./email-pattern";
+import { emailPattern } from './email-pattern';
 
 /**
  * The public forms' field rules and their messages. The page checks them before sending, so people see a
  * problem at once, and the server's collector checks them again on arrival with the same words.
  */
 export const fieldMessages = {
-  emailInvalid: "Please enter a valid email address",
+  emailInvalid: 'Please enter a valid email address',
   ageInvalid: "Please enter the student's age as a whole number",
-  birthdayInvalid: "Please enter the birthday as MM/DD/YYYY",
+  birthdayInvalid: 'Please enter the birthday as MM/DD/YYYY',
   tooLong: (max: number) => `Please keep this to ${max} characters or fewer`,
 } as const;
 
@@ -15,10 +15,10 @@ export const fieldMessages = {
  * The format a field's value must have, by name: the tables stay plain data, so a page that only draws a form
  * (the home page's two plain posts) does not load the checks.
  */
-export type FieldCheck = "email" | "age" | "birthday";
+export type FieldCheck = 'email' | 'age' | 'birthday';
 
 /** How a field is typed on the page: an input of that type, or a text area for a longer answer. */
-export type FieldControl = "text" | "email" | "tel" | "number" | "textarea";
+export type FieldControl = 'text' | 'email' | 'tel' | 'number' | 'textarea';
 
 /**
  * One field of a public form, as the page shows it and the collector checks it: each form is a list of these
@@ -40,7 +40,7 @@ export interface FieldRule {
   /** A line under the label: the format or what to write. */
   hint?: string;
   autoComplete?: string;
-  inputMode?: "numeric";
+  inputMode?: 'numeric';
   placeholder?: string;
   /** Visible lines of a text area. */
   rows?: number;
@@ -62,17 +62,26 @@ export function isBirthday(value: string): boolean {
   if (!match) return false;
   const [month, day, year] = match.slice(1).map(Number);
   const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day && year >= 1900;
+  return (
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day && year >= 1900
+  );
 }
 
 export function checkBirthday(value: string): string | undefined {
   return isBirthday(value) ? undefined : fieldMessages.birthdayInvalid;
 }
 
-const fieldChecks: Record<FieldCheck, (value: string) => string | undefined> = { email: checkEmail, age: checkAge, birthday: checkBirthday };
+const fieldChecks: Record<FieldCheck, (value: string) => string | undefined> = {
+  email: checkEmail,
+  age: checkAge,
+  birthday: checkBirthday,
+};
 
 /** What is wrong with a field's trimmed value, if anything. The format comes first: "seven" is a wrong age before it is a long one. */
 export function fieldProblem(rule: FieldRule, value: string): string | undefined {
   if (!value) return rule.required;
-  return (rule.check && fieldChecks[rule.check](value)) ?? (value.length > rule.maxLength ? fieldMessages.tooLong(rule.maxLength) : undefined);
+  return (
+    (rule.check && fieldChecks[rule.check](value)) ??
+    (value.length > rule.maxLength ? fieldMessages.tooLong(rule.maxLength) : undefined)
+  );
 }

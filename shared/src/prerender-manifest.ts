@@ -14,4 +14,4 @@ export interface PrerenderManifest {
   inlineStyleHashes: string[];
 }
 
-export const prerenderManifestFile = "prerender-manifest.json";
+export const prerenderManifestFile = 'prerender-manifest.json';

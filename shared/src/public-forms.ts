@@ -1,10 +1,10 @@
-import { formSections, formSlug, sitePaths } from "./site-paths";
+import { formSections, formSlug, sitePaths } from './site-paths';
 
 // The public forms by name: which there are and where people land after posting each (their addresses are in
 // site-paths.ts, which every page loads anyway).
 
 /** The forms the co-op's own collector keeps (the GraphQL enum `FormName` has these values). */
-export const publicFormNames = ["enrollment", "class_request", "teacher_application"] as const;
+export const publicFormNames = ['enrollment', 'class_request', 'teacher_application'] as const;
 export type PublicFormName = (typeof publicFormNames)[number];
 
 export function formFromSlug(slug: unknown): PublicFormName | undefined {

@@ -1,4 +1,4 @@
-import { weekdays } from "./catalog-dates";
+import { weekdays } from './catalog-dates';
 
 /**
  * How the site's words describe the catalogue's times, written from the catalogue itself so that a
@@ -8,32 +8,32 @@ import { weekdays } from "./catalog-dates";
 type Timed = { weekdays: readonly string[]; start: string; end: string };
 
 const dayNames: Record<string, string> = {
-  sun: "Sunday",
-  mon: "Monday",
-  tue: "Tuesday",
-  wed: "Wednesday",
-  thu: "Thursday",
-  fri: "Friday",
-  sat: "Saturday",
+  sun: 'Sunday',
+  mon: 'Monday',
+  tue: 'Tuesday',
+  wed: 'Wednesday',
+  thu: 'Thursday',
+  fri: 'Friday',
+  sat: 'Saturday',
 };
 
 /** A morning ends by noon; an afternoon starts at noon or later. */
-export const noon = "12:00";
+export const noon = '12:00';
 
 export function minutesOf(time: string): number {
-  const [hours, minutes] = time.split(":").map(Number);
+  const [hours, minutes] = time.split(':').map(Number);
   return hours * 60 + minutes;
 }
 
 /** "08:00" → "8:00 AM", "12:30" → "12:30 PM". */
 export function clockText(time: string): string {
-  const [hours, minutes] = time.split(":").map(Number);
-  return `${((hours + 11) % 12) + 1}:${String(minutes).padStart(2, "0")} ${hours < 12 ? "AM" : "PM"}`;
+  const [hours, minutes] = time.split(':').map(Number);
+  return `${((hours + 11) % 12) + 1}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
 }
 
 /** "a", "a and b", "a, b and c". */
 export function listText(items: readonly string[]): string {
-  return items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+  return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
 /** The days the classes meet, in week order: "Tuesday and Thursday". */

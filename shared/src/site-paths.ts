@@ -1,29 +1,29 @@
-import type { PublicFormName } from "./public-forms";
+import type { PublicFormName } from './public-forms';
 
 // The site's addresses that more than one side knows: the client's routes, the server's collector and static
 // pages, and the service worker's cache rules.
 
 /** Pages the client renders that the server or the service worker also names. */
 export const sitePaths = {
-  home: "/",
-  enrollment: "/enrollment",
-  enrollmentThankYou: "/enrollment/thank-you",
-  thankYou: "/thank-you",
+  home: '/',
+  enrollment: '/enrollment',
+  enrollmentThankYou: '/enrollment/thank-you',
+  thankYou: '/thank-you',
 } as const;
 
 /** The home page's sections holding its two forms: `/#class-request`, `/#teacher-solicitation`. */
-export const formSections = { classRequest: "class-request", teacherSolicitation: "teacher-solicitation" } as const;
+export const formSections = { classRequest: 'class-request', teacherSolicitation: 'teacher-solicitation' } as const;
 
 /** A key as addresses spell it, with hyphens: `jr_high` → `jr-high`. */
 function keySlug(key: string): string {
-  return key.replace(/_/g, "-");
+  return key.replace(/_/g, '-');
 }
 
 /** The name of a public form in addresses: `/forms/class-request`, `?form=class-request`. */
 export const formSlug: (form: PublicFormName) => string = keySlug;
 
 /** The prefix of the collector's addresses: every form post goes to `/forms/{slug}`. */
-export const formsPath = "/forms";
+export const formsPath = '/forms';
 
 /** Where a form posts when no form provider is configured: the co-op's own collector. */
 export function formPath(form: PublicFormName): string {
@@ -31,18 +31,18 @@ export function formPath(form: PublicFormName): string {
 }
 
 /** Addresses under these are the server's (the API, downloads, form posts): never cached, never a page. */
-export const privatePathNames = ["graphql", "api", "files", "forms"] as const;
+export const privatePathNames = ['graphql', 'api', 'files', 'forms'] as const;
 
 /** Everything the server answers itself, so that its page fallback never answers it with HTML. */
-export const serverPathNames = [...privatePathNames, "healthz", "content"] as const;
+export const serverPathNames = [...privatePathNames, 'healthz', 'content'] as const;
 
 /** Matches `/{name}` and everything under it, for one of the names. */
 export function pathsUnder(names: readonly string[]): RegExp {
-  return new RegExp(`^\\/(${names.join("|")})(\\/|$)`);
+  return new RegExp(`^\\/(${names.join('|')})(\\/|$)`);
 }
 
 /** The server's iCalendar feeds of content/catalog.json: `/calendar.ics` (every class) and `/calendar/{group}.ics`. */
-export const calendarFeedsPath = "/calendar";
+export const calendarFeedsPath = '/calendar';
 
 /** Every class's feed, or one group's (`jr_high` → `/calendar/jr-high.ics`). */
 export function calendarFeedPath(groupKey?: string): string {

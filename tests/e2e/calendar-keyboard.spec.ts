@@ -31,7 +31,13 @@ async function pressAndHear(page: Page, section: Locator, control: Locator, titl
 async function articlesInAccessibilityTree(page: Page): Promise<string[]> {
   const session = await page.context().newCDPSession(page);
   const { nodes } = (await session.send('Accessibility.getFullAXTree')) as {
-    nodes: { nodeId: string; parentId?: string; childIds?: string[]; role?: { value: string }; name?: { value: string } }[];
+    nodes: {
+      nodeId: string;
+      parentId?: string;
+      childIds?: string[];
+      role?: { value: string };
+      name?: { value: string };
+    }[];
   };
   await session.detach();
   const byId = new Map(nodes.map((node) => [node.nodeId, node]));
@@ -54,7 +60,11 @@ async function expectNoAxeViolations(page: Page, state: string) {
 async function expectReadableTitles(section: Locator, view: string) {
   const widths = await section
     .locator('.fc-event-title, .fc-list-event-title')
-    .evaluateAll((titles) => titles.filter((title) => title.getClientRects().length > 0).map((title) => Math.round(title.getBoundingClientRect().width)));
+    .evaluateAll((titles) =>
+      titles
+        .filter((title) => title.getClientRects().length > 0)
+        .map((title) => Math.round(title.getBoundingClientRect().width)),
+    );
   expect(widths.length, view).toBeGreaterThan(0);
   expect(Math.min(...widths), view).toBeGreaterThanOrEqual(40);
 }
@@ -62,7 +72,9 @@ async function expectReadableTitles(section: Locator, view: string) {
 test.describe('at 1280 × 800', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('Tab reaches the calendar at once, and every view works from the keyboard and reads in order', async ({ page }) => {
+  test('Tab reaches the calendar at once, and every view works from the keyboard and reads in order', async ({
+    page,
+  }) => {
     // Many views and an axe run in each: more than the default half minute on a shared machine.
     test.setTimeout(120_000);
     const errors = collectBrowserErrors(page);
@@ -84,7 +96,9 @@ test.describe('at 1280 × 800', () => {
     await pressAndHear(page, section, previous, 'September 15, 2026');
 
     // Day view: the day's classes are stops of their own, named in full and read in time order.
-    const reading = section.getByRole('article', { name: 'Reading (Grade 1), Tuesday, September 15, 8:00 AM to 9:00 AM, Catalyst' });
+    const reading = section.getByRole('article', {
+      name: 'Reading (Grade 1), Tuesday, September 15, 8:00 AM to 9:00 AM, Catalyst',
+    });
     await tabTo(page, reading);
     await expectFocusSettled(page, 'calendar');
 
@@ -105,7 +119,9 @@ test.describe('at 1280 × 800', () => {
     const firstEvent = section.getByRole('article').first();
     await firstEvent.focus();
     await expect(firstEvent).toBeFocused();
-    await expect(firstEvent).toHaveAccessibleName(/^.+ \(.+\), \w+day, September \d+, \d+:\d\d [AP]M to \d+:\d\d [AP]M, .+$/);
+    await expect(firstEvent).toHaveAccessibleName(
+      /^.+ \(.+\), \w+day, September \d+, \d+:\d\d [AP]M to \d+:\d\d [AP]M, .+$/,
+    );
     await expectFocusSettled(page, 'calendar');
 
     // Month view: day numbers are buttons named by the date; Enter opens that day with focus on its title.
@@ -154,7 +170,9 @@ test.describe('at 1280 × 800', () => {
     await pressAndHear(page, section, list, 'Oct 18 – 24, 2026');
     await expect(section.getByRole('row', { name: /^8:00am - 9:00am Reading \(Grade 1\) · Catalyst$/ })).toHaveCount(1);
     // Monday and Wednesday.
-    await expect(section.getByRole('row', { name: /^\d+:\d\d[ap]m - \d+:\d\d[ap]m Biology \(Grades 9–12\) · \S/ })).toHaveCount(2);
+    await expect(
+      section.getByRole('row', { name: /^\d+:\d\d[ap]m - \d+:\d\d[ap]m Biology \(Grades 9–12\) · \S/ }),
+    ).toHaveCount(2);
     await expectNoAxeViolations(page, 'list view');
 
     // Today comes back to the day it was.

@@ -5,16 +5,18 @@ import type { CatalogClass } from '@coop/contract';
 import { catalog } from './support/form-submissions';
 
 // The calendar's own chunk, as the build named it (client/dist/.vite/manifest.json).
-const manifest = JSON.parse(readFileSync(new URL('../../client/dist/.vite/manifest.json', import.meta.url), 'utf8')) as Record<
-  string,
-  { file: string }
->;
+const manifest = JSON.parse(
+  readFileSync(new URL('../../client/dist/.vite/manifest.json', import.meta.url), 'utf8'),
+) as Record<string, { file: string }>;
 const calendarChunk = `/${manifest['src/features/calendar/components/class-calendar.tsx'].file}`;
 
 /** How the schedule names a class: "Reading (Grade 1)", "Biology (Grades 9–12)", "… (Ages 6–9)". */
 function titleOf(item: CatalogClass): string {
-  const range = (values: number[]) => (values[0] === values[values.length - 1] ? `${values[0]}` : `${values[0]}–${values[values.length - 1]}`);
-  const audience = item.ages ? `Ages ${range(item.ages)}` : `Grade${item.grades.length > 1 ? 's' : ''} ${range(item.grades)}`;
+  const range = (values: number[]) =>
+    values[0] === values[values.length - 1] ? `${values[0]}` : `${values[0]}–${values[values.length - 1]}`;
+  const audience = item.ages
+    ? `Ages ${range(item.ages)}`
+    : `Grade${item.grades.length > 1 ? 's' : ''} ${range(item.grades)}`;
   return `${item.subject} (${audience})`;
 }
 
@@ -35,7 +37,9 @@ async function openHome(page: Page) {
   return requested;
 }
 
-test('the calendar loads as its section comes near, in day view with the day\'s classes, without a layout shift', async ({ page }) => {
+test("the calendar loads as its section comes near, in day view with the day's classes, without a layout shift", async ({
+  page,
+}) => {
   const errors = collectBrowserErrors(page);
   const warnings: string[] = [];
   page.on('console', (message) => {
@@ -45,7 +49,11 @@ test('the calendar loads as its section comes near, in day view with the day\'s 
   expect(requested, 'the calendar chunk must not load with the page').not.toContain(calendarChunk);
 
   const section = page.getByRole('region', { name: 'Class Schedule' });
-  await expect(section.getByText('Elementary and middle school classes meet on Tuesday and Thursday mornings, between 8:00 AM and 12:30 PM')).toBeAttached();
+  await expect(
+    section.getByText(
+      'Elementary and middle school classes meet on Tuesday and Thursday mornings, between 8:00 AM and 12:30 PM',
+    ),
+  ).toBeAttached();
   await expect(section.getByText(/High school classes are cafeteria-style, at various times/)).toBeAttached();
   const feedLink = section.getByRole('link', { name: 'Add to my calendar' });
   const feedLinkTop = () => feedLink.evaluate((link) => link.getBoundingClientRect().top + window.scrollY);
@@ -57,9 +65,12 @@ test('the calendar loads as its section comes near, in day view with the day\'s 
   // The placeholder held the calendar's height: what follows it did not move.
   expect(Math.abs((await feedLinkTop()) - topBefore)).toBeLessThanOrEqual(4);
 
-  for (const name of ['Previous', 'Next', 'Today', 'Month', 'Week']) await expect(section.getByRole('button', { name, exact: true })).toBeVisible();
+  for (const name of ['Previous', 'Next', 'Today', 'Month', 'Week'])
+    await expect(section.getByRole('button', { name, exact: true })).toBeVisible();
   await expect(section.getByRole('button', { name: 'Day', exact: true })).toHaveAttribute('aria-pressed', 'true');
-  await expect(section.getByRole('button', { name: 'Previous', exact: true })).toHaveAccessibleDescription('Previous Day');
+  await expect(section.getByRole('button', { name: 'Previous', exact: true })).toHaveAccessibleDescription(
+    'Previous Day',
+  );
 
   for (const item of catalog.classes.filter((c) => c.weekdays.includes('tue'))) {
     await expect(section.getByTitle(titleOf(item), { exact: true })).toBeVisible();
@@ -132,7 +143,7 @@ test('in week view the class that ends latest sits wholly inside the time grid',
 test.describe('on a 375 px wide phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test('the placeholder holds the taller calendar\'s place too', async ({ page }) => {
+  test("the placeholder holds the taller calendar's place too", async ({ page }) => {
     await openHome(page);
     const section = page.getByRole('region', { name: 'Class Schedule' });
     const feedLink = section.getByRole('link', { name: 'Add to my calendar' });
@@ -147,7 +158,9 @@ test.describe('on a 375 px wide phone', () => {
 test('arriving at /#calendar loads the calendar at once', async ({ page }) => {
   await page.clock.setFixedTime(tuesday);
   await page.goto('/#calendar');
-  await expect(page.getByRole('region', { name: 'Class Schedule' }).getByRole('heading', { name: 'September 15, 2026' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Class Schedule' }).getByRole('heading', { name: 'September 15, 2026' }),
+  ).toBeVisible();
 });
 
 /** Content lines of an iCalendar document, after checking CRLF ends and 75-octet lines, unfolded. */

@@ -15,7 +15,8 @@ async function fillValidEnrollment(page: Page, studentName: string) {
 }
 
 const submit = (page: Page) => form(page).getByRole('button', { name: 'Submit Enrollment' });
-const acknowledgment = (page: Page) => form(page).getByRole('checkbox', { name: /I understand that a deposit is required/ });
+const acknowledgment = (page: Page) =>
+  form(page).getByRole('checkbox', { name: /I understand that a deposit is required/ });
 
 test('the form has every field, every class by group, and submit waits for the acknowledgment', async ({ page }) => {
   const errors = collectBrowserErrors(page);
@@ -45,9 +46,12 @@ test('the form has every field, every class by group, and submit waits for the a
     const fieldset = main.getByRole('group', { name: group.title, exact: true });
     const classes = catalog.classes.filter((item) => item.group === group.key);
     await expect(fieldset.getByRole('checkbox')).toHaveCount(classes.length);
-    for (const item of classes) await expect(fieldset.getByRole('checkbox', { name: item.label, exact: true })).not.toBeChecked();
+    for (const item of classes)
+      await expect(fieldset.getByRole('checkbox', { name: item.label, exact: true })).not.toBeChecked();
   }
-  expect(catalog.groups.map((group) => catalog.classes.filter((c) => c.group === group.key).length)).toEqual([11, 6, 12, 4]);
+  expect(catalog.groups.map((group) => catalog.classes.filter((c) => c.group === group.key).length)).toEqual([
+    11, 6, 12, 4,
+  ]);
 
   await expect(submit(page)).toBeDisabled();
   await acknowledgment(page).check();
@@ -131,9 +135,14 @@ test('a complete enrollment reaches the thank-you page and the administrators', 
 
   await expect(main.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
   await expect(main.getByRole('link', { name: 'Enroll Another Student' })).toHaveAttribute('href', '/enrollment');
-  await expect(main.getByRole('link', { name: site.contact.email })).toHaveAttribute('href', `mailto:${site.contact.email}`);
+  await expect(main.getByRole('link', { name: site.contact.email })).toHaveAttribute(
+    'href',
+    `mailto:${site.contact.email}`,
+  );
 
-  const stored = (await formSubmissions(request, 'enrollment')).find((submission) => submission.fields.student_name === student);
+  const stored = (await formSubmissions(request, 'enrollment')).find(
+    (submission) => submission.fields.student_name === student,
+  );
   expect(stored?.fields).toEqual({
     parent_name: 'Ana Parent',
     parent_email: 'ana.parent@example.test',
@@ -159,7 +168,10 @@ test('a complete enrollment reaches the thank-you page and the administrators', 
 test.describe('when the answer fails', () => {
   test.use({ serviceWorkers: 'block' });
   for (const [what, fail] of [
-    ['a server error', (route: Route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"ok":false}' })],
+    [
+      'a server error',
+      (route: Route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"ok":false}' }),
+    ],
     ['a network failure', (route: Route) => route.abort('internetdisconnected')],
   ] as const) {
     test(`on ${what} the form alerts and keeps everything typed`, async ({ page, request }) => {
@@ -181,7 +193,9 @@ test.describe('when the answer fails', () => {
       const main = form(page);
       await expect(main.getByLabel('Student Name')).toHaveValue(student);
       await expect(main.getByLabel('Parent Email')).toHaveValue('ana.parent@example.test');
-      await expect(main.getByRole('group', { name: 'Elementary' }).getByRole('checkbox', { checked: true })).toHaveCount(1);
+      await expect(
+        main.getByRole('group', { name: 'Elementary' }).getByRole('checkbox', { checked: true }),
+      ).toHaveCount(1);
       await expect(acknowledgment(page)).toBeChecked();
       await expect(submit(page)).toBeEnabled();
 
@@ -189,7 +203,9 @@ test.describe('when the answer fails', () => {
       await page.unroute('**/forms/enrollment');
       await submit(page).click();
       await expect(page).toHaveURL(/\/enrollment\/thank-you$/);
-      expect((await formSubmissions(request, 'enrollment')).some((submission) => submission.fields.student_name === student)).toBe(true);
+      expect(
+        (await formSubmissions(request, 'enrollment')).some((submission) => submission.fields.student_name === student),
+      ).toBe(true);
     });
   }
 });
@@ -202,5 +218,7 @@ test('a filled honeypot looks like a success but nothing is kept', async ({ page
   await acknowledgment(page).check();
   await submit(page).click();
   await expect(page).toHaveURL(/\/enrollment\/thank-you$/);
-  expect((await formSubmissions(request, 'enrollment')).some((submission) => submission.fields.student_name === student)).toBe(false);
+  expect(
+    (await formSubmissions(request, 'enrollment')).some((submission) => submission.fields.student_name === student),
+  ).toBe(false);
 });

@@ -33,7 +33,9 @@ test.describe('without JavaScript', () => {
     await section.getByRole('button', { name: 'Send Suggestion' }).click();
     await expectThankYouPage(page);
 
-    const stored = (await formSubmissions(request, 'class_request')).find((submission) => submission.fields.class_idea === idea);
+    const stored = (await formSubmissions(request, 'class_request')).find(
+      (submission) => submission.fields.class_idea === idea,
+    );
     expect(stored?.fields).toEqual({ name: 'Kim Suggester', email: 'kim@example.test', class_idea: idea });
   });
 });
@@ -51,8 +53,16 @@ test('Join Our Teaching Team posts as a plain form and lands on the thank-you pa
   await section.getByRole('button', { name: 'Send Application' }).click();
   await expectThankYouPage(page);
 
-  const stored = (await formSubmissions(request, 'teacher_application')).find((submission) => submission.fields.bio === bio);
-  expect(stored?.fields).toEqual({ name: 'Pat Teacher', email: 'pat@example.test', phone: '(479) 555-0199', subject: 'Chemistry', bio });
+  const stored = (await formSubmissions(request, 'teacher_application')).find(
+    (submission) => submission.fields.bio === bio,
+  );
+  expect(stored?.fields).toEqual({
+    name: 'Pat Teacher',
+    email: 'pat@example.test',
+    phone: '(479) 555-0199',
+    subject: 'Chemistry',
+    bio,
+  });
   expect(errors).toEqual([]);
 });
 
@@ -63,15 +73,21 @@ test('each form marks what it requires, and an empty form is not sent', async ({
     [teacherApplication(page), ['Name', 'Email', 'Subject you would like to teach', 'Short bio'], ['Phone (optional)']],
   ];
   for (const [section, required, optional] of requirements) {
-    for (const label of required) await expect(section.getByLabel(label, { exact: true })).toHaveAttribute('required', '');
-    for (const label of optional) await expect(section.getByLabel(label, { exact: true })).not.toHaveAttribute('required');
+    for (const label of required)
+      await expect(section.getByLabel(label, { exact: true })).toHaveAttribute('required', '');
+    for (const label of optional)
+      await expect(section.getByLabel(label, { exact: true })).not.toHaveAttribute('required');
     await expect(section.getByLabel('Email', { exact: true })).toHaveAttribute('type', 'email');
     await expect(section.getByLabel('Phone (optional)')).toHaveAttribute('type', 'tel');
     await expect(section.getByRole('textbox', { name: 'Leave this field empty' })).toHaveCount(0);
   }
   await classRequest(page).getByRole('button', { name: 'Send Suggestion' }).click();
   await expect(page).toHaveURL(/\/$/);
-  expect(await classRequest(page).getByLabel('Name', { exact: true }).evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
+  expect(
+    await classRequest(page)
+      .getByLabel('Name', { exact: true })
+      .evaluate((input: HTMLInputElement) => input.validity.valueMissing),
+  ).toBe(true);
 });
 
 test('a filled honeypot lands on the thank-you page but nothing is kept', async ({ page, request }) => {
@@ -80,5 +96,7 @@ test('a filled honeypot lands on the thank-you page but nothing is kept', async 
   await section.locator(`input[name="${honeypotField}"]`).fill('http://spam.example');
   await section.getByRole('button', { name: 'Send Suggestion' }).click();
   await expectThankYouPage(page);
-  expect((await formSubmissions(request, 'class_request')).some((submission) => submission.fields.class_idea === idea)).toBe(false);
+  expect(
+    (await formSubmissions(request, 'class_request')).some((submission) => submission.fields.class_idea === idea),
+  ).toBe(false);
 });

@@ -157,7 +157,11 @@ for (const [width, viewport] of [
       const older = `${uniqueIdentity('Older').email}.txt`;
       await uploadViaApi(request, admin, { name: older, mimeType: 'text/plain', buffer: Buffer.from('older') });
       const olderLink = uniqueIdentity('Older link').name;
-      await shareLinkViaApi(request, admin, { title: olderLink, url: 'https://example.org/older', description: 'Older' });
+      await shareLinkViaApi(request, admin, {
+        title: olderLink,
+        url: 'https://example.org/older',
+        description: 'Older',
+      });
       await logInByKeyboard(page, ADMIN_EMAIL, ADMIN_PASSWORD);
       await arrowToTab(page, sections(page), 'File Sharing');
 
@@ -181,7 +185,11 @@ for (const [width, viewport] of [
       await page.keyboard.press('Enter');
       await confirmByKeyboard(page, 'Delete this file?', 'Delete file');
       await expect(page.getByRole('status').filter({ hasText: `Deleted ${fileName}.` })).toBeVisible();
-      await expectFocusSettled(page, 'after deleting the file', page.getByRole('button', { name: `Download ${afterFile.next}` }));
+      await expectFocusSettled(
+        page,
+        'after deleting the file',
+        page.getByRole('button', { name: `Download ${afterFile.next}` }),
+      );
 
       // Share a link: afterwards the first field again.
       await arrowToTab(page, sections(page), 'Link Sharing');
@@ -302,16 +310,35 @@ for (const [width, viewport] of [
       // Many full scans on a shared machine.
       test.setTimeout(120_000);
       const teacher = await createMember(request, 'teacher', 'Axe Teacher');
-      await uploadViaApi(request, teacher, { name: `${uniqueIdentity('axe').email}.txt`, mimeType: 'text/plain', buffer: Buffer.from('axe') });
-      await shareLinkViaApi(request, teacher, { title: uniqueIdentity('Axe link').name, url: 'https://example.org/axe', description: 'Axe' });
-      const trashed = await uploadViaApi(request, teacher, { name: `${uniqueIdentity('trashed').email}.txt`, mimeType: 'text/plain', buffer: Buffer.from('gone') });
+      await uploadViaApi(request, teacher, {
+        name: `${uniqueIdentity('axe').email}.txt`,
+        mimeType: 'text/plain',
+        buffer: Buffer.from('axe'),
+      });
+      await shareLinkViaApi(request, teacher, {
+        title: uniqueIdentity('Axe link').name,
+        url: 'https://example.org/axe',
+        description: 'Axe',
+      });
+      const trashed = await uploadViaApi(request, teacher, {
+        name: `${uniqueIdentity('trashed').email}.txt`,
+        mimeType: 'text/plain',
+        buffer: Buffer.from('gone'),
+      });
       await deleteFileViaApi(request, teacher, trashed);
       await signUpViaApi(request, 'Axe Pending');
       const turnedDown = await signUpViaApi(request, 'Axe Rejected');
       await rejectViaApi(request, (await findUser(request, await adminToken(request), turnedDown.email)).id);
 
       await logInByKeyboard(page, ADMIN_EMAIL, ADMIN_PASSWORD);
-      await expectEveryTabClean(page, ['File Sharing', 'Link Sharing', 'Change Password', 'User Management', 'Submissions', 'Trash']);
+      await expectEveryTabClean(page, [
+        'File Sharing',
+        'Link Sharing',
+        'Change Password',
+        'User Management',
+        'Submissions',
+        'Trash',
+      ]);
     });
 
     for (const role of ['teacher', 'parent'] as const) {
@@ -331,7 +358,8 @@ for (const [width, viewport] of [
       ] as const) {
         await page.goto(path);
         const submit = page.getByRole('button', { name: button });
-        if (path === '/enrollment') await page.getByRole('checkbox', { name: /I understand that a deposit is required/ }).check();
+        if (path === '/enrollment')
+          await page.getByRole('checkbox', { name: /I understand that a deposit is required/ }).check();
         await expect(submit).toBeEnabled();
         expect(await wcagViolations(page), path).toEqual([]);
         await submit.press('Enter');

@@ -74,10 +74,13 @@ async function openMenuByKeyboard(page: Page, path: string) {
 
 async function expectOnSectionHeading(page: Page, id: string) {
   await expect
-    .poll(async () => {
-      const focus = await focusState(page);
-      return `${focus.section} ${/^h[1-6]$/.test(focus.tag)}`;
-    }, { timeout: 8_000 })
+    .poll(
+      async () => {
+        const focus = await focusState(page);
+        return `${focus.section} ${/^h[1-6]$/.test(focus.tag)}`;
+      },
+      { timeout: 8_000 },
+    )
     .toBe(`${id} true`);
   await expectFocusShown(page);
 }
@@ -117,7 +120,7 @@ test.describe('at desktop width', () => {
     }
   });
 
-  test('a route change puts focus on the new page\'s heading and announces its title', async ({ page }) => {
+  test("a route change puts focus on the new page's heading and announces its title", async ({ page }) => {
     await openPage(page, '/');
     await tabTo(page, navLink(page, 'Teachers'));
     await press(page, 'Enter');

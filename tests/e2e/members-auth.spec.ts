@@ -1,22 +1,20 @@
 import { expect, test, type Page } from '@playwright/test';
 import { collectBrowserErrors } from './support/browser-errors';
-import {
-  adminToken,
-  createMember,
-  findUser,
-  signedInAs,
-  signUpViaApi,
-  uniqueIdentity,
-} from './support/members';
+import { adminToken, createMember, findUser, signedInAs, signUpViaApi, uniqueIdentity } from './support/members';
 
 const TOKEN_KEY = 'auth_token';
 const USER_KEY = 'ozark-learning-hub-user';
 
 const storedSession = (page: Page) =>
-  page.evaluate(([tokenKey, userKey]) => [localStorage.getItem(tokenKey), localStorage.getItem(userKey)], [TOKEN_KEY, USER_KEY]);
+  page.evaluate(
+    ([tokenKey, userKey]) => [localStorage.getItem(tokenKey), localStorage.getItem(userKey)],
+    [TOKEN_KEY, USER_KEY],
+  );
 
 test.describe('login page', () => {
-  test('shows the validation messages for missing and malformed input, then clears them as the user types', async ({ page }) => {
+  test('shows the validation messages for missing and malformed input, then clears them as the user types', async ({
+    page,
+  }) => {
     await page.goto('/login');
     await expect(page.getByRole('heading', { level: 1, name: 'Member Login' })).toBeVisible();
     await page.getByRole('button', { name: 'Log In' }).click();
@@ -114,7 +112,9 @@ test.describe('signup', () => {
     await page.getByLabel('Email').fill(member.email);
     await page.getByLabel('Password', { exact: true }).fill('another-password');
     await page.getByRole('button', { name: 'Sign Up' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'An account with this email already exists' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'An account with this email already exists' }),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/signup$/);
   });
 
@@ -186,9 +186,7 @@ test.describe('session', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Member Login' })).toBeVisible();
     expect(await storedSession(page)).toEqual([null, null]);
     // The revocation was sent so that it outlives the page it left from.
-    await expect
-      .poll(async () => (await request.post('/api/validate.php', { data: { token } })).status())
-      .toBe(401);
+    await expect.poll(async () => (await request.post('/api/validate.php', { data: { token } })).status()).toBe(401);
   });
 
   test('a stored session survives a reload on any page', async ({ page, request }) => {
@@ -240,9 +238,7 @@ test.describe('session', () => {
     // Opened directly, as from a bookmark.
     await page.goto('/secure/dashboard?tab=users');
     await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
-    await expect(
-      page.getByText("You don't have permission to access this page. Required role: admin"),
-    ).toBeVisible();
+    await expect(page.getByText("You don't have permission to access this page. Required role: admin")).toBeVisible();
     await expect(page.getByRole('tab', { name: 'User Management' })).toHaveCount(0);
     // The first page of a visit has no page of the site to go back to: home instead.
     await page.getByRole('button', { name: 'Go Back' }).click();

@@ -64,7 +64,11 @@ test.describe('File Sharing', () => {
     await expect(page.getByText('Please choose a file to upload.')).toBeVisible();
 
     const fileInput = page.getByLabel('File', { exact: true });
-    await fileInput.setInputFiles({ name: 'setup.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
+    await fileInput.setInputFiles({
+      name: 'setup.exe',
+      mimeType: 'application/octet-stream',
+      buffer: Buffer.from('MZ'),
+    });
     await expect(
       page.getByText('File type not allowed. Please upload PDF, DOC, DOCX, TXT, or image files.'),
     ).toBeVisible();
@@ -77,7 +81,10 @@ test.describe('File Sharing', () => {
       await fileInput.setInputFiles(bigFile);
       await expect(page.getByText('File too large. Maximum size is 50MB.')).toBeVisible();
       const uploads: string[] = [];
-      page.on('request', (sent) => sent.method() === 'POST' && sent.url().endsWith('/graphql') && uploads.push(sent.url()));
+      page.on(
+        'request',
+        (sent) => sent.method() === 'POST' && sent.url().endsWith('/graphql') && uploads.push(sent.url()),
+      );
       await page.getByRole('button', { name: 'Upload' }).click();
       await expect(page.getByText('File too large. Maximum size is 50MB.')).toBeVisible();
       expect(uploads).toEqual([]);
@@ -99,7 +106,9 @@ test.describe('File Sharing', () => {
 
     const name = `${uniqueIdentity('Handbook').email}.pdf`;
     const content = pdfBytes(1024 * 1024);
-    await page.getByLabel('File', { exact: true }).setInputFiles({ name, mimeType: 'application/pdf', buffer: content });
+    await page
+      .getByLabel('File', { exact: true })
+      .setInputFiles({ name, mimeType: 'application/pdf', buffer: content });
 
     // A slow connection, so the progress can be seen.
     const cdp = await page.context().newCDPSession(page);
@@ -134,7 +143,9 @@ test.describe('File Sharing', () => {
 
     // Staff only: a parent does not get it, not even by its address.
     const parentToken = (
-      (await (await request.post('/api/login.php', { data: { email: parent.email, password: parent.password } })).json()) as {
+      (await (
+        await request.post('/api/login.php', { data: { email: parent.email, password: parent.password } })
+      ).json()) as {
         token: string;
       }
     ).token;
@@ -162,7 +173,11 @@ test.describe('File Sharing', () => {
     const focusInList = page.getByRole('region', { name: 'Shared files' }).locator(':focus');
     const listHeading = page.getByRole('heading', { name: 'Shared files' });
     await expect
-      .poll(async () => (await focusInList.count()) > 0 || (await listHeading.evaluate((heading) => heading === document.activeElement)))
+      .poll(
+        async () =>
+          (await focusInList.count()) > 0 ||
+          (await listHeading.evaluate((heading) => heading === document.activeElement)),
+      )
       .toBe(true);
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Shared files' })).toBeVisible();
@@ -175,7 +190,11 @@ test.describe('File Sharing', () => {
     const teacher = await createMember(request, 'teacher');
     await logIn(page, admin.email, admin.password);
     const visibility = page.getByLabel('Who can see it');
-    await expect(visibility.getByRole('option')).toHaveText(['Parents, teachers and admins', 'Staff Only', 'Admins Only']);
+    await expect(visibility.getByRole('option')).toHaveText([
+      'Parents, teachers and admins',
+      'Staff Only',
+      'Admins Only',
+    ]);
     await visibility.selectOption({ label: 'Admins Only' });
     const name = `${uniqueIdentity('Minutes').email}.txt`;
     await page.getByLabel('File', { exact: true }).setInputFiles({

@@ -57,7 +57,8 @@ test('no public page loads Apollo Client or calls GraphQL, signed out or signed 
       expect(scripts.size, path).toBeGreaterThan(0);
       expect(graphqlCalls, path).toEqual([]);
       for (const [name, code] of scripts) {
-        for (const marker of apolloMarkers) expect(code.includes(marker), `${path} loaded ${name} with ${marker}`).toBe(false);
+        for (const marker of apolloMarkers)
+          expect(code.includes(marker), `${path} loaded ${name} with ${marker}`).toBe(false);
       }
     }
   }

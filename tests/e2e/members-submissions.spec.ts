@@ -57,7 +57,9 @@ test.describe('Submissions (administrators)', () => {
     // A chosen class reads as the catalog names it ("Math (Grades 2–3)"), never as its key.
     for (const item of chosen) {
       await expect(firstEnrollment.getByRole('term').filter({ hasText: `${item.subject} (` })).toHaveCount(1);
-      await expect(firstEnrollment.getByRole('term').filter({ hasText: new RegExp(`^${item.key.replace(/_/g, ' ')}$`, 'i') })).toHaveCount(0);
+      await expect(
+        firstEnrollment.getByRole('term').filter({ hasText: new RegExp(`^${item.key.replace(/_/g, ' ')}$`, 'i') }),
+      ).toHaveCount(0);
     }
 
     const download = page.waitForEvent('download');

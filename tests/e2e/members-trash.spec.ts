@@ -23,7 +23,10 @@ function row(page: Page, name: string) {
 
 async function graphqlAsAdmin(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}) {
   const token = await adminToken(request);
-  const response = await request.post('/graphql', { headers: { Authorization: `Bearer ${token}` }, data: { query, variables } });
+  const response = await request.post('/graphql', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { query, variables },
+  });
   const body = (await response.json()) as { data?: Record<string, unknown>; errors?: unknown };
   expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
   return body.data!;
@@ -33,7 +36,11 @@ async function graphqlAsAdmin(request: APIRequestContext, query: string, variabl
 async function emptyTrash(request: APIRequestContext) {
   const data = await graphqlAsAdmin(request, '{ trashedItems { id kind } }');
   for (const item of data.trashedItems as { id: string; kind: string }[]) {
-    await graphqlAsAdmin(request, 'mutation($kind: TrashKind!, $id: ID!) { purgeTrashedItem(kind: $kind, id: $id) }', item);
+    await graphqlAsAdmin(
+      request,
+      'mutation($kind: TrashKind!, $id: ID!) { purgeTrashedItem(kind: $kind, id: $id) }',
+      item,
+    );
   }
 }
 
@@ -48,13 +55,24 @@ test.describe('Trash', () => {
     const teacher = await createMember(request, 'teacher');
     const fileName = `${uniqueIdentity('Budget').email}.txt`;
     const content = Buffer.from('Budget for the spring term\n');
-    const fileId = await uploadViaApi(request, admin, { name: fileName, mimeType: 'text/plain', buffer: content }, 'teachers_and_admins');
+    const fileId = await uploadViaApi(
+      request,
+      admin,
+      { name: fileName, mimeType: 'text/plain', buffer: content },
+      'teachers_and_admins',
+    );
     const linkTitle = uniqueIdentity('Museum').name;
-    await shareLinkViaApi(request, admin, { title: linkTitle, url: 'https://example.org/museum', description: 'Field trip' });
+    await shareLinkViaApi(request, admin, {
+      title: linkTitle,
+      url: 'https://example.org/museum',
+      description: 'Field trip',
+    });
 
     await logIn(page, teacher.email, teacher.password);
     await expect(page.getByRole('tab', { name: 'Trash' })).toHaveCount(0);
-    await row(page, fileName).getByRole('button', { name: `Delete ${fileName}` }).click();
+    await row(page, fileName)
+      .getByRole('button', { name: `Delete ${fileName}` })
+      .click();
     const fileDialog = page.getByRole('dialog', { name: 'Delete this file?' });
     await expect(fileDialog).toContainText('An administrator can restore it from the trash for 30 days.');
     await fileDialog.getByRole('button', { name: 'Delete file' }).click();
@@ -66,7 +84,9 @@ test.describe('Trash', () => {
 
     // Gone for everyone, its address included, while it waits in the trash.
     const token = await adminToken(request);
-    expect((await request.get(`/files/${fileId}`, { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(404);
+    expect((await request.get(`/files/${fileId}`, { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(
+      404,
+    );
 
     await page.close();
     page = await browser.newPage();

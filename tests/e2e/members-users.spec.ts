@@ -75,10 +75,15 @@ test.describe('User Management', () => {
     await role.selectOption({ label: 'Teacher' });
 
     // An open confirmation across a refresh (every 5 s) stays open, with the focus inside.
-    await userRow(page, waiting.name).getByRole('button', { name: `Reject ${waiting.name}` }).click();
+    await userRow(page, waiting.name)
+      .getByRole('button', { name: `Reject ${waiting.name}` })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Reject this account request?' });
     await expect(dialog).toBeVisible();
-    const refreshed = page.waitForResponse((response) => response.url().endsWith('/graphql') && response.request().postData()?.includes('query Users') === true);
+    const refreshed = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/graphql') && response.request().postData()?.includes('query Users') === true,
+    );
     await refreshed;
     await page.waitForTimeout(300);
     await expect(dialog).toBeVisible();
@@ -99,7 +104,9 @@ test.describe('User Management', () => {
   test('rejects after confirmation; the row then reads User was rejected', async ({ page, request }) => {
     const applicant = await signUpViaApi(request, 'Declined');
     await openUserManagement(page);
-    await userRow(page, applicant.name).getByRole('button', { name: `Reject ${applicant.name}` }).click();
+    await userRow(page, applicant.name)
+      .getByRole('button', { name: `Reject ${applicant.name}` })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Reject this account request?' });
     await expect(dialog).toContainText(applicant.email);
     await dialog.getByRole('button', { name: 'Reject' }).click();
@@ -135,7 +142,10 @@ test.describe('User Management', () => {
     await subTab(page, 'Approved Users').click();
     const row = userRow(page, member.name);
     await row.getByRole('button', { name: `Force password reset for ${member.name}` }).click();
-    await page.getByRole('dialog', { name: 'Force a password reset?' }).getByRole('button', { name: 'Reset password' }).click();
+    await page
+      .getByRole('dialog', { name: 'Force a password reset?' })
+      .getByRole('button', { name: 'Reset password' })
+      .click();
 
     const shown = page.getByRole('dialog', { name: 'Temporary password' });
     await expect(shown).toBeVisible();

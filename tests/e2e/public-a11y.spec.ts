@@ -18,9 +18,14 @@ async function violations(page: Page) {
   return results.violations
     .filter(
       (violation) =>
-        violation.tags.some((tag) => wcagTags.includes(tag)) || violation.impact === 'serious' || violation.impact === 'critical',
+        violation.tags.some((tag) => wcagTags.includes(tag)) ||
+        violation.impact === 'serious' ||
+        violation.impact === 'critical',
     )
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
 }
 
 async function settle(page: Page, path: string) {

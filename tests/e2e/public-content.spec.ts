@@ -16,7 +16,9 @@ async function slowContent(page: Page, pattern: string) {
 
 /** How many columns the boxes are laid out in (distinct left edges of the first row's boxes). */
 async function columns(boxes: Locator): Promise<number> {
-  const lefts = await boxes.evaluateAll((elements) => elements.map((element) => Math.round(element.getBoundingClientRect().left)));
+  const lefts = await boxes.evaluateAll((elements) =>
+    elements.map((element) => Math.round(element.getBoundingClientRect().left)),
+  );
   return new Set(lefts).size;
 }
 
@@ -31,7 +33,11 @@ function distanceFromScrollTarget(card: Locator): Promise<number> {
 }
 
 /** The class cards: list items with a heading (the breadcrumb's items have none). */
-const classCardsOn = (page: Page) => page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading') });
+const classCardsOn = (page: Page) =>
+  page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading') });
 
 const teacherName = (file: string) =>
   file
@@ -100,13 +106,17 @@ test.describe('Class page', () => {
     await expect(page.getByText(firstParagraph('grade-pages/grade1.md'))).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'What we teach' })).toBeVisible();
     await expect(page.getByRole('table')).toBeVisible();
-    const hrefs = await page.locator('.rich-text a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    const hrefs = await page
+      .locator('.rich-text a')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
     expect(hrefs.length).toBeGreaterThan(0);
     for (const href of hrefs) expect(href).toMatch(/^(https?:|mailto:|tel:|\/|#)/);
     expect(errors).toEqual([]);
   });
 
-  test('reached inside the app, it shows the loading state, then the markdown rendered in the browser', async ({ page }) => {
+  test('reached inside the app, it shows the loading state, then the markdown rendered in the browser', async ({
+    page,
+  }) => {
     const errors = collectBrowserErrors(page);
     await page.goto('/classes');
     await slowContent(page, '**/content/grade-pages/*.md');
@@ -128,7 +138,10 @@ test.describe('Schedule tables on a phone', () => {
       tables.flatMap((table) => {
         const headers = Array.from(table.querySelectorAll('thead th')).map((th) => th.textContent?.trim() ?? '');
         return Array.from(table.querySelectorAll('tbody tr')).flatMap((row) =>
-          Array.from(row.querySelectorAll('td')).map((cell, index) => ({ header: headers[index], text: (cell as HTMLElement).innerText.trim() })),
+          Array.from(row.querySelectorAll('td')).map((cell, index) => ({
+            header: headers[index],
+            text: (cell as HTMLElement).innerText.trim(),
+          })),
         );
       }),
     );
@@ -140,8 +153,15 @@ test.describe('Schedule tables on a phone', () => {
     await cdp.send('Accessibility.enable');
     const { nodes } = await cdp.send('Accessibility.getFullAXTree');
     const named = (role: string) =>
-      nodes.filter((node) => !node.ignored && node.role?.value === role).map((node) => String(node.name?.value ?? '').trim());
-    return { tables: named('table').length, rows: named('row').length, headers: named('columnheader'), cells: named('cell') };
+      nodes
+        .filter((node) => !node.ignored && node.role?.value === role)
+        .map((node) => String(node.name?.value ?? '').trim());
+    return {
+      tables: named('table').length,
+      rows: named('row').length,
+      headers: named('columnheader'),
+      cells: named('cell'),
+    };
   }
 
   test('every stacked cell shows its column label, and the table stays a table with its headers', async ({ page }) => {
@@ -153,7 +173,10 @@ test.describe('Schedule tables on a phone', () => {
       const cells = await stackedCells(page);
       for (const cell of cells) {
         expect(cell.header, `${path}: every column has a header`).toBeTruthy();
-        expect(cell.text.startsWith(cell.header), `${path}: "${cell.text}" starts with its column's label "${cell.header}"`).toBe(true);
+        expect(
+          cell.text.startsWith(cell.header),
+          `${path}: "${cell.text}" starts with its column's label "${cell.header}"`,
+        ).toBe(true);
       }
       checkedCells += cells.length;
 
@@ -164,10 +187,17 @@ test.describe('Schedule tables on a phone', () => {
       expect(roles.cells.length, path).toBe(cells.length);
       // The visible label is for the eye only: a screen reader announces the column header itself.
       const values = await page.locator('.rich-text tbody td').evaluateAll((tds) =>
-        tds.map((td) => Array.from(td.childNodes).filter((node) => !(node instanceof HTMLElement && node.getAttribute('aria-hidden') === 'true')).map((node) => node.textContent).join('').trim()),
+        tds.map((td) =>
+          Array.from(td.childNodes)
+            .filter((node) => !(node instanceof HTMLElement && node.getAttribute('aria-hidden') === 'true'))
+            .map((node) => node.textContent)
+            .join('')
+            .trim(),
+        ),
       );
       expect(roles.cells, path).toEqual(values);
-      for (const [index, name] of roles.cells.entries()) expect(name.startsWith(cells[index].header), `${path}: "${name}" is read without its label`).toBe(false);
+      for (const [index, name] of roles.cells.entries())
+        expect(name.startsWith(cells[index].header), `${path}: "${name}" is read without its label`).toBe(false);
     }
     expect(checkedCells).toBeGreaterThan(0);
   });
@@ -207,7 +237,11 @@ test.describe('Teachers', () => {
       const shape = await photo.evaluate((img) => {
         const style = getComputedStyle(img);
         const rootFont = parseFloat(getComputedStyle(document.documentElement).fontSize);
-        return { width: img.getBoundingClientRect().width / rootFont, height: img.getBoundingClientRect().height / rootFont, radius: style.borderRadius };
+        return {
+          width: img.getBoundingClientRect().width / rootFont,
+          height: img.getBoundingClientRect().height / rootFont,
+          radius: style.borderRadius,
+        };
       });
       expect(shape).toEqual({ width: 8, height: 8, radius: '50%' });
     }
@@ -226,7 +260,10 @@ test.describe('Teachers', () => {
 });
 
 test.describe('Resources', () => {
-  test('offers the two presentations for download and seven links that open in a new tab', async ({ page, request }) => {
+  test('offers the two presentations for download and seven links that open in a new tab', async ({
+    page,
+    request,
+  }) => {
     const errors = collectBrowserErrors(page);
     await page.goto('/resources');
     expect(resources.documents).toHaveLength(2);
@@ -239,13 +276,18 @@ test.describe('Resources', () => {
       expect((await request.get(document.url)).status()).toBe(200);
     }
     for (const link of resources.links) {
-      const anchor = page.getByRole('link', { name: new RegExp(`^${link.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) });
+      const anchor = page.getByRole('link', {
+        name: new RegExp(`^${link.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+      });
       await expect(anchor).toHaveAttribute('href', link.url);
       await expect(anchor).toHaveAttribute('target', '_blank');
       await expect(anchor).toHaveAttribute('rel', 'noopener noreferrer');
       await expect(page.getByText(link.description)).toBeVisible();
     }
-    const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: `Download ${resources.documents[0].name}` }).click()]);
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: `Download ${resources.documents[0].name}` }).click(),
+    ]);
     expect(file.suggestedFilename()).toMatch(/\.\w+$/);
     expect(errors).toEqual([]);
   });
@@ -256,12 +298,14 @@ test.describe('News and Events', () => {
   const shown = news.filter((item) => isShownOn(item, today));
   const featured = shown.filter((item) => item.featured);
   const longDate = (date: string) =>
-    new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+    new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
+      new Date(`${date}T00:00:00Z`),
+    );
 
   const featuredGrid = (page: Page) => page.getByRole('region', { name: 'Featured', exact: true });
   const allGrid = (page: Page) => page.getByRole('region', { name: 'All News and Events' });
 
-  test('shows today\'s items in a Featured grid and an All grid, each card complete', async ({ page }) => {
+  test("shows today's items in a Featured grid and an All grid, each card complete", async ({ page }) => {
     const errors = collectBrowserErrors(page);
     await page.goto('/news-events');
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('News and Events');
@@ -271,12 +315,16 @@ test.describe('News and Events', () => {
       await expect(page.getByText(item.title)).toHaveCount(0);
     }
     for (const item of shown) {
-      const card = allGrid(page).getByRole('article').filter({ has: page.getByRole('heading', { name: item.title, exact: true }) });
+      const card = allGrid(page)
+        .getByRole('article')
+        .filter({ has: page.getByRole('heading', { name: item.title, exact: true }) });
       await expect(card.getByRole('heading', { name: item.title })).toBeVisible();
       await expect(card).toContainText(item.excerpt);
       await expect(card).toContainText(item.type === 'news' ? 'News' : 'Event');
       await expect(card.locator('time')).toHaveText(longDate(item.date));
-      await expect(card.getByRole(item.link ? 'link' : 'button')).toContainText(item.link ? 'Learn More →' : 'Read more →');
+      await expect(card.getByRole(item.link ? 'link' : 'button')).toContainText(
+        item.link ? 'Learn More →' : 'Read more →',
+      );
       await expect(card.getByRole('img')).toHaveCount(item.image ? 1 : 0);
     }
     expect(await columns(featuredGrid(page).getByRole('article'))).toBe(Math.min(3, featured.length));
@@ -299,17 +347,26 @@ test.describe('News and Events', () => {
     const internal = shown.find((item) => item.link?.startsWith('/'));
     if (!external || !internal) throw new Error('news.json has no external and internal link shown today');
     // The other site is not under test: answer for it here.
-    await context.route(`${external.link}**`, (route) => route.fulfill({ contentType: 'text/html', body: '<title>elsewhere</title>' }));
+    await context.route(`${external.link}**`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>elsewhere</title>' }),
+    );
 
     await page.goto('/news-events');
     const externalCard = allGrid(page).getByRole('article').filter({ hasText: external.title });
-    const [tab] = await Promise.all([context.waitForEvent('page'), externalCard.getByRole('link', { name: /Learn More →/ }).click()]);
+    const [tab] = await Promise.all([
+      context.waitForEvent('page'),
+      externalCard.getByRole('link', { name: /Learn More →/ }).click(),
+    ]);
     await expect(tab).toHaveURL(external.link as string);
     await tab.close();
     await expect(page).toHaveURL(/\/news-events$/);
     await expect(externalCard).toHaveAttribute('aria-current', 'true');
 
-    await allGrid(page).getByRole('article').filter({ hasText: internal.title }).getByRole('link', { name: /Learn More →/ }).click();
+    await allGrid(page)
+      .getByRole('article')
+      .filter({ hasText: internal.title })
+      .getByRole('link', { name: /Learn More →/ })
+      .click();
     await expect(page).toHaveURL(new RegExp(`${internal.link}$`));
   });
 
@@ -330,7 +387,12 @@ test.describe('News and Events', () => {
     const shownOrder = () =>
       allGrid(page)
         .getByRole('article')
-        .evaluateAll((articles) => articles.map((article) => `${article.querySelector('time')?.getAttribute('datetime')} ${article.querySelector('h3')?.textContent}`));
+        .evaluateAll((articles) =>
+          articles.map(
+            (article) =>
+              `${article.querySelector('time')?.getAttribute('datetime')} ${article.querySelector('h3')?.textContent}`,
+          ),
+        );
     await expect.poll(shownOrder).toEqual(expected);
   });
 
@@ -338,13 +400,24 @@ test.describe('News and Events', () => {
     const target = featured[0];
     await page.goto(`/news-events#news-${target.id}`);
     const selected = page.locator('article[aria-current="true"]');
-    await expect(allGrid(page).getByRole('article').filter({ hasText: target.title })).toHaveAttribute('aria-current', 'true');
+    await expect(allGrid(page).getByRole('article').filter({ hasText: target.title })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     await expect(selected).toHaveCount(1);
     await expect(selected).toHaveAttribute('id', `news-${target.id}`);
-    await expect(featuredGrid(page).getByRole('article').filter({ hasText: target.title })).not.toHaveAttribute('aria-current', 'true');
+    await expect(featuredGrid(page).getByRole('article').filter({ hasText: target.title })).not.toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     await expect.poll(() => distanceFromScrollTarget(selected)).toBeLessThan(3);
     // Only the marked card carries the selected outline.
-    const outlined = await page.getByRole('article').evaluateAll((articles) => articles.filter((article) => getComputedStyle(article).boxShadow.includes('0px 0px 0px 3px')).length);
+    const outlined = await page
+      .getByRole('article')
+      .evaluateAll(
+        (articles) =>
+          articles.filter((article) => getComputedStyle(article).boxShadow.includes('0px 0px 0px 3px')).length,
+      );
     expect(outlined).toBe(1);
   });
 

@@ -61,7 +61,10 @@ test('the About section shows its text and five responsive images, only the firs
   await expect(pictures).toHaveCount(5);
   for (let index = 0; index < 5; index++) {
     const picture = pictures.nth(index);
-    await expect(picture.locator('source[type="image/avif"]')).toHaveAttribute('srcset', /-480\.avif 480w.*-1200\.avif 1200w/);
+    await expect(picture.locator('source[type="image/avif"]')).toHaveAttribute(
+      'srcset',
+      /-480\.avif 480w.*-1200\.avif 1200w/,
+    );
     await expect(picture.locator('source[type="image/webp"]')).toHaveAttribute('sizes', /.+/);
     const img = picture.locator('img');
     await expect(img).toHaveAttribute('width', /^\d+$/);
@@ -71,7 +74,10 @@ test('the About section shows its text and five responsive images, only the firs
   }
   await expect(carousel(page).getByRole('group', { name: '1 of 5' }).getByRole('img')).toBeVisible();
   // The browser picked a modern format for the visible image.
-  const shown = await carousel(page).getByRole('group', { name: '1 of 5' }).locator('img').evaluate((img: HTMLImageElement) => img.currentSrc);
+  const shown = await carousel(page)
+    .getByRole('group', { name: '1 of 5' })
+    .locator('img')
+    .evaluate((img: HTMLImageElement) => img.currentSrc);
   expect(shown).toMatch(/\/content\/images\/about-1-\d+\.(avif|webp)$/);
 });
 
@@ -140,12 +146,15 @@ test.describe('for a visitor who prefers reduced motion', () => {
   });
 });
 
-test('the news banner shows the featured items of today one at a time, every 6 seconds, wrapping to the first', async ({ page }) => {
+test('the news banner shows the featured items of today one at a time, every 6 seconds, wrapping to the first', async ({
+  page,
+}) => {
   expect(featured.length).toBeGreaterThan(1);
   await page.goto('/');
   await hydrated(page);
   const items = banner(page);
-  const item = (index: number) => items.getByRole('group', { name: `${index + 1} of ${featured.length}: ${featured[index].title}` });
+  const item = (index: number) =>
+    items.getByRole('group', { name: `${index + 1} of ${featured.length}: ${featured[index].title}` });
 
   await expect(item(0)).toBeVisible();
   await expect(item(0)).toContainText(featured[0].title);
@@ -157,9 +166,14 @@ test('the news banner shows the featured items of today one at a time, every 6 s
 
   // A dot selects its item; from the last one the banner wraps to the first.
   const last = featured.length - 1;
-  await items.getByRole('button', { name: `Show story ${last + 1} of ${featured.length}: ${featured[last].title}` }).click();
+  await items
+    .getByRole('button', { name: `Show story ${last + 1} of ${featured.length}: ${featured[last].title}` })
+    .click();
   await expect(item(last)).toBeVisible();
-  await expect(items.getByRole('button', { name: new RegExp(`^Show story ${last + 1} of`) })).toHaveAttribute('aria-current', 'true');
+  await expect(items.getByRole('button', { name: new RegExp(`^Show story ${last + 1} of`) })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
   await page.getByRole('heading', { level: 1 }).click();
   await expect(item(0)).toBeVisible({ timeout: 7_000 });
 
@@ -187,12 +201,17 @@ test('the contact section gives the e-mail, the phone and the postal address in 
   await page.goto('/#contact');
   const contact = page.locator('#contact');
   await expect(contact.getByRole('heading', { name: home.contact.title })).toBeVisible();
-  await expect(contact.getByRole('link', { name: site.contact.email })).toHaveAttribute('href', `mailto:${site.contact.email}`);
+  await expect(contact.getByRole('link', { name: site.contact.email })).toHaveAttribute(
+    'href',
+    `mailto:${site.contact.email}`,
+  );
   const digits = site.contact.phone.replace(/\D/g, '');
   await expect(contact.getByRole('link', { name: site.contact.phone })).toHaveAttribute('href', `tel:+1${digits}`);
   const address = contact.locator('address');
   await expect(address).toContainText(site.contact.address.street);
-  await expect(address).toContainText(`${site.contact.address.city}, ${site.contact.address.state} ${site.contact.address.postalCode}`);
+  await expect(address).toContainText(
+    `${site.contact.address.city}, ${site.contact.address.state} ${site.contact.address.postalCode}`,
+  );
   expect(site.contact.address.city).toBe('Rogers');
   expect(site.contact.address.state).toMatch(/^(AR|Arkansas)$/);
 });

@@ -74,12 +74,16 @@ test.describe('without JavaScript', () => {
   test('the home page holds every section, the class descriptions and the contact details', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByText(home.hero.text)).toBeVisible();
-    for (const feature of home.features) await expect(page.getByRole('heading', { name: feature.title, exact: true })).toBeVisible();
+    for (const feature of home.features)
+      await expect(page.getByRole('heading', { name: feature.title, exact: true })).toBeVisible();
     for (const id of ['about', 'classes', 'calendar', 'contact', 'class-request', 'teacher-solicitation']) {
       await expect(page.locator(`#${id}`)).toHaveCount(1);
     }
     await expect(page.getByText(firstParagraph('classes/grade1.md'))).toBeVisible();
-    await expect(page.getByRole('link', { name: site.contact.email })).toHaveAttribute('href', `mailto:${site.contact.email}`);
+    await expect(page.getByRole('link', { name: site.contact.email })).toHaveAttribute(
+      'href',
+      `mailto:${site.contact.email}`,
+    );
   });
 
   test('the class pages hold their rich text, rendered from markdown at build time', async ({ page }) => {
@@ -168,7 +172,8 @@ test.describe('with JavaScript', () => {
             for (const node of Array.from(record.removedNodes)) {
               if (node instanceof HTMLElement && ['MAIN', 'HEADER', 'FOOTER'].includes(node.tagName)) seen.replaced++;
             }
-            for (const node of Array.from(record.addedNodes)) if (node.textContent?.includes('Loading...')) seen.loading = true;
+            for (const node of Array.from(record.addedNodes))
+              if (node.textContent?.includes('Loading...')) seen.loading = true;
           }
         }).observe(document, { childList: true, subtree: true });
       });
@@ -182,7 +187,9 @@ test.describe('with JavaScript', () => {
         await expect(menu).toHaveAttribute('aria-expanded', 'true', { timeout: 500 });
       }).toPass();
       await page.waitForLoadState('networkidle');
-      const watch = await page.evaluate(() => (window as unknown as { hydrationWatch: { replaced: number; loading: boolean } }).hydrationWatch);
+      const watch = await page.evaluate(
+        () => (window as unknown as { hydrationWatch: { replaced: number; loading: boolean } }).hydrationWatch,
+      );
       expect(watch).toEqual({ replaced: 0, loading: false });
       expect(await page.locator('head > title').count()).toBe(1);
       expect(await page.locator('head > link[rel="canonical"]').count()).toBe(1);
@@ -191,13 +198,17 @@ test.describe('with JavaScript', () => {
   }
 });
 
-test('every page carries its stylesheet inline, allowed by the CSP, and fetches no other before painting', async ({ page }) => {
+test('every page carries its stylesheet inline, allowed by the CSP, and fetches no other before painting', async ({
+  page,
+}) => {
   const errors = collectBrowserErrors(page);
   const violations: string[] = [];
   await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) =>
-      (window as unknown as { reportViolation(text: string): void }).reportViolation(`${event.violatedDirective} ${event.sample}`),
+      (window as unknown as { reportViolation(text: string): void }).reportViolation(
+        `${event.violatedDirective} ${event.sample}`,
+      ),
     );
   });
   for (const path of ['/', '/classes', '/no-such-page']) {

@@ -76,7 +76,11 @@ test('Chromium reports no installability errors', async () => {
     await openControlled(page, '/');
     const cdp = await context.newCDPSession(page);
     await expect
-      .poll(async () => ((await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] }).installabilityErrors)
+      .poll(
+        async () =>
+          ((await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] })
+            .installabilityErrors,
+      )
       .toEqual([]);
   } finally {
     await context.close();

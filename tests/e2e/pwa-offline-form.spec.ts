@@ -3,13 +3,21 @@ import { fillEnrollment } from './support/enrollment-form';
 import { formSubmissions, uniqueText } from './support/form-submissions';
 import { openControlled } from './support/service-worker';
 
-test('an enrollment sent offline is kept, delivered once the connection returns, and stored exactly once', async ({ page, context, request }) => {
+test('an enrollment sent offline is kept, delivered once the connection returns, and stored exactly once', async ({
+  page,
+  context,
+  request,
+}) => {
   const student = uniqueText('Offline Leo');
-  const storedFor = async () => (await formSubmissions(request, 'enrollment')).filter((each) => each.fields.student_name === student);
+  const storedFor = async () =>
+    (await formSubmissions(request, 'enrollment')).filter((each) => each.fields.student_name === student);
 
   await openControlled(page, '/enrollment');
   await fillEnrollment(page, student);
-  await page.getByRole('main').getByRole('checkbox', { name: /I understand that a deposit is required/ }).check();
+  await page
+    .getByRole('main')
+    .getByRole('checkbox', { name: /I understand that a deposit is required/ })
+    .check();
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Submit Enrollment' }).click();
 
@@ -21,7 +29,9 @@ test('an enrollment sent offline is kept, delivered once the connection returns,
   expect(await storedFor()).toHaveLength(0);
 
   await context.setOffline(false);
-  await expect(page.getByRole('status').filter({ hasText: 'Your saved form has been sent.' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('status').filter({ hasText: 'Your saved form has been sent.' })).toBeVisible({
+    timeout: 15_000,
+  });
   await expect.poll(async () => (await storedFor()).length).toBe(1);
 
   // Another load (the worker replays its queue then too) sends nothing twice.

@@ -3,7 +3,15 @@ import { catalog } from './support/form-submissions';
 import { publicRoutes } from './support/public-routes';
 import { openControlled } from './support/service-worker';
 
-const offlinePaths = ['/', '/classes', ...publicRoutes.map((route) => route.path).filter((path) => /^\/(grade|spanish)/.test(path)), '/teachers', '/resources', '/news-events', '/enrollment'];
+const offlinePaths = [
+  '/',
+  '/classes',
+  ...publicRoutes.map((route) => route.path).filter((path) => /^\/(grade|spanish)/.test(path)),
+  '/teachers',
+  '/resources',
+  '/news-events',
+  '/enrollment',
+];
 const headingOf = (path: string) => publicRoutes.find((route) => route.path === path)!.heading;
 
 test('after one visit every public page opens offline, by reload and by navigation', async ({ page, context }) => {
@@ -24,14 +32,23 @@ test('after one visit every public page opens offline, by reload and by navigati
   // A class page's own text is markdown from /content: it is there too.
   await page.goto('/grade1');
   await expect(page.locator('main')).toContainText(/\S{20,}/);
-  const classPageImages = await page.locator('main img').evaluateAll((images) =>
-    images.map((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0),
-  );
+  const classPageImages = await page
+    .locator('main img')
+    .evaluateAll((images) =>
+      images.map((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0),
+    );
   expect(classPageImages.every(Boolean)).toBe(true);
 
   await page.goto('/teachers');
   await expect(page.locator('main img').first()).toBeVisible();
-  await expect.poll(() => page.locator('main img').first().evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() =>
+      page
+        .locator('main img')
+        .first()
+        .evaluate((image) => (image as HTMLImageElement).naturalWidth),
+    )
+    .toBeGreaterThan(0);
 });
 
 test('the calendar shows its classes offline', async ({ page, context }) => {
@@ -46,7 +63,10 @@ test('the calendar shows its classes offline', async ({ page, context }) => {
   await expect(section.getByTitle(new RegExp(`^${tuesdayClass.subject} \\(`)).first()).toBeVisible();
 });
 
-test('a page never saved gets the offline page with a way back, and the connection note comes and goes', async ({ page, context }) => {
+test('a page never saved gets the offline page with a way back, and the connection note comes and goes', async ({
+  page,
+  context,
+}) => {
   await openControlled(page, '/');
   await context.setOffline(true);
   await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
@@ -60,7 +80,10 @@ test('a page never saved gets the offline page with a way back, and the connecti
   await expect(page.getByRole('heading', { level: 1, name: headingOf('/') })).toBeVisible();
 });
 
-test('online, an installed page is answered by the service worker without waiting for the network', async ({ page, context }) => {
+test('online, an installed page is answered by the service worker without waiting for the network', async ({
+  page,
+  context,
+}) => {
   await openControlled(page, '/');
   const fetchedByWorker: string[] = [];
   context.on('request', (request) => {

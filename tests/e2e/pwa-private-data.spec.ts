@@ -3,7 +3,9 @@ import { createMember, logIn } from './support/members';
 import { cachedUrls, openControlled } from './support/service-worker';
 
 /** Everything the browser keeps for the site, as text: localStorage, every IndexedDB record, every cached URL and body. */
-function browserStores(page: Page): Promise<{ localStorage: string; indexedDb: string; cacheUrls: string[]; cacheBodies: string }> {
+function browserStores(
+  page: Page,
+): Promise<{ localStorage: string; indexedDb: string; cacheUrls: string[]; cacheBodies: string }> {
   return page.evaluate(async () => {
     const records: unknown[] = [];
     for (const info of await indexedDB.databases()) {
@@ -25,7 +27,8 @@ function browserStores(page: Page): Promise<{ localStorage: string; indexedDb: s
       for (const request of await cache.keys()) {
         cacheUrls.push(request.url);
         const response = await cache.match(request);
-        if (/json|text|javascript/.test(response?.headers.get('Content-Type') ?? '')) bodies.push(await response!.text());
+        if (/json|text|javascript/.test(response?.headers.get('Content-Type') ?? ''))
+          bodies.push(await response!.text());
       }
     }
     return {
@@ -37,7 +40,10 @@ function browserStores(page: Page): Promise<{ localStorage: string; indexedDb: s
   });
 }
 
-test('the service worker keeps no member data, and after logout no browser store holds any', async ({ page, request }) => {
+test('the service worker keeps no member data, and after logout no browser store holds any', async ({
+  page,
+  request,
+}) => {
   const member = await createMember(request, 'parent', 'Offline Parent');
   await openControlled(page, '/');
   await logIn(page, member.email, member.password);
@@ -55,9 +61,15 @@ test('the service worker keeps no member data, and after logout no browser store
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByRole('button', { name: 'Logout' })).toHaveCount(0);
   const after = await browserStores(page);
-  for (const [store, text] of Object.entries({ localStorage: after.localStorage, indexedDb: after.indexedDb, caches: after.cacheBodies })) {
+  for (const [store, text] of Object.entries({
+    localStorage: after.localStorage,
+    indexedDb: after.indexedDb,
+    caches: after.cacheBodies,
+  })) {
     expect(text, store).not.toContain(member.email);
     expect(text, store).not.toContain(member.name);
   }
-  expect(after.cacheUrls.filter((url) => /\/(graphql|api|files|forms)(\/|$|\?)/.test(new URL(url).pathname))).toEqual([]);
+  expect(after.cacheUrls.filter((url) => /\/(graphql|api|files|forms)(\/|$|\?)/.test(new URL(url).pathname))).toEqual(
+    [],
+  );
 });

@@ -14,7 +14,13 @@ test('on SIGTERM the server finishes the request in flight, closes the database 
   const password = 'Lifecycle-Passw0rd';
   const child = spawn(process.execPath, [join(REPO_ROOT, 'scripts', 'start.mjs')], {
     cwd: REPO_ROOT,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ADMIN_EMAIL: 'stop@example.test', ADMIN_PASSWORD: password },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: 'stop@example.test',
+      ADMIN_PASSWORD: password,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -22,7 +28,11 @@ test('on SIGTERM the server finishes the request in flight, closes the database 
   child.stderr.on('data', (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   try {
-    await expect.poll(async () => (await fetch(`http://localhost:${port}/healthz`).catch(() => null))?.status, { timeout: 20_000 }).toBe(200);
+    await expect
+      .poll(async () => (await fetch(`http://localhost:${port}/healthz`).catch(() => null))?.status, {
+        timeout: 20_000,
+      })
+      .toBe(200);
 
     // A login spends a password verification, so it is still running when the signal arrives.
     const inFlight = fetch(`http://localhost:${port}/api/login.php`, {

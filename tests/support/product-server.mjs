@@ -101,7 +101,11 @@ export async function startBuiltProduct({
   };
   delete childEnv.DATABASE_URL;
 
-  const child = spawn(process.execPath, [START_SCRIPT], { cwd: repoRoot, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [START_SCRIPT], {
+    cwd: repoRoot,
+    env: childEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   /** @param {boolean} echo @returns {(chunk: Buffer) => void} */
   const record = (echo) => (chunk) => {

@@ -18,7 +18,11 @@ function withLazyElements(route: RouteObject): RouteObject {
   const load = lazyLoaderOf(route);
   const children = route.children?.map(withLazyElements);
   const { lazy: _lazy, ...rest } = route;
-  const converted = { ...rest, ...(children && { children }), ...(load && { element: <LazyRoute load={load} /> }) } as RouteObject;
+  const converted = {
+    ...rest,
+    ...(children && { children }),
+    ...(load && { element: <LazyRoute load={load} /> }),
+  } as RouteObject;
   if (load) loaders.set(converted, load);
   return converted;
 }

@@ -6,7 +6,13 @@ export type BreadcrumbStep = { label: string; href?: string };
 export type BreadcrumbSeparator = '/' | '>';
 
 /** Every step but the last is a link; the last is the current page. */
-export function Breadcrumb({ steps, separator = '>' }: { steps: readonly BreadcrumbStep[]; separator?: BreadcrumbSeparator }) {
+export function Breadcrumb({
+  steps,
+  separator = '>',
+}: {
+  steps: readonly BreadcrumbStep[];
+  separator?: BreadcrumbSeparator;
+}) {
   return (
     <nav className="breadcrumb" aria-label="Breadcrumb">
       <ol className="breadcrumb__list">

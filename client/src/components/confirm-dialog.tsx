@@ -14,7 +14,15 @@ type ConfirmDialogProps = {
 };
 
 /** Asks before an action that cannot be taken back; Cancel has the focus first. */
-export function ConfirmDialog({ open, title, children, confirmLabel, busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  busy = false,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   return (
     <ModalDialog
       open={open}

@@ -11,7 +11,9 @@ type HoneypotProps = { value?: string; onChange?: (value: string) => void };
  */
 export function HoneypotField({ value, onChange }: HoneypotProps) {
   const id = useId();
-  const controlled = onChange ? { value: value ?? '', onChange: (event: { target: { value: string } }) => onChange(event.target.value) } : {};
+  const controlled = onChange
+    ? { value: value ?? '', onChange: (event: { target: { value: string } }) => onChange(event.target.value) }
+    : {};
   return (
     <div className="honeypot" aria-hidden="true">
       <label htmlFor={id}>Leave this field empty</label>

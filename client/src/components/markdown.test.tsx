@@ -47,9 +47,16 @@ describe('Markdown tables', () => {
   it('states the table roles, so a restyled table stays a table to screen readers', () => {
     const table = renderTable(schedule);
     expect(table.getAttribute('role')).toBe('table');
-    expect([...table.querySelectorAll('thead, tbody')].map((group) => group.getAttribute('role'))).toEqual(['rowgroup', 'rowgroup']);
+    expect([...table.querySelectorAll('thead, tbody')].map((group) => group.getAttribute('role'))).toEqual([
+      'rowgroup',
+      'rowgroup',
+    ]);
     expect([...table.querySelectorAll('tr')].every((row) => row.getAttribute('role') === 'row')).toBe(true);
-    expect([...table.querySelectorAll('th')].map((cell) => cell.getAttribute('role'))).toEqual(['columnheader', 'columnheader', 'columnheader']);
+    expect([...table.querySelectorAll('th')].map((cell) => cell.getAttribute('role'))).toEqual([
+      'columnheader',
+      'columnheader',
+      'columnheader',
+    ]);
     expect([...table.querySelectorAll('td')].every((cell) => cell.getAttribute('role') === 'cell')).toBe(true);
   });
 

@@ -1,8 +1,7 @@
 import { useState, type InputHTMLAttributes } from 'react';
 import type { ControlProps } from './form-field';
 
-type PasswordInputProps = ControlProps &
-  Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | keyof ControlProps>;
+type PasswordInputProps = ControlProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | keyof ControlProps>;
 
 /** A password input with a button that shows or hides what was typed */
 export function PasswordInput(props: PasswordInputProps) {

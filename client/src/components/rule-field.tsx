@@ -12,7 +12,9 @@ type RuleFieldProps = {
 
 /** One field of a public form, drawn from its row in the shared table the server's collector checks too. */
 export function RuleField({ field, error, value, onChange }: RuleFieldProps) {
-  const controlled = onChange ? { value, onChange: (event: { target: { value: string } }) => onChange(event.target.value) } : {};
+  const controlled = onChange
+    ? { value, onChange: (event: { target: { value: string } }) => onChange(event.target.value) }
+    : {};
   // A text area takes the same attributes; those it lacks (type, inputMode) are left unset for it.
   const Control = field.control === 'textarea' ? 'textarea' : 'input';
   return (

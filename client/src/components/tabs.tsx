@@ -64,7 +64,13 @@ export function Tabs<Id extends string>({ label, tabs, selected, onSelect, child
         ))}
       </div>
       {selected ? (
-        <div className="tabs__panel" role="tabpanel" id={panelId(selected)} aria-labelledby={tabId(selected)} tabIndex={0}>
+        <div
+          className="tabs__panel"
+          role="tabpanel"
+          id={panelId(selected)}
+          aria-labelledby={tabId(selected)}
+          tabIndex={0}
+        >
           {children}
         </div>
       ) : (

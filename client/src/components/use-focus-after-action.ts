@@ -42,7 +42,10 @@ export function useFocusAfterAction<List extends HTMLElement = HTMLElement>(fall
     if (!focusIsLost(document.activeElement, [list.current, fallback.current])) return;
     const remembered = place.current;
     const row =
-      remembered && (remembered.row.isConnected && rows.includes(remembered.row) ? remembered.row : rows[Math.min(remembered.index, rows.length - 1)]);
+      remembered &&
+      (remembered.row.isConnected && rows.includes(remembered.row)
+        ? remembered.row
+        : rows[Math.min(remembered.index, rows.length - 1)]);
     (row?.querySelector<HTMLElement>(focusableControls) ?? fallback.current)?.focus();
   }, [settled, fallback]);
 

@@ -6,7 +6,17 @@ import news from '../../../content/news.json';
 import resources from '../../../content/resources.json';
 import site from '../../../content/site.json';
 import teachers from '../../../content/teachers.json';
-import { addDays, weekdayOf, breaksText, daysText, emailPattern, minutesOf, parseCatalog, whenText, type CatalogClass } from '@coop/contract';
+import {
+  addDays,
+  weekdayOf,
+  breaksText,
+  daysText,
+  emailPattern,
+  minutesOf,
+  parseCatalog,
+  whenText,
+  type CatalogClass,
+} from '@coop/contract';
 import { scheduleGrid, scheduleGridEnd } from '../features/calendar/class-events';
 import scheduleSectionSource from '../features/calendar/components/schedule-section.tsx?raw';
 import type { NewsItem } from '../features/news/news-items';
@@ -22,29 +32,50 @@ const contentRoot = '../../../content/';
 const byName = (files: Record<string, string>) =>
   Object.fromEntries(Object.entries(files).map(([path, text]) => [path.slice(path.lastIndexOf('/') + 1), text]));
 
-const classCards = byName(import.meta.glob<string>('../../../content/classes/*.md', { query: '?raw', import: 'default', eager: true }));
-const gradePages = byName(import.meta.glob<string>('../../../content/grade-pages/*.md', { query: '?raw', import: 'default', eager: true }));
-const biographies = byName(import.meta.glob<string>('../../../content/teachers/*.md', { query: '?raw', import: 'default', eager: true }));
-const documents = import.meta.glob<string>('../../../content/documents/*', { query: '?raw', import: 'default', eager: true });
+const classCards = byName(
+  import.meta.glob<string>('../../../content/classes/*.md', { query: '?raw', import: 'default', eager: true }),
+);
+const gradePages = byName(
+  import.meta.glob<string>('../../../content/grade-pages/*.md', { query: '?raw', import: 'default', eager: true }),
+);
+const biographies = byName(
+  import.meta.glob<string>('../../../content/teachers/*.md', { query: '?raw', import: 'default', eager: true }),
+);
+const documents = import.meta.glob<string>('../../../content/documents/*', {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
 const imageFiles = new Set(Object.keys(import.meta.glob('../../../content/images/*.{avif,webp,jpg}')));
 
 const images = imageIndex as Record<string, ImageEntry>;
 const newsItems = news as NewsItem[];
 const TODAY = '2026-11-22';
 
-const isIsoDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+const isIsoDate = (value: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
 const words = (markdown: string) => markdown.split(/\s+/).filter((word) => /\w/.test(word)).length;
 
 // The documents' PDF writer draws each line as one `(…) Tj` string, with WinAnsi bytes beyond ASCII as octal
 // escapes; joining the lines with spaces gives back the sentences it wrapped.
-const winAnsiPunctuation: Record<number, string> = { 0x91: '‘', 0x92: '’', 0x93: '“', 0x94: '”', 0x95: '•', 0x96: '–', 0x97: '—' };
+const winAnsiPunctuation: Record<number, string> = {
+  0x91: '‘',
+  0x92: '’',
+  0x93: '“',
+  0x94: '”',
+  0x95: '•',
+  0x96: '–',
+  0x97: '—',
+};
 function pdfText(pdf: string): string {
   const unescape = (_: string, octal: string | undefined, char: string) => {
     if (!octal) return char;
     const byte = parseInt(octal, 8);
     return winAnsiPunctuation[byte] ?? String.fromCharCode(byte);
   };
-  return [...pdf.matchAll(/\(((?:\\[\s\S]|[^\\)])*)\) Tj/g)].map(([, line]) => line.replace(/\\(?:([0-7]{3})|([\s\S]))/g, unescape)).join(' ');
+  return [...pdf.matchAll(/\(((?:\\[\s\S]|[^\\)])*)\) Tj/g)]
+    .map(([, line]) => line.replace(/\\(?:([0-7]{3})|([\s\S]))/g, unescape))
+    .join(' ');
 }
 
 function expectImage(id: string) {
@@ -52,7 +83,9 @@ function expectImage(id: string) {
   expect(entry, `image "${id}" in content/images.json`).toBeDefined();
   for (const width of entry.widths) {
     for (const format of entry.formats) {
-      expect(imageFiles.has(`${contentRoot}images/${id}-${width}.${format}`), `${id}-${width}.${format} on disk`).toBe(true);
+      expect(imageFiles.has(`${contentRoot}images/${id}-${width}.${format}`), `${id}-${width}.${format} on disk`).toBe(
+        true,
+      );
     }
   }
 }
@@ -65,15 +98,25 @@ function clock(time: string): { text: string; meridiem: string } {
 }
 function scheduleText(weekdays: string[], start: string, end: string): string {
   const [from, to] = [clock(start), clock(end)];
-  const times = from.meridiem === to.meridiem ? `${from.text}–${to.text} ${to.meridiem}` : `${from.text} ${from.meridiem}–${to.text} ${to.meridiem}`;
+  const times =
+    from.meridiem === to.meridiem
+      ? `${from.text}–${to.text} ${to.meridiem}`
+      : `${from.text} ${from.meridiem}–${to.text} ${to.meridiem}`;
   return `${weekdays.map((day) => weekdayNames[day]).join(' & ')} ${times}`;
 }
 
 /** GFM tables in a markdown text: header cells and body rows, separator lines left out. */
 function markdownTables(markdown: string): { header: string[]; rows: string[][] }[] {
-  const cells = (line: string) => line.trim().slice(1, -1).split('|').map((cell) => cell.trim());
+  const cells = (line: string) =>
+    line
+      .trim()
+      .slice(1, -1)
+      .split('|')
+      .map((cell) => cell.trim());
   const blocks = markdown.split(/\n(?!\|)/).map((block) => block.split('\n').filter((line) => line.startsWith('|')));
-  return blocks.filter((lines) => lines.length > 2).map(([header, , ...rows]) => ({ header: cells(header), rows: rows.map(cells) }));
+  return blocks
+    .filter((lines) => lines.length > 2)
+    .map(([header, , ...rows]) => ({ header: cells(header), rows: rows.map(cells) }));
 }
 
 describe('content/site.json', () => {
@@ -81,7 +124,17 @@ describe('content/site.json', () => {
     expect(site.name).toBe('Ozark Learning Hub');
     expect(site.copyrightYear).toBe(2025);
     expect(site.description.length).toBeLessThanOrEqual(300);
-    expect(site.keywords).toEqual(expect.arrayContaining(['grades 1-12', 'math', 'science', 'language arts', 'history', 'Spanish', 'Northwest Arkansas']));
+    expect(site.keywords).toEqual(
+      expect.arrayContaining([
+        'grades 1-12',
+        'math',
+        'science',
+        'language arts',
+        'history',
+        'Spanish',
+        'Northwest Arkansas',
+      ]),
+    );
     expect(site.contact.email).toMatch(emailPattern);
     expect(site.contact.address).toMatchObject({ city: 'Rogers', state: 'AR' });
     expect(site.locations.map((location) => location.name)).toEqual(['Catalyst', 'Academic Advantage']);
@@ -91,7 +144,9 @@ describe('content/site.json', () => {
 
   it('has a theme colour that white text can sit on (WCAG AA)', () => {
     const luminance = (hex: string) => {
-      const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+      const [r, g, b] = [1, 3, 5]
+        .map((i) => parseInt(hex.slice(i, i + 2), 16) / 255)
+        .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
       return 0.2126 * r + 0.7152 * g + 0.0722 * b;
     };
     expect(site.themeColor).toMatch(/^#[0-9a-f]{6}$/i);
@@ -159,19 +214,28 @@ describe('class cards and class pages', () => {
   it('shows every catalogue class on its grade pages with the catalogue’s days, times and location', () => {
     for (const entry of catalog.classes) {
       const spanishBites = entry.group === 'spanish_bites';
-      const pages = spanishBites ? ['spanish-bites'] : [...new Set(entry.grades.map((grade) => (grade >= 9 ? 'grade9-12' : `grade${grade}`)))];
+      const pages = spanishBites
+        ? ['spanish-bites']
+        : [...new Set(entry.grades.map((grade) => (grade >= 9 ? 'grade9-12' : `grade${grade}`)))];
       const name = spanishBites ? entry.subject.replace(/^Spanish Bites: /, '') : entry.subject;
       const schedule = scheduleText(entry.weekdays, entry.start, entry.end);
       for (const page of pages) {
         const rows = gradePages[`${page}.md`].split('\n').filter((line) => line.startsWith('|'));
-        const row = rows.find((line) => line.includes(name) && line.includes(schedule) && line.includes(entry.location));
+        const row = rows.find(
+          (line) => line.includes(name) && line.includes(schedule) && line.includes(entry.location),
+        );
         expect(row, `${entry.key} on ${page}.md as "${name} | ${schedule} | ${entry.location}"`).toBeDefined();
       }
     }
   });
 
   it('names a teacher with a biography in every row of a table that has a Teacher column', () => {
-    const teacherNames = teachers.map((teacher) => teacher.file.split('-').map((word) => word[0].toUpperCase() + word.slice(1)).join(' '));
+    const teacherNames = teachers.map((teacher) =>
+      teacher.file
+        .split('-')
+        .map((word) => word[0].toUpperCase() + word.slice(1))
+        .join(' '),
+    );
     for (const [name, text] of Object.entries(gradePages)) {
       for (const table of markdownTables(text)) {
         const column = table.header.indexOf('Teacher');
@@ -194,7 +258,10 @@ describe('content/catalog.json schedule', () => {
     const gridEnd = scheduleGridEnd(classes).slice(0, 5);
     expect(gridEnd >= scheduleGrid.shortestEnd, `grid ends at ${gridEnd}`).toBe(true);
     for (const item of classes) {
-      expect(item.start >= scheduleGrid.start, `${item.key} starts at ${item.start}, before the grid's ${scheduleGrid.start}`).toBe(true);
+      expect(
+        item.start >= scheduleGrid.start,
+        `${item.key} starts at ${item.start}, before the grid's ${scheduleGrid.start}`,
+      ).toBe(true);
       expect(item.end <= gridEnd, `${item.key} ends at ${item.end}, after the grid's ${gridEnd}`).toBe(true);
     }
   });
@@ -206,7 +273,9 @@ describe('content/catalog.json schedule', () => {
     const travelMinutes = 30;
     for (let grade = 1; grade <= 12; grade++) {
       for (const day of ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun']) {
-        const today = classes.filter((item) => item.grades.includes(grade) && (item.weekdays as string[]).includes(day));
+        const today = classes.filter(
+          (item) => item.grades.includes(grade) && (item.weekdays as string[]).includes(day),
+        );
         for (const first of today) {
           for (const next of today) {
             if (first.location === next.location || first.end > next.start) continue;
@@ -223,15 +292,37 @@ describe('content/catalog.json schedule', () => {
 describe('schedule words in the texts', () => {
   const classes = catalog.classes as CatalogClass[];
   type About = (item: CatalogClass) => boolean;
-  const inGrade = (grade: number): About => (item) => item.group !== 'spanish_bites' && item.grades.includes(grade);
-  const inGroups = (...groups: string[]): About => (item) => groups.includes(item.group);
-  const withKeys = (...keys: string[]): About => (item) => keys.includes(item.key);
+  const inGrade =
+    (grade: number): About =>
+    (item) =>
+      item.group !== 'spanish_bites' && item.grades.includes(grade);
+  const inGroups =
+    (...groups: string[]): About =>
+    (item) =>
+      groups.includes(item.group);
+  const withKeys =
+    (...keys: string[]): About =>
+    (item) =>
+      keys.includes(item.key);
   const when = (about: About) => whenText(classes.filter(about));
   const afterSchool = (about: About) => {
     const late = classes.filter(about).filter((item) => item.start < '15:00');
     return late.length === 0 ? 'after-school' : `(not after-school: ${late.map((item) => item.key).join(', ')})`;
   };
-  const monthNames = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+  const monthNames = [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ];
   const longDate = (iso: string) => {
     const [year, month, day] = iso.split('-').map(Number);
     return `${monthNames[month - 1]} ${day}, ${year}`;
@@ -243,16 +334,29 @@ describe('schedule words in the texts', () => {
   const spanishBitesWhen = `${when(threeAfterSchoolGroups)} and ${when(withKeys('jaguar_circle'))}`;
 
   /** Every text that says when classes meet, and what it must say, worded from the catalogue. */
-  const homeTexts = [home.hero, ...home.features, home.about, home.contact].flatMap((part) => Object.values(part)).flat().join('\n');
-  const scheduleIntro = /className="schedule__intro">([\s\S]*?)<\/p>/.exec(scheduleSectionSource)?.[1].replace(/\s+/g, ' ').trim() ?? '';
+  const homeTexts = [home.hero, ...home.features, home.about, home.contact]
+    .flatMap((part) => Object.values(part))
+    .flat()
+    .join('\n');
+  const scheduleIntro =
+    /className="schedule__intro">([\s\S]*?)<\/p>/.exec(scheduleSectionSource)?.[1].replace(/\s+/g, ' ').trim() ?? '';
   const texts: Record<string, { text: string; says: string[] }> = {
     'content/home.json': { text: homeTexts, says: [when(weekdayGroups), spanishBitesWhen] },
     'the Class Schedule blurb': { text: scheduleIntro, says: [when(weekdayGroups)] },
-    'teachers/grace-mwangi.md': { text: biographies['grace-mwangi.md'], says: [when(withKeys('learning_nest_7th_8th'))] },
+    'teachers/grace-mwangi.md': {
+      text: biographies['grace-mwangi.md'],
+      says: [when(withKeys('learning_nest_7th_8th'))],
+    },
     'teachers/hannah-brooks.md': { text: biographies['hannah-brooks.md'], says: [when(withKeys('learning_nest_9th'))] },
     'classes/grade9-12.md': { text: classCards['grade9-12.md'], says: [] },
-    'classes/spanish-bites.md': { text: classCards['spanish-bites.md'], says: [when(threeAfterSchoolGroups), when(withKeys('jaguar_circle'))] },
-    'grade-pages/grade9-12.md': { text: gradePages['grade9-12.md'], says: [yearText, when(withKeys('condor_assent')), when(withKeys('jaguar_circle'))] },
+    'classes/spanish-bites.md': {
+      text: classCards['spanish-bites.md'],
+      says: [when(threeAfterSchoolGroups), when(withKeys('jaguar_circle'))],
+    },
+    'grade-pages/grade9-12.md': {
+      text: gradePages['grade9-12.md'],
+      says: [yearText, when(withKeys('condor_assent')), when(withKeys('jaguar_circle'))],
+    },
     'grade-pages/spanish-bites.md': {
       text: gradePages['spanish-bites.md'],
       says: [yearText, when(withKeys('jaguar_circle')), `one ${afterSchool(threeAfterSchoolGroups)} group`],
@@ -263,7 +367,10 @@ describe('schedule words in the texts', () => {
     texts[`classes/grade${grade}.md`] = { text: classCards[`grade${grade}.md`], says: [when(inGrade(grade))] };
     const page = [when(inGrade(grade)), yearText];
     if (spanishFor[grade]) page.push(when(withKeys(spanishFor[grade])));
-    if (grade === 7) page.push(`one or the other on ${daysText(classes.filter((item) => inGrade(7)(item) && item.location === 'Academic Advantage'))}`);
+    if (grade === 7)
+      page.push(
+        `one or the other on ${daysText(classes.filter((item) => inGrade(7)(item) && item.location === 'Academic Advantage'))}`,
+      );
     texts[`grade-pages/grade${grade}.md`] = { text: gradePages[`grade${grade}.md`], says: page };
   }
 
@@ -283,8 +390,15 @@ describe('schedule words in the texts', () => {
 
   // News tells of events at their own dates; where an item states a class time, a break or the day classes
   // resume, it says what the catalogue says.
-  const breakNamed = (name: string) => schoolYear.breaks.find((pause) => pause.name === name) ?? { name: `(no break named ${name})`, start: '', end: '' };
-  const dayText = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  const breakNamed = (name: string) =>
+    schoolYear.breaks.find((pause) => pause.name === name) ?? { name: `(no break named ${name})`, start: '', end: '' };
+  const dayText = (iso: string) =>
+    new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', {
+      weekday: 'long',
+      month: 'long',
+      day: 'numeric',
+      timeZone: 'UTC',
+    });
   const resumesOn = (end: string) => {
     let day = addDays(end, 1);
     while (weekdayOf(day) === 'sat' || weekdayOf(day) === 'sun') day = addDays(day, 1);
@@ -294,17 +408,26 @@ describe('schedule words in the texts', () => {
   const winter = breakNamed('Winter Break');
   const newsSays: Record<string, string[]> = {
     'jaguar-circle-launch': [when(withKeys('jaguar_circle'))],
-    'thanksgiving-break': [thanksgiving.name, `from ${dayText(thanksgiving.start)} to ${dayText(thanksgiving.end)} and resume on ${resumesOn(thanksgiving.end)}`],
+    'thanksgiving-break': [
+      thanksgiving.name,
+      `from ${dayText(thanksgiving.start)} to ${dayText(thanksgiving.end)} and resume on ${resumesOn(thanksgiving.end)}`,
+    ],
     'spring-semester-begins': [`start on ${resumesOn(winter.end)}, after ${winter.name}`],
     // The event's own time, not a class's.
     'family-science-night': ['an evening of telescopes'],
   };
-  for (const item of newsItems) texts[`news item ${item.id}`] = { text: `${item.title}\n${item.excerpt}`, says: newsSays[item.id] ?? [] };
+  for (const item of newsItems)
+    texts[`news item ${item.id}`] = { text: `${item.title}\n${item.excerpt}`, says: newsSays[item.id] ?? [] };
 
   // Days, parts of the day, clock times and breaks: any of these outside a checked phrase is a fact nobody checks.
-  const scheduleWords = /\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|mornings?|afternoons?|evenings?|after[- ]school|noon|weekdays?|breaks?|thanksgiving|labor day|martin luther king|\d{1,2}:\d{2}\s*(?:AM|PM))\b/gi;
+  const scheduleWords =
+    /\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|mornings?|afternoons?|evenings?|after[- ]school|noon|weekdays?|breaks?|thanksgiving|labor day|martin luther king|\d{1,2}:\d{2}\s*(?:AM|PM))\b/gi;
   // Table rows are checked against the catalogue row by row above.
-  const prose = (text: string) => text.split('\n').filter((line) => !line.startsWith('|')).join('\n');
+  const prose = (text: string) =>
+    text
+      .split('\n')
+      .filter((line) => !line.startsWith('|'))
+      .join('\n');
 
   it('covers every class card, class page, document and news item', () => {
     for (const name of Object.keys(classCards)) expect(texts[`classes/${name}`], name).toBeDefined();
@@ -374,7 +497,8 @@ describe('content/news.json', () => {
     for (const item of newsItems) {
       expect(['news', 'event']).toContain(item.type);
       expect(isIsoDate(item.date), `${item.id} date`).toBe(true);
-      for (const bound of [item.display_after, item.display_until]) if (bound) expect(isIsoDate(bound), `${item.id} window`).toBe(true);
+      for (const bound of [item.display_after, item.display_until])
+        if (bound) expect(isIsoDate(bound), `${item.id} window`).toBe(true);
       if (item.display_after && item.display_until) expect(item.display_after <= item.display_until).toBe(true);
       expect(typeof item.featured).toBe('boolean');
       if (item.image) expectImage(item.image);

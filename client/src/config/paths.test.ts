@@ -4,9 +4,7 @@ import { classPageSlugs, homeSections, paths } from './paths';
 describe('paths', () => {
   it('points home sections at anchors on the home page', () => {
     expect(paths.homeSection.getHref(homeSections.about)).toBe('/#about');
-    expect(paths.homeSection.getHref(homeSections.teacherSolicitation)).toBe(
-      '/#teacher-solicitation',
-    );
+    expect(paths.homeSection.getHref(homeSections.teacherSolicitation)).toBe('/#teacher-solicitation');
   });
 
   it('has one root-level route per class page, /grade1 to /spanish-bites', () => {

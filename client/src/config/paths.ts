@@ -44,8 +44,7 @@ export const paths = {
   login: {
     path: '/login',
     /** `redirectTo` is the page to return to after logging in (a path on this site). */
-    getHref: (redirectTo?: string) =>
-      redirectTo ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : '/login',
+    getHref: (redirectTo?: string) => (redirectTo ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : '/login'),
   },
   signup: page('/signup'),
   signupPending: page('/signup/pending'),

@@ -45,7 +45,8 @@ export function createUploadLink(uri: string): ApolloLink {
 
       const request = new XMLHttpRequest();
       request.open('POST', uri);
-      for (const [name, value] of Object.entries(headers as Record<string, string>)) request.setRequestHeader(name, value);
+      for (const [name, value] of Object.entries(headers as Record<string, string>))
+        request.setRequestHeader(name, value);
       // Apollo Server refuses multipart requests without it (CSRF prevention).
       request.setRequestHeader('Apollo-Require-Preflight', 'true');
       request.upload.onprogress = (event) => {

@@ -9,7 +9,10 @@ describe('the data block of a pre-rendered page', () => {
     const data = {
       siteUrl: 'https://coop.example.test',
       renderedOn: '2026-11-22',
-      content: { texts: { '/content/a.md': 'a </script><script>alert(1)</script> <!-- b' }, html: { '/content/a.md': '<p>a</p>' } },
+      content: {
+        texts: { '/content/a.md': 'a </script><script>alert(1)</script> <!-- b' },
+        html: { '/content/a.md': '<p>a</p>' },
+      },
     };
     const json = serializeAppData(data);
     expect(json).not.toMatch(/<\/script|<!--/i);
@@ -29,7 +32,10 @@ describe('the data block of a pre-rendered page', () => {
 
 describe('recordContentUse', () => {
   it('gives back only what the page read, and what exists', () => {
-    addPreloadedContent({ texts: { '/content/x.md': 'x', '/content/y.md': 'y' }, html: { '/content/x.md': '<p>x</p>' } });
+    addPreloadedContent({
+      texts: { '/content/x.md': 'x', '/content/y.md': 'y' },
+      html: { '/content/x.md': '<p>x</p>' },
+    });
     const finish = recordContentUse();
     preloadedText('/content/x.md');
     preloadedHtml('/content/x.md');

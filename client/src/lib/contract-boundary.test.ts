@@ -23,7 +23,8 @@ describe('the rules both sides read', () => {
     const files = [...(await sourceFiles('client/src')), ...(await sourceFiles('tests/e2e'))];
     const reaching: string[] = [];
     for (const file of files) {
-      for (const source of await importsOf(file)) if (/(^|\/)server\//.test(source)) reaching.push(`${file}: ${source}`);
+      for (const source of await importsOf(file))
+        if (/(^|\/)server\//.test(source)) reaching.push(`${file}: ${source}`);
     }
     expect(reaching).toEqual([]);
   });

@@ -18,7 +18,9 @@ const tableRoles: Record<string, string> = {
 };
 
 const childElements = (node: Element, tagName?: string): Element[] =>
-  node.children.filter((child): child is Element => child.type === 'element' && (!tagName || child.tagName === tagName));
+  node.children.filter(
+    (child): child is Element => child.type === 'element' && (!tagName || child.tagName === tagName),
+  );
 
 function textOf(node: ElementContent): string {
   if (node.type === 'text') return node.value;
@@ -34,10 +36,23 @@ function labelTable(table: Element): void {
       childElements(row, 'td').forEach((cell, index) => {
         const label = headers[index];
         // The value gets its own box, so label and value can sit side by side.
-        const value: Element = { type: 'element', tagName: 'span', properties: { className: [CELL_VALUE_CLASS] }, children: cell.children };
+        const value: Element = {
+          type: 'element',
+          tagName: 'span',
+          properties: { className: [CELL_VALUE_CLASS] },
+          children: cell.children,
+        };
         // The label is for the eye only: a screen reader already announces the column header with the cell.
         cell.children = label
-          ? [{ type: 'element', tagName: 'span', properties: { className: [CELL_LABEL_CLASS], ariaHidden: 'true' }, children: [{ type: 'text', value: label }] }, value]
+          ? [
+              {
+                type: 'element',
+                tagName: 'span',
+                properties: { className: [CELL_LABEL_CLASS], ariaHidden: 'true' },
+                children: [{ type: 'text', value: label }],
+              },
+              value,
+            ]
           : [value];
       });
     }

@@ -1,9 +1,7 @@
 import { useEffect, useState } from 'react';
 
 export type ContentState<T> =
-  | { status: 'loading' }
-  | { status: 'loaded'; value: T }
-  | { status: 'error'; error: Error };
+  { status: 'loading' } | { status: 'loaded'; value: T } | { status: 'error'; error: Error };
 
 type Keyed<T> = { key: string; state: ContentState<T> };
 

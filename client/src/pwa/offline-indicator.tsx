@@ -42,7 +42,12 @@ export function OfflineIndicator() {
   }, []);
 
   return (
-    <div className={note === 'offline' ? 'pwa-notice pwa-notice-offline' : 'pwa-notice'} role="status" aria-live="polite" hidden={!note}>
+    <div
+      className={note === 'offline' ? 'pwa-notice pwa-notice-offline' : 'pwa-notice'}
+      role="status"
+      aria-live="polite"
+      hidden={!note}
+    >
       {note && pwaMessages[note === 'offline' ? 'offline' : note]}
     </div>
   );

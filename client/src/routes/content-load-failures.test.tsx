@@ -48,7 +48,10 @@ describe('class cards', () => {
     expect(await within(grade3).findByText('Error loading description. Check file path or server.')).toBeTruthy();
     expect(await screen.findByText('About /content/classes/grade1.md')).toBeTruthy();
     expect(screen.queryAllByText('Loading...')).toHaveLength(0);
-    expect(console.error).toHaveBeenCalledWith(expect.stringContaining('/content/classes/grade3.md'), expect.any(Error));
+    expect(console.error).toHaveBeenCalledWith(
+      expect.stringContaining('/content/classes/grade3.md'),
+      expect.any(Error),
+    );
   });
 });
 

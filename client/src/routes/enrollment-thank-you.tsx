@@ -4,7 +4,9 @@ import { paths } from '../config/paths';
 import { SITE_CONTACT, SITE_LOCATIONS, SITE_NAME } from '../config/site';
 import { PageMeta } from '../lib/page-meta';
 
-const locationNames = new Intl.ListFormat('en', { type: 'disjunction' }).format(SITE_LOCATIONS.map((location) => location.name));
+const locationNames = new Intl.ListFormat('en', { type: 'disjunction' }).format(
+  SITE_LOCATIONS.map((location) => location.name),
+);
 
 /** The enrollment thank-you page: confirmation, what happens next, reminders, and the way on. */
 export function EnrollmentThankYouRoute() {
@@ -36,7 +38,10 @@ export function EnrollmentThankYouRoute() {
       <h2>Important Reminders</h2>
       <ul>
         <li>Please make sure your student meets the grade level and prerequisites of each class you chose.</li>
-        <li>Classes meet at one of our two locations, {locationNames}; each class's location is listed on the enrollment form.</li>
+        <li>
+          Classes meet at one of our two locations, {locationNames}; each class's location is listed on the enrollment
+          form.
+        </li>
         <li>If you need to change your enrollment, please contact us immediately.</li>
       </ul>
 

@@ -1,10 +1,10 @@
-import type { AuthCheckerFn } from "type-graphql";
-import type { RoleName } from "@coop/contract";
-import { requireUser } from "./guards";
-import type { RequestContext } from "./request-context";
+import type { AuthCheckerFn } from 'type-graphql';
+import type { RoleName } from '@coop/contract';
+import { requireUser } from './guards';
+import type { RequestContext } from './request-context';
 
 /** Put beside roles in `@Authorized(...)` for the operations that stay open while a reset is required. */
-export const duringReset = "during_reset";
+export const duringReset = 'during_reset';
 
 /** Mirrors the services' own gate, so that a refused operation resolves nothing at all. */
 export const authChecker: AuthCheckerFn<RequestContext> = ({ context }, marks) => {

@@ -1,7 +1,7 @@
-import { AppError } from "../errors";
-import { accountMessages, type RoleName } from "@coop/contract";
-import type { Principal } from "./principal";
-import type { RequestContext } from "./request-context";
+import { AppError } from '../errors';
+import { accountMessages, type RoleName } from '@coop/contract';
+import type { Principal } from './principal';
+import type { RequestContext } from './request-context';
 
 export interface GuardOptions {
   roles?: readonly RoleName[];
@@ -16,18 +16,18 @@ export function requireUser<P extends Principal>(ctx: RequestContext<P>, options
   const user = ctx.user;
   if (!user) {
     throw ctx.tokenPresented
-      ? new AppError("UNAUTHENTICATED", accountMessages.invalidSession)
-      : new AppError("UNAUTHENTICATED", options.missingTokenMessage ?? accountMessages.noToken);
+      ? new AppError('UNAUTHENTICATED', accountMessages.invalidSession)
+      : new AppError('UNAUTHENTICATED', options.missingTokenMessage ?? accountMessages.noToken);
   }
-  if (user.status === "password_reset_required" && !options.allowDuringReset) {
-    throw new AppError("PASSWORD_RESET_REQUIRED", accountMessages.resetRequired);
+  if (user.status === 'password_reset_required' && !options.allowDuringReset) {
+    throw new AppError('PASSWORD_RESET_REQUIRED', accountMessages.resetRequired);
   }
   if (options.roles && !options.roles.includes(user.role)) {
-    throw new AppError("FORBIDDEN", accountMessages.forbidden);
+    throw new AppError('FORBIDDEN', accountMessages.forbidden);
   }
   return user;
 }
 
 export function requireAdmin<P extends Principal>(ctx: RequestContext<P>): P {
-  return requireUser(ctx, { roles: ["admin"] });
+  return requireUser(ctx, { roles: ['admin'] });
 }

@@ -1,4 +1,4 @@
-import { ConcurrencyLimiter, RateLimiter } from "./rate-limiter";
+import { ConcurrencyLimiter, RateLimiter } from './rate-limiter';
 
 /**
  * How many password checks may run at the same time for one account, and from

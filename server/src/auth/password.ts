@@ -1,5 +1,5 @@
-import argon2 from "argon2";
-import { randomInt } from "node:crypto";
+import argon2 from 'argon2';
+import { randomInt } from 'node:crypto';
 
 /**
  * argon2id at OWASP's 19 MiB, with passes added until one verification costs
@@ -26,16 +26,16 @@ let decoyHash: Promise<string> | undefined;
  * timing does not tell whether an account exists.
  */
 export async function verifyAgainstDecoy(password: string): Promise<false> {
-  decoyHash ??= hashPassword("decoy-password-for-unknown-accounts");
+  decoyHash ??= hashPassword('decoy-password-for-unknown-accounts');
   await verifyPassword(await decoyHash, password);
   return false;
 }
 
 /** Letters and digits that cannot be misread for one another when read aloud or copied by hand. */
-const readableAlphabet = "ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789";
+const readableAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
 
 export function generatePassword(length = 16): string {
-  let out = "";
+  let out = '';
   for (let i = 0; i < length; i++) out += readableAlphabet[randomInt(readableAlphabet.length)];
   return out;
 }

@@ -1,4 +1,4 @@
-import type { RoleName, UserStatusName } from "@coop/contract";
+import type { RoleName, UserStatusName } from '@coop/contract';
 
 /**
  * What the permission gate reads of a signed-in account. The accounts module's User has these

@@ -1,4 +1,4 @@
-import type { Principal } from "./principal";
+import type { Principal } from './principal';
 
 /**
  * Who is calling, resolved once per request and handed to every service call. `P` is what the

@@ -1,8 +1,8 @@
-import fs from "node:fs";
-import path from "node:path";
-import { DataSource, type EntityManager, type Logger, type LoggerOptions, type MixedList } from "typeorm";
-import type { AppConfig } from "../config";
-import { migrations } from "./migrations";
+import fs from 'node:fs';
+import path from 'node:path';
+import { DataSource, type EntityManager, type Logger, type LoggerOptions, type MixedList } from 'typeorm';
+import type { AppConfig } from '../config';
+import { migrations } from './migrations';
 
 type EntityList = MixedList<Function>;
 
@@ -51,9 +51,9 @@ export class Database {
    * it is still in a transaction, and the runner is told that none is open.
    */
   private settleFailedTransaction(): void {
-    if (this.source.options.type !== "better-sqlite3") return;
+    if (this.source.options.type !== 'better-sqlite3') return;
     const { queryRunner, databaseConnection } = this.source.driver as unknown as SqliteInternals;
-    if (databaseConnection?.inTransaction) databaseConnection.exec("ROLLBACK");
+    if (databaseConnection?.inTransaction) databaseConnection.exec('ROLLBACK');
     if (queryRunner) {
       queryRunner.isTransactionActive = false;
       queryRunner.transactionDepth = 0;
@@ -71,11 +71,11 @@ export class Database {
  * of them. `queryLogger` sees every SQL statement: tests and benchmarks count them.
  */
 export async function openDatabase(
-  config: Pick<AppConfig, "dataDir" | "databaseUrl">,
+  config: Pick<AppConfig, 'dataDir' | 'databaseUrl'>,
   options: { entities: EntityList; queryLogger?: Logger },
 ): Promise<Database> {
   fs.mkdirSync(config.dataDir, { recursive: true });
-  const logging: LoggerOptions = options.queryLogger ? ["query"] : false;
+  const logging: LoggerOptions = options.queryLogger ? ['query'] : false;
   const common = {
     entities: options.entities,
     migrations: migrations as EntityList,
@@ -85,15 +85,15 @@ export async function openDatabase(
     logger: options.queryLogger,
   };
   const source = config.databaseUrl
-    ? new DataSource({ ...common, type: "postgres", url: config.databaseUrl })
+    ? new DataSource({ ...common, type: 'postgres', url: config.databaseUrl })
     : new DataSource({
         ...common,
-        type: "better-sqlite3",
-        database: path.join(config.dataDir, "coop.sqlite"),
+        type: 'better-sqlite3',
+        database: path.join(config.dataDir, 'coop.sqlite'),
         prepareDatabase: (db: { pragma(sql: string): unknown }) => {
-          db.pragma("journal_mode = WAL");
-          db.pragma("foreign_keys = ON");
-          db.pragma("busy_timeout = 5000");
+          db.pragma('journal_mode = WAL');
+          db.pragma('foreign_keys = ON');
+          db.pragma('busy_timeout = 5000');
         },
       });
   await source.initialize();

@@ -1,6 +1,6 @@
-import type { EntityTarget, ObjectLiteral, SelectQueryBuilder } from "typeorm";
-import type { ColumnMetadata } from "typeorm/metadata/ColumnMetadata.js";
-import type { Database } from "./database";
+import type { EntityTarget, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata.js';
+import type { Database } from './database';
 
 /**
  * A read that runs on every request. The query builder writes its SQL once, when the service

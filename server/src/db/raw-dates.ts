@@ -1,4 +1,4 @@
-import type { Database } from "./database";
+import type { Database } from './database';
 
 /** How TypeORM keeps a datetime in SQLite: UTC text, "2026-11-22 21:36:09.123". */
 const sqliteUtc = /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d{3}$/;
@@ -13,7 +13,7 @@ export function rawTimestampReader(db: Database, entity: Function, propertyName:
   const column = db.source.getMetadata(entity).findColumnWithPropertyName(propertyName);
   if (!column) throw new Error(`${entity.name} has no column ${propertyName}`);
   return (raw) => {
-    if (typeof raw === "string" && sqliteUtc.test(raw)) return `${raw.slice(0, 10)}T${raw.slice(11)}Z`;
+    if (typeof raw === 'string' && sqliteUtc.test(raw)) return `${raw.slice(0, 10)}T${raw.slice(11)}Z`;
     const date = raw instanceof Date ? raw : (db.source.driver.prepareHydratedValue(raw, column) as Date);
     return date.toISOString();
   };

@@ -1,15 +1,18 @@
-import { ApolloServer, type ApolloServerPlugin, type ContextFunction } from "@apollo/server";
-import { unwrapResolverError } from "@apollo/server/errors";
-import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
-import { expressMiddleware, type ExpressContextFunctionArgument } from "@as-integrations/express5";
-import type { RequestHandler, Response } from "express";
-import type { GraphQLFormattedError, GraphQLSchema } from "graphql";
-import type { RequestContext } from "../auth/request-context";
-import { describeCause, internalErrorMessage, refusalOf } from "../errors";
-import { noteFailures } from "../http/request-log";
-import { compiledExecutionGateway } from "./jit-gateway";
-import { fileMessages } from "@coop/contract";
-import { aliasLimit, depthLimit, oncePerOperation } from "./limits";
+import { ApolloServer, type ApolloServerPlugin, type ContextFunction } from '@apollo/server';
+import { unwrapResolverError } from '@apollo/server/errors';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
+import { expressMiddleware, type ExpressContextFunctionArgument } from '@as-integrations/express5';
+import type { RequestHandler, Response } from 'express';
+import type { GraphQLFormattedError, GraphQLSchema } from 'graphql';
+import type { RequestContext } from '../auth/request-context';
+import { describeCause, internalErrorMessage, refusalOf } from '../errors';
+import { noteFailures } from '../http/request-log';
+import { compiledExecutionGateway } from './jit-gateway';
+import { fileMessages } from '@coop/contract';
+import { aliasLimit, depthLimit, oncePerOperation } from './limits';
 
 /**
  * What one request to /graphql may hold. The client's largest document has 12 fields (with the
@@ -31,21 +34,21 @@ function formatError(log: (line: string) => void) {
     const refusal = refusalOf(original);
     if (refusal) {
       const cause = describeCause(refusal);
-      if (cause) log(`graphql ${formatted.path?.join(".") ?? "operation"} refused: ${cause}`);
+      if (cause) log(`graphql ${formatted.path?.join('.') ?? 'operation'} refused: ${cause}`);
       const extensions = refusal.field ? { code: refusal.code, field: refusal.field } : { code: refusal.code };
       return { message: refusal.message, ...where, extensions };
     }
     const code = formatted.extensions?.code;
-    if (typeof code === "string" && code !== "INTERNAL_SERVER_ERROR") {
+    if (typeof code === 'string' && code !== 'INTERNAL_SERVER_ERROR') {
       return { message: formatted.message, ...where, extensions: { code } };
     }
     log(`graphql error: ${original instanceof Error ? (original.stack ?? original.message) : String(original)}`);
-    return { message: internalErrorMessage, ...where, extensions: { code: "INTERNAL_SERVER_ERROR" } };
+    return { message: internalErrorMessage, ...where, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
   };
 }
 
 /** The HTTP response beside the caller; Apollo copies the context object per operation, so it travels inside it. */
-const httpResponse = Symbol("httpResponse");
+const httpResponse = Symbol('httpResponse');
 type OperationContext = RequestContext & { [httpResponse]?: Response };
 
 /** Hands the codes of an answer's errors to the request log, which would otherwise show only its 200. */
@@ -53,10 +56,13 @@ const failuresInRequestLog: ApolloServerPlugin<RequestContext> = {
   async requestDidStart() {
     return {
       async willSendResponse({ contextValue, response }) {
-        const errors = response.body.kind === "single" ? response.body.singleResult.errors : undefined;
+        const errors = response.body.kind === 'single' ? response.body.singleResult.errors : undefined;
         const res = (contextValue as OperationContext)[httpResponse];
         if (!errors?.length || !res) return;
-        noteFailures(res, errors.map((error) => String(error.extensions?.code ?? "INTERNAL_SERVER_ERROR")));
+        noteFailures(
+          res,
+          errors.map((error) => String(error.extensions?.code ?? 'INTERNAL_SERVER_ERROR')),
+        );
       },
     };
   },
@@ -69,7 +75,11 @@ export interface GraphqlEndpoint {
 
 export async function startGraphql(
   schema: GraphQLSchema,
-  options: { production: boolean; log: (line: string) => void; context: (req: ExpressContextFunctionArgument["req"]) => RequestContext },
+  options: {
+    production: boolean;
+    log: (line: string) => void;
+    context: (req: ExpressContextFunctionArgument['req']) => RequestContext;
+  },
 ): Promise<GraphqlEndpoint> {
   const server = new ApolloServer<RequestContext>({
     gateway: compiledExecutionGateway(schema),
@@ -87,7 +97,7 @@ export async function startGraphql(
       depthLimit(graphqlLimits.depth),
       aliasLimit(graphqlLimits.aliases),
       // One file is read per request: a second run of the mutation would find its stream consumed after the first had stored it.
-      oncePerOperation("uploadFile", fileMessages.oneFilePerRequest),
+      oncePerOperation('uploadFile', fileMessages.oneFilePerRequest),
     ],
     formatError: formatError(options.log),
     // No cache hints are used (every answer is private and no-store); the plugin would wrap every field resolver.

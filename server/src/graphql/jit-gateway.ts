@@ -1,6 +1,6 @@
-import type { GatewayExecutor, GatewayInterface } from "@apollo/server-gateway-interface";
-import { execute, GraphQLError, OperationTypeNode, type ExecutionResult, type GraphQLSchema } from "graphql";
-import { compileQuery, isCompiledQuery, type CompiledQuery } from "graphql-jit";
+import type { GatewayExecutor, GatewayInterface } from '@apollo/server-gateway-interface';
+import { execute, GraphQLError, OperationTypeNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
+import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 
 /** Distinct queries kept compiled; the dashboard sends a handful, so this bound is only a guard. */
 const compiledLimit = 200;
@@ -14,9 +14,12 @@ function withApolloErrors(result: ExecutionResult): ExecutionResult {
   const errors = result.errors.map((error) =>
     error.extensions
       ? error
-      : Object.assign(new GraphQLError(error.message, { path: error.path, originalError: error.originalError ?? undefined }), {
-          locations: error.locations,
-        }),
+      : Object.assign(
+          new GraphQLError(error.message, { path: error.path, originalError: error.originalError ?? undefined }),
+          {
+            locations: error.locations,
+          },
+        ),
   );
   return { ...result, errors };
 }
@@ -39,7 +42,7 @@ export function compiledExecutionGateway(schema: GraphQLSchema): GatewayInterfac
     if (operation.operation !== OperationTypeNode.QUERY || operation.variableDefinitions?.length) {
       return execute({ schema, document, contextValue: context, variableValues: variables, operationName });
     }
-    const key = `${request.operationName ?? ""}\n${request.source}`;
+    const key = `${request.operationName ?? ''}\n${request.source}`;
     let query = compiled.get(key);
     if (!query) {
       const result = compileQuery(schema, document, operationName ?? undefined);
@@ -60,7 +63,7 @@ export function compiledExecutionGateway(schema: GraphQLSchema): GatewayInterfac
       };
     },
     async load() {
-      listener?.({ apiSchema: schema, coreSupergraphSdl: "" });
+      listener?.({ apiSchema: schema, coreSupergraphSdl: '' });
       return { executor };
     },
     async stop() {

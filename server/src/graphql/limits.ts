@@ -8,7 +8,7 @@ import {
   type FragmentDefinitionNode,
   type SelectionSetNode,
   type ValidationContext,
-} from "graphql";
+} from 'graphql';
 
 function fragmentsOf(document: DocumentNode): Map<string, FragmentDefinitionNode> {
   const fragments = new Map<string, FragmentDefinitionNode>();
@@ -43,7 +43,9 @@ export function depthLimit(max: number) {
     return {
       OperationDefinition(node) {
         if (depthOf(node.selectionSet, new Set()) > max) {
-          context.reportError(new GraphQLError(`Query is nested too deeply (at most ${max} levels)`, { nodes: [node] }));
+          context.reportError(
+            new GraphQLError(`Query is nested too deeply (at most ${max} levels)`, { nodes: [node] }),
+          );
         }
       },
     };

@@ -1,16 +1,16 @@
-import type { ErrorRequestHandler, RequestHandler } from "express";
-import { parse, type DocumentNode } from "graphql";
-import { FixedWindowCounter } from "../auth/fixed-window-counter";
-import { AppError } from "../errors";
-import { sendGraphqlError } from "../http/graphql-answer";
-import { clientAddressOf } from "../http/request-context";
-import { knownRequestError } from "../http/rest";
-import { fileMessages } from "@coop/contract";
-import { parserError } from "../modules/files/upload-source";
-import { hasMoreFieldsThan } from "./limits";
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { parse, type DocumentNode } from 'graphql';
+import { FixedWindowCounter } from '../auth/fixed-window-counter';
+import { AppError } from '../errors';
+import { sendGraphqlError } from '../http/graphql-answer';
+import { clientAddressOf } from '../http/request-context';
+import { knownRequestError } from '../http/rest';
+import { fileMessages } from '@coop/contract';
+import { parserError } from '../modules/files/upload-source';
+import { hasMoreFieldsThan } from './limits';
 
 export const graphqlMessages = {
-  tooManyRequests: "Too many requests. Please wait a minute and try again.",
+  tooManyRequests: 'Too many requests. Please wait a minute and try again.',
   tooManyFields: (max: number) => `Too many fields (at most ${max})`,
   tooManyTokens: (max: number) => `Query is too long (at most ${max} tokens)`,
 } as const;
@@ -26,8 +26,8 @@ export function graphqlRateLimit(perMinute: number): RequestHandler {
       next();
       return;
     }
-    res.setHeader("Retry-After", String(counter.secondsUntilReset()));
-    sendGraphqlError(res, { status: 429, message: graphqlMessages.tooManyRequests, code: "TOO_MANY_REQUESTS" });
+    res.setHeader('Retry-After', String(counter.secondsUntilReset()));
+    sendGraphqlError(res, { status: 429, message: graphqlMessages.tooManyRequests, code: 'TOO_MANY_REQUESTS' });
   };
 }
 
@@ -46,8 +46,8 @@ export function documentLimits(limits: { tokens: number; fields: number }): Requ
   const accepted = new Set<string>();
   return (req, res, next) => {
     // Apollo also takes a query from the address of a GET (with a preflight header).
-    const query: unknown = req.method === "GET" ? req.query.query : req.body?.query;
-    if (typeof query !== "string" || accepted.has(query)) {
+    const query: unknown = req.method === 'GET' ? req.query.query : req.body?.query;
+    if (typeof query !== 'string' || accepted.has(query)) {
       next();
       return;
     }
@@ -57,14 +57,22 @@ export function documentLimits(limits: { tokens: number; fields: number }): Requ
     } catch (error) {
       // graphql-js tells the token limit apart only in its message (and misspells it there).
       if (error instanceof Error && /contains more tha[nt] \d+ tokens/.test(error.message)) {
-        sendGraphqlError(res, { status: 400, message: graphqlMessages.tooManyTokens(limits.tokens), code: "GRAPHQL_PARSE_FAILED" });
+        sendGraphqlError(res, {
+          status: 400,
+          message: graphqlMessages.tooManyTokens(limits.tokens),
+          code: 'GRAPHQL_PARSE_FAILED',
+        });
       } else {
         next();
       }
       return;
     }
     if (hasMoreFieldsThan(document, limits.fields)) {
-      sendGraphqlError(res, { status: 400, message: graphqlMessages.tooManyFields(limits.fields), code: "GRAPHQL_VALIDATION_FAILED" });
+      sendGraphqlError(res, {
+        status: 400,
+        message: graphqlMessages.tooManyFields(limits.fields),
+        code: 'GRAPHQL_VALIDATION_FAILED',
+      });
       return;
     }
     if (accepted.size >= acceptedLimit) accepted.delete(accepted.values().next().value!);
@@ -76,7 +84,7 @@ export function documentLimits(limits: { tokens: number; fields: number }): Requ
 /** graphql-upload-minimal refuses a second file with 413 and only its own words to tell it apart. */
 function isSecondFile(error: unknown): boolean {
   const { status, message } = (error ?? {}) as { status?: number; message?: unknown };
-  return status === 413 && typeof message === "string" && message.endsWith("max file uploads exceeded.");
+  return status === 413 && typeof message === 'string' && message.endsWith('max file uploads exceeded.');
 }
 
 /**
@@ -86,7 +94,7 @@ function isSecondFile(error: unknown): boolean {
  */
 export const graphqlRequestErrors: ErrorRequestHandler = (error, _req, res, next) => {
   const known = isSecondFile(error)
-    ? new AppError("BAD_USER_INPUT", fileMessages.oneFilePerRequest, "file")
+    ? new AppError('BAD_USER_INPUT', fileMessages.oneFilePerRequest, 'file')
     : (knownRequestError(error) ?? ((error as { status?: number })?.status === 499 ? parserError(error) : undefined));
   if (!known || res.headersSent) {
     next(error);

@@ -1,20 +1,20 @@
-import path from "node:path";
-import { lexicographicSortSchema, printSchema, type GraphQLSchema } from "graphql";
-import { buildSchema, type ContainerType } from "type-graphql";
-import { FileResolver } from "../modules/files/file.resolver";
-import type { FileService } from "../modules/files/file.service";
-import { FormFieldResolver, FormSubmissionResolver } from "../modules/forms/form.resolver";
-import type { FormService } from "../modules/forms/form.service";
-import { LinkResolver } from "../modules/links/link.resolver";
-import type { LinkService } from "../modules/links/link.service";
-import { SessionResolver } from "../modules/sessions/session.resolver";
-import type { SessionService } from "../modules/sessions/session.service";
-import { TrashResolver } from "../modules/trash/trash.resolver";
-import type { TrashService } from "../modules/trash/trash.service";
-import { UserResolver } from "../modules/users/user.resolver";
-import type { UsersService } from "../modules/users/user.service";
-import { authChecker } from "../auth/auth-checker";
-import { DateTimeIso } from "../http/date-scalar";
+import path from 'node:path';
+import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
+import { buildSchema, type ContainerType } from 'type-graphql';
+import { FileResolver } from '../modules/files/file.resolver';
+import type { FileService } from '../modules/files/file.service';
+import { FormFieldResolver, FormSubmissionResolver } from '../modules/forms/form.resolver';
+import type { FormService } from '../modules/forms/form.service';
+import { LinkResolver } from '../modules/links/link.resolver';
+import type { LinkService } from '../modules/links/link.service';
+import { SessionResolver } from '../modules/sessions/session.resolver';
+import type { SessionService } from '../modules/sessions/session.service';
+import { TrashResolver } from '../modules/trash/trash.resolver';
+import type { TrashService } from '../modules/trash/trash.service';
+import { UserResolver } from '../modules/users/user.resolver';
+import type { UsersService } from '../modules/users/user.service';
+import { authChecker } from '../auth/auth-checker';
+import { DateTimeIso } from '../http/date-scalar';
 
 export interface Services {
   sessions: SessionService;
@@ -26,7 +26,7 @@ export interface Services {
 }
 
 /** The committed copy that the client's code generation reads; written by the build. */
-export const schemaFilePath = path.resolve(__dirname, "..", "..", "..", "schema.graphql");
+export const schemaFilePath = path.resolve(__dirname, '..', '..', '..', 'schema.graphql');
 
 function resolverContainer(services: Services | undefined): ContainerType {
   const instances = new Map<Function, () => unknown>([
@@ -41,7 +41,7 @@ function resolverContainer(services: Services | undefined): ContainerType {
   const built = new Map<Function, unknown>();
   return {
     get(someClass) {
-      if (!services) throw new Error("Resolvers need services to run");
+      if (!services) throw new Error('Resolvers need services to run');
       if (!built.has(someClass)) built.set(someClass, instances.get(someClass)!());
       return built.get(someClass);
     },
@@ -51,7 +51,15 @@ function resolverContainer(services: Services | undefined): ContainerType {
 /** Without services the schema can be printed but not executed (the build uses that). */
 export function buildGraphqlSchema(services?: Services): Promise<GraphQLSchema> {
   return buildSchema({
-    resolvers: [SessionResolver, UserResolver, FileResolver, LinkResolver, FormSubmissionResolver, TrashResolver, FormFieldResolver],
+    resolvers: [
+      SessionResolver,
+      UserResolver,
+      FileResolver,
+      LinkResolver,
+      FormSubmissionResolver,
+      TrashResolver,
+      FormFieldResolver,
+    ],
     container: resolverContainer(services),
     authChecker,
     scalarsMap: [{ type: Date, scalar: DateTimeIso }],

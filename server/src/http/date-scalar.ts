@@ -1,5 +1,5 @@
-import { GraphQLScalarType } from "graphql";
-import { GraphQLDateTimeISO } from "graphql-scalars";
+import { GraphQLScalarType } from 'graphql';
+import { GraphQLDateTimeISO } from 'graphql-scalars';
 
 /**
  * What `Date.prototype.toISOString` writes, fields in range. The text answered this way is read
@@ -16,7 +16,7 @@ const isoUtc = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-
 export const DateTimeIso = new GraphQLScalarType({
   ...GraphQLDateTimeISO.toConfig(),
   serialize(value) {
-    if (typeof value === "string" && isoUtc.test(value)) return value;
+    if (typeof value === 'string' && isoUtc.test(value)) return value;
     if (value instanceof Date && !Number.isNaN(value.getTime())) return value.toISOString();
     return GraphQLDateTimeISO.serialize(value);
   },

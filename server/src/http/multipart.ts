@@ -1,5 +1,5 @@
-import busboy from "busboy";
-import type { Request } from "express";
+import busboy from 'busboy';
+import type { Request } from 'express';
 
 /**
  * A streaming parser for a multipart request, with names read as UTF-8 (browsers send them so;
@@ -8,7 +8,7 @@ import type { Request } from "express";
  */
 export function multipartParser(req: Request, limits: busboy.Limits): busboy.Busboy | undefined {
   try {
-    return busboy({ headers: req.headers, defParamCharset: "utf8", limits });
+    return busboy({ headers: req.headers, defParamCharset: 'utf8', limits });
   } catch {
     return undefined;
   }

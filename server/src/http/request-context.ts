@@ -1,7 +1,7 @@
-import type { NextFunction, Request, RequestHandler, Response } from "express";
-import type { Principal } from "../auth/principal";
-import type { RequestContext } from "../auth/request-context";
-import { bearerToken } from "../auth/token";
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { Principal } from '../auth/principal';
+import type { RequestContext } from '../auth/request-context';
+import { bearerToken } from '../auth/token';
 
 /** What resolving a token needs: the sessions module's service is one. */
 export interface SessionLookup<P extends Principal> {
@@ -10,7 +10,7 @@ export interface SessionLookup<P extends Principal> {
 
 /** The address that per-address limits count: Express's view of the client. */
 export function clientAddressOf(req: Request): string {
-  return req.ip ?? req.socket.remoteAddress ?? "unknown";
+  return req.ip ?? req.socket.remoteAddress ?? 'unknown';
 }
 
 export interface RequestContexts<P extends Principal> {
@@ -30,7 +30,7 @@ export function requestContexts<P extends Principal>(): RequestContexts<P> {
   return {
     attach(sessions) {
       return async (req: Request, _res: Response, next: NextFunction) => {
-        const token = bearerToken(req.get("authorization"));
+        const token = bearerToken(req.get('authorization'));
         const found = token ? await sessions.authenticate(token) : undefined;
         contexts.set(req, {
           user: found?.user ?? null,
@@ -43,7 +43,7 @@ export function requestContexts<P extends Principal>(): RequestContexts<P> {
     },
     of(req) {
       const context = contexts.get(req);
-      if (!context) throw new Error("attachRequestContext must run before this handler");
+      if (!context) throw new Error('attachRequestContext must run before this handler');
       return context;
     },
     replace(req, context) {

@@ -1,4 +1,4 @@
-import type { RequestHandler, Response } from "express";
+import type { RequestHandler, Response } from 'express';
 
 const failures = new WeakMap<Response, string[]>();
 
@@ -18,11 +18,11 @@ export function noteFailures(res: Response, codes: readonly string[]): void {
 export function requestLog(log: (line: string) => void): RequestHandler {
   return (req, res, next) => {
     const started = process.hrtime.bigint();
-    res.on("finish", () => {
+    res.on('finish', () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       const codes = failures.get(res);
-      const noted = codes ? ` errors: ${codes.join(", ")}` : "";
-      log(`${req.method} ${req.originalUrl.split("?")[0]} ${res.statusCode} ${ms.toFixed(1)}ms${noted}`);
+      const noted = codes ? ` errors: ${codes.join(', ')}` : '';
+      log(`${req.method} ${req.originalUrl.split('?')[0]} ${res.statusCode} ${ms.toFixed(1)}ms${noted}`);
     });
     next();
   };

@@ -1,5 +1,5 @@
-import type { NextFunction, Request, RequestHandler, Response } from "express";
-import { AppError, describeCause, internalErrorMessage, refusalOf } from "../errors";
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { AppError, describeCause, internalErrorMessage, refusalOf } from '../errors';
 
 type Handler = (req: Request) => Promise<Record<string, unknown>> | Record<string, unknown>;
 
@@ -29,7 +29,7 @@ export function input(req: Request): Record<string, unknown> {
  * string is refused by being ignored.
  */
 export function bodyInput(req: Request): Record<string, unknown> {
-  return req.body && typeof req.body === "object" && !Array.isArray(req.body) ? req.body : {};
+  return req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? req.body : {};
 }
 
 interface HttpishError {
@@ -45,8 +45,10 @@ export function knownRequestError(error: unknown): AppError | undefined {
   const refusal = refusalOf(error);
   if (refusal) return refusal;
   const http = error as HttpishError;
-  if (http?.type === "entity.too.large" || http?.status === 413) return new AppError("PAYLOAD_TOO_LARGE", "Request body too large");
-  if (http?.type === "entity.parse.failed" || http?.status === 400) return new AppError("BAD_USER_INPUT", "Invalid request body");
+  if (http?.type === 'entity.too.large' || http?.status === 413)
+    return new AppError('PAYLOAD_TOO_LARGE', 'Request body too large');
+  if (http?.type === 'entity.parse.failed' || http?.status === 400)
+    return new AppError('BAD_USER_INPUT', 'Invalid request body');
   return undefined;
 }
 
@@ -64,10 +66,12 @@ export function errorResponder(log: (line: string) => void) {
     const http = error as HttpishError;
     // express.static's refusals: a file that is not there, or a path it will not resolve ("..").
     if (http?.status === 404 || http?.status === 403) {
-      res.status(404).json({ success: false, error: "Not found", code: "NOT_FOUND" });
+      res.status(404).json({ success: false, error: 'Not found', code: 'NOT_FOUND' });
       return;
     }
-    log(`error on ${req.method} ${req.path}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-    res.status(500).json({ success: false, error: internalErrorMessage, code: "INTERNAL_SERVER_ERROR" });
+    log(
+      `error on ${req.method} ${req.path}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    );
+    res.status(500).json({ success: false, error: internalErrorMessage, code: 'INTERNAL_SERVER_ERROR' });
   };
 }

@@ -1,4 +1,4 @@
-import type { RequestHandler } from "express";
+import type { RequestHandler } from 'express';
 
 /**
  * The hash of an empty string. FullCalendar 6 adds an empty `<style>` element
@@ -25,11 +25,11 @@ export interface PolicySources {
  * texts named by hash; no framing, no sniffing.
  */
 export function contentSecurityPolicy({ formOrigins = [], styleHashes = [] }: PolicySources = {}): string {
-  const extra = formOrigins.map((origin) => ` ${origin}`).join("");
+  const extra = formOrigins.map((origin) => ` ${origin}`).join('');
   return [
     "default-src 'self'",
     "script-src 'self'",
-    ["style-src 'self'", emptyStyleElement, ...styleHashes].join(" "),
+    ["style-src 'self'", emptyStyleElement, ...styleHashes].join(' '),
     "img-src 'self' data: blob:",
     // FullCalendar's icon font (the prev/next chevrons) comes inside its CSS as a data: URI; a data: font can
     // neither run code nor send a request.
@@ -41,23 +41,25 @@ export function contentSecurityPolicy({ formOrigins = [], styleHashes = [] }: Po
     "base-uri 'self'",
     `form-action 'self'${extra}`,
     "frame-ancestors 'none'",
-  ].join("; ");
+  ].join('; ');
 }
 
 /** The origins of the endpoints that are not paths on this site. */
 export function externalOrigins(endpoints: readonly string[]): string[] {
-  return [...new Set(endpoints.filter((endpoint) => !endpoint.startsWith("/")).map((endpoint) => new URL(endpoint).origin))];
+  return [
+    ...new Set(endpoints.filter((endpoint) => !endpoint.startsWith('/')).map((endpoint) => new URL(endpoint).origin)),
+  ];
 }
 
 export function securityHeaders(sources: PolicySources = {}): RequestHandler {
   const policy = contentSecurityPolicy(sources);
   return (_req, res, next) => {
-    res.setHeader("Content-Security-Policy", policy);
-    res.setHeader("X-Content-Type-Options", "nosniff");
-    res.setHeader("X-Frame-Options", "DENY");
-    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-    res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
-    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
+    res.setHeader('Content-Security-Policy', policy);
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('X-Frame-Options', 'DENY');
+    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+    res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
+    res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
     next();
   };
 }
@@ -69,6 +71,6 @@ export function securityHeaders(sources: PolicySources = {}): RequestHandler {
 export const downloadPolicy = "sandbox; default-src 'none'";
 
 export const sandboxDownloads: RequestHandler = (_req, res, next) => {
-  res.setHeader("Content-Security-Policy", downloadPolicy);
+  res.setHeader('Content-Security-Policy', downloadPolicy);
   next();
 };

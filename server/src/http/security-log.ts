@@ -5,14 +5,14 @@
  * handed to it, and the e-mail typed at a failed login is left out as well.
  */
 export type SecurityEventName =
-  | "login"
-  | "logout"
-  | "password_change"
-  | "password_reset_forced"
-  | "account_approved"
-  | "account_rejected"
-  | "role_change"
-  | "account_deleted";
+  | 'login'
+  | 'logout'
+  | 'password_change'
+  | 'password_reset_forced'
+  | 'account_approved'
+  | 'account_rejected'
+  | 'role_change'
+  | 'account_deleted';
 
 export interface SecurityEvent {
   event: SecurityEventName;
@@ -31,7 +31,7 @@ export function securityLog(log: (line: string) => void, now: () => Date = () =>
   return ({ event, accountId, actorId, clientAddress, outcome }) =>
     log(
       JSON.stringify({
-        type: "security",
+        type: 'security',
         at: now().toISOString(),
         event,
         accountId,

@@ -1,8 +1,8 @@
-import fs from "node:fs";
-import path from "node:path";
-import { pathsUnder, prerenderManifestFile, serverPathNames, type PrerenderManifest } from "@coop/contract";
-import express, { type Request, type RequestHandler, type Response, type Router } from "express";
-import { chosenEncoding, compressBoth, compressedFiles, sendEncoded, type Encoding } from "./compressed-responses";
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathsUnder, prerenderManifestFile, serverPathNames, type PrerenderManifest } from '@coop/contract';
+import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
+import { chosenEncoding, compressBoth, compressedFiles, sendEncoded, type Encoding } from './compressed-responses';
 
 /** Paths that belong to the server; the page fallback must never answer them with HTML. */
 const serverPaths = pathsUnder(serverPathNames);
@@ -15,20 +15,22 @@ function readManifest(clientDir: string): PrerenderManifest {
   if (!fs.existsSync(file)) {
     throw new Error(`${file} is missing: the client build did not pre-render its pages (run npm run build)`);
   }
-  return JSON.parse(fs.readFileSync(file, "utf8")) as PrerenderManifest;
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as PrerenderManifest;
 }
 
 function escapeXml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
 function sitemap(siteUrl: string, pagePaths: string[]): string {
-  const urls = pagePaths.map((page) => `  <url><loc>${escapeXml(`${siteUrl}${page}`)}</loc></url>`).join("\n");
+  const urls = pagePaths.map((page) => `  <url><loc>${escapeXml(`${siteUrl}${page}`)}</loc></url>`).join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 
 function robots(siteUrl: string): string {
-  return ["User-agent: *", "Disallow: /secure/", "Disallow: /api/", "", `Sitemap: ${siteUrl}/sitemap.xml`, ""].join("\n");
+  return ['User-agent: *', 'Disallow: /secure/', 'Disallow: /api/', '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join(
+    '\n',
+  );
 }
 
 /** A page as sent: SITE_URL in place, and its compressed forms once they are made. */
@@ -52,11 +54,11 @@ export function staticSite(
 ): { router: Router; inlineStyleHashes: string[] } {
   const router = express.Router();
   router.use(
-    "/content",
-    compressedFiles(contentDir, "public, max-age=3600"),
-    express.static(contentDir, { index: false, fallthrough: false, maxAge: "1h" }),
+    '/content',
+    compressedFiles(contentDir, 'public, max-age=3600'),
+    express.static(contentDir, { index: false, fallthrough: false, maxAge: '1h' }),
   );
-  if (!clientDir || !fs.existsSync(path.join(clientDir, "index.html"))) return { router, inlineStyleHashes: [] };
+  if (!clientDir || !fs.existsSync(path.join(clientDir, 'index.html'))) return { router, inlineStyleHashes: [] };
 
   const manifest = readManifest(clientDir);
   const pageFiles = new Map(manifest.pages.map((page) => [page.path, page.file]));
@@ -65,7 +67,7 @@ export function staticSite(
   const page = (file: string): RenderedPage => {
     let found = rendered.get(file);
     if (found === undefined) {
-      const text = fs.readFileSync(path.join(clientDir, file), "utf8").replaceAll(manifest.siteUrlPlaceholder, siteUrl);
+      const text = fs.readFileSync(path.join(clientDir, file), 'utf8').replaceAll(manifest.siteUrlPlaceholder, siteUrl);
       found = { text, encoded: compressBoth(Buffer.from(text)) };
       rendered.set(file, found);
     }
@@ -73,21 +75,21 @@ export function staticSite(
   };
   const sendHtml = async (req: Request, res: Response, status: number, file: string) => {
     const { text, encoded } = page(file);
-    res.status(status).setHeader("Cache-Control", "no-cache");
-    res.vary("Accept-Encoding").type("html");
+    res.status(status).setHeader('Cache-Control', 'no-cache');
+    res.vary('Accept-Encoding').type('html');
     const encoding = chosenEncoding(req);
     if (encoding) sendEncoded(req, res, encoding, (await encoded)[encoding]);
     else res.send(text);
   };
-  const isRead = (req: Request) => req.method === "GET" || req.method === "HEAD";
+  const isRead = (req: Request) => req.method === 'GET' || req.method === 'HEAD';
 
-  router.get("/sitemap.xml", (_req, res) => {
-    res.setHeader("Cache-Control", "no-cache");
-    res.type("application/xml").send(sitemap(siteUrl, [...pageFiles.keys()]));
+  router.get('/sitemap.xml', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-cache');
+    res.type('application/xml').send(sitemap(siteUrl, [...pageFiles.keys()]));
   });
-  router.get("/robots.txt", (_req, res) => {
-    res.setHeader("Cache-Control", "no-cache");
-    res.type("text/plain").send(robots(siteUrl));
+  router.get('/robots.txt', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-cache');
+    res.type('text/plain').send(robots(siteUrl));
   });
 
   const pages: RequestHandler = (req, res, next) => {
@@ -95,28 +97,28 @@ export function staticSite(
     const file = pageFiles.get(req.path);
     if (file) return sendHtml(req, res, 200, file);
     // "/classes/" → "/classes": one address per page.
-    const trimmed = req.path.replace(/\/+$/, "");
+    const trimmed = req.path.replace(/\/+$/, '');
     if (trimmed && trimmed !== req.path && (pageFiles.has(trimmed) || clientOnly.has(trimmed))) {
-      const queryStart = req.originalUrl.indexOf("?");
-      return res.redirect(301, `${trimmed}${queryStart === -1 ? "" : req.originalUrl.slice(queryStart)}`);
+      const queryStart = req.originalUrl.indexOf('?');
+      return res.redirect(301, `${trimmed}${queryStart === -1 ? '' : req.originalUrl.slice(queryStart)}`);
     }
     next();
   };
   router.use(pages);
 
-  const assetsDir = path.join(clientDir, "assets");
-  const compressedAssets = compressedFiles(assetsDir, "public, max-age=31536000, immutable");
+  const assetsDir = path.join(clientDir, 'assets');
+  const compressedAssets = compressedFiles(assetsDir, 'public, max-age=31536000, immutable');
   router.use(
-    "/assets",
+    '/assets',
     compressedAssets,
-    express.static(assetsDir, { immutable: true, maxAge: "1y", index: false, fallthrough: false }),
+    express.static(assetsDir, { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
   );
   // Other files at the root (favicon, the service worker, …). HTML files and the manifest are only ever sent
   // through the handlers here, with the placeholder replaced.
-  const compressedRootFiles = compressedFiles(clientDir, "public, max-age=0");
+  const compressedRootFiles = compressedFiles(clientDir, 'public, max-age=0');
   const files = express.static(clientDir, { maxAge: 0, index: false, redirect: false });
   router.use((req, res, next) => {
-    if (req.path.endsWith(".html") || req.path === `/${manifestFile}`) return next();
+    if (req.path.endsWith('.html') || req.path === `/${manifestFile}`) return next();
     compressedRootFiles(req, res, (error?: unknown) => (error ? next(error) : files(req, res, next)));
   });
 

@@ -1,6 +1,6 @@
-import "reflect-metadata";
-import fs from "node:fs";
-import { buildGraphqlSchema, printGraphqlSchema, schemaFilePath } from "../graphql/schema";
+import 'reflect-metadata';
+import fs from 'node:fs';
+import { buildGraphqlSchema, printGraphqlSchema, schemaFilePath } from '../graphql/schema';
 
 async function main() {
   const text = printGraphqlSchema(await buildGraphqlSchema());

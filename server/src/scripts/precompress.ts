@@ -1,6 +1,6 @@
-import path from "node:path";
-import { prerenderManifestFile } from "@coop/contract";
-import { precompressFolder } from "../http/compressed-responses";
+import path from 'node:path';
+import { prerenderManifestFile } from '@coop/contract';
+import { precompressFolder } from '../http/compressed-responses';
 
 /**
  * Last step of the client's build: `node ../server/dist/scripts/precompress.js dist` writes the brotli and gzip
@@ -8,8 +8,11 @@ import { precompressFolder } from "../http/compressed-responses";
  * pre-render manifest, which is never sent.
  */
 async function main() {
-  const dir = path.resolve(process.argv[2] ?? "");
-  const written = await precompressFolder(dir, (file) => file.endsWith(".html") || file === prerenderManifestFile || file.startsWith(".vite"));
+  const dir = path.resolve(process.argv[2] ?? '');
+  const written = await precompressFolder(
+    dir,
+    (file) => file.endsWith('.html') || file === prerenderManifestFile || file.startsWith('.vite'),
+  );
   console.log(`Precompressed ${written} files under ${dir} (brotli and gzip)`);
 }
 

@@ -1,4 +1,4 @@
-import zlib from "node:zlib";
+import zlib from 'node:zlib';
 
 /** CRC-32, both sizes (stored, so equal) and the name's length: the same run in the local and the central header. */
 function writeEntryFields(header: Buffer, at: number, crc: number, size: number, nameLength: number): void {
@@ -42,24 +42,27 @@ export function zip(entries: Record<string, string>): Buffer {
 }
 
 const padded = (head: number[] | string, length = 64) => {
-  const start = typeof head === "string" ? Buffer.from(head, "latin1") : Buffer.from(head);
+  const start = typeof head === 'string' ? Buffer.from(head, 'latin1') : Buffer.from(head);
   return Buffer.concat([start, Buffer.alloc(Math.max(0, length - start.length), 0x20)]);
 };
 
 /** One small, genuine-looking file of each accepted type. */
 export const samples = {
-  pdf: { name: "policy.pdf", bytes: padded("%PDF-1.7\n%co-op\n") },
-  doc: { name: "minutes.doc", bytes: padded([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0, 0, 0]) },
-  docx: { name: "syllabus.docx", bytes: zip({ "[Content_Types].xml": "<Types/>", "word/document.xml": "<w:document/>" }) },
-  txt: { name: "notes.txt", bytes: Buffer.from("Bring a calculator on Tuesday. ¡Hola! 👋\n") },
-  jpeg: { name: "photo.jpg", bytes: padded([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46]) },
-  png: { name: "chart.png", bytes: padded([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) },
-  gif: { name: "smile.gif", bytes: padded("GIF89a\x01\x00\x01\x00") },
+  pdf: { name: 'policy.pdf', bytes: padded('%PDF-1.7\n%co-op\n') },
+  doc: { name: 'minutes.doc', bytes: padded([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0, 0, 0]) },
+  docx: {
+    name: 'syllabus.docx',
+    bytes: zip({ '[Content_Types].xml': '<Types/>', 'word/document.xml': '<w:document/>' }),
+  },
+  txt: { name: 'notes.txt', bytes: Buffer.from('Bring a calculator on Tuesday. ¡Hola! 👋\n') },
+  jpeg: { name: 'photo.jpg', bytes: padded([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46]) },
+  png: { name: 'chart.png', bytes: padded([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) },
+  gif: { name: 'smile.gif', bytes: padded('GIF89a\x01\x00\x01\x00') },
 } as const;
 
 /** A PDF of exactly `size` bytes. */
 export function pdfOfSize(size: number): Buffer {
   const bytes = Buffer.alloc(size, 0x20);
-  bytes.write("%PDF-1.7\n", 0, "latin1");
+  bytes.write('%PDF-1.7\n', 0, 'latin1');
   return bytes;
 }

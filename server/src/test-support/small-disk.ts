@@ -1,8 +1,8 @@
-import { execFileSync } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { describe } from "vitest";
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe } from 'vitest';
 
 /**
  * A real, small filesystem (tmpfs) that a test can fill up: the only honest way to see what the product does
@@ -24,7 +24,7 @@ export class SmallDisk {
         SmallDisk.mount(1).unmount();
         SmallDisk.probed = undefined;
       } catch (error) {
-        SmallDisk.probed = `cannot mount a tmpfs here (${error instanceof Error ? error.message.split("\n")[0] : String(error)})`;
+        SmallDisk.probed = `cannot mount a tmpfs here (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`;
       }
     }
     return SmallDisk.probed;
@@ -37,14 +37,14 @@ export class SmallDisk {
   }
 
   static mount(sizeMb: number): SmallDisk {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "coop-small-disk-"));
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'coop-small-disk-'));
     try {
-      execFileSync("mount", ["-t", "tmpfs", "-o", `size=${sizeMb}m`, "tmpfs", dir], { stdio: "pipe" });
+      execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${sizeMb}m`, 'tmpfs', dir], { stdio: 'pipe' });
     } catch (error) {
       fs.rmdirSync(dir);
       throw error;
     }
-    return new SmallDisk(dir, path.join(dir, "filler"));
+    return new SmallDisk(dir, path.join(dir, 'filler'));
   }
 
   freeBytes(): number {
@@ -54,15 +54,15 @@ export class SmallDisk {
 
   /** Fills the disk until at most `leaveBytes` are free (every last block when 0). */
   fill(leaveBytes = 0): void {
-    const fd = fs.openSync(this.fillerPath, "a");
+    const fd = fs.openSync(this.fillerPath, 'a');
     try {
-      for (let chunk = 1024 * 1024; chunk >= 512; ) {
+      for (let chunk = 1024 * 1024; chunk >= 512;) {
         const room = this.freeBytes() - leaveBytes;
         if (room <= 0) return;
         try {
           fs.writeSync(fd, Buffer.alloc(Math.min(chunk, room)));
         } catch (error) {
-          if ((error as NodeJS.ErrnoException).code !== "ENOSPC") throw error;
+          if ((error as NodeJS.ErrnoException).code !== 'ENOSPC') throw error;
           chunk /= 2;
         }
       }
@@ -77,7 +77,7 @@ export class SmallDisk {
   }
 
   unmount(): void {
-    execFileSync("umount", [this.dir], { stdio: "pipe" });
+    execFileSync('umount', [this.dir], { stdio: 'pipe' });
     fs.rmdirSync(this.dir);
   }
 }

@@ -1,26 +1,26 @@
-import "reflect-metadata";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { randomUUID } from "node:crypto";
-import type { Logger } from "typeorm";
-import { createApp, type App } from "../app";
-import { loadConfig, type AppConfig } from "../config";
-import { hashPassword } from "../auth/password";
-import { generateToken, hashToken } from "../auth/token";
-import { Session } from "../modules/sessions/session.entity";
-import { User } from "../modules/users/user.entity";
-import { Role, UserStatus } from "../modules/users/user.enums";
+import 'reflect-metadata';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { randomUUID } from 'node:crypto';
+import type { Logger } from 'typeorm';
+import { createApp, type App } from '../app';
+import { loadConfig, type AppConfig } from '../config';
+import { hashPassword } from '../auth/password';
+import { generateToken, hashToken } from '../auth/token';
+import { Session } from '../modules/sessions/session.entity';
+import { User } from '../modules/users/user.entity';
+import { Role, UserStatus } from '../modules/users/user.enums';
 
-export const adminCredentials = { email: "admin@example.test", password: "admin-password-1" };
+export const adminCredentials = { email: 'admin@example.test', password: 'admin-password-1' };
 
 /**
  * Suites upload and query far more from one account and one address than a person would; a test of
  * these limits passes its own lower values.
  */
-const generousLimits = { UPLOAD_LIMIT_PER_10_MIN: "100000", GRAPHQL_LIMIT_PER_MINUTE: "1000000" };
+const generousLimits = { UPLOAD_LIMIT_PER_10_MIN: '100000', GRAPHQL_LIMIT_PER_MINUTE: '1000000' };
 
 export interface Answer {
   status: number;
@@ -65,9 +65,14 @@ export class TestApp {
   ) {}
 
   static async start(overrides: Partial<AppConfig> = {}, env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
-    const dataDir = overrides.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "coop-test-"));
+    const dataDir = overrides.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'coop-test-'));
     const config: AppConfig = {
-      ...loadConfig({ ADMIN_EMAIL: adminCredentials.email, ADMIN_PASSWORD: adminCredentials.password, ...generousLimits, ...env }),
+      ...loadConfig({
+        ADMIN_EMAIL: adminCredentials.email,
+        ADMIN_PASSWORD: adminCredentials.password,
+        ...generousLimits,
+        ...env,
+      }),
       clientDir: undefined,
       dataDir,
       ...overrides,
@@ -84,7 +89,7 @@ export class TestApp {
     };
     const app = await createApp(config, (line) => logs.push(line), { queryLogger });
     const server = await new Promise<Server>((resolve) => {
-      const listening = app.express.listen(0, "127.0.0.1", () => resolve(listening));
+      const listening = app.express.listen(0, '127.0.0.1', () => resolve(listening));
     });
     const { port } = server.address() as AddressInfo;
     const testApp = new TestApp(app, server, `http://127.0.0.1:${port}`, config);
@@ -101,9 +106,13 @@ export class TestApp {
     if (!keepData) fs.rmSync(this.config.dataDir, { recursive: true, force: true });
   }
 
-  async rest(method: string, apiPath: string, options: { body?: unknown; token?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
+  async rest(
+    method: string,
+    apiPath: string,
+    options: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
+  ): Promise<Answer> {
     const headers: Record<string, string> = { ...options.headers };
-    if (options.body !== undefined) headers["content-type"] = "application/json";
+    if (options.body !== undefined) headers['content-type'] = 'application/json';
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     const response = await fetch(this.url + apiPath, {
       method,
@@ -121,24 +130,28 @@ export class TestApp {
   }
 
   async graphql(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<GraphqlAnswer> {
-    const headers: Record<string, string> = { "content-type": "application/json" };
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
     if (token) headers.authorization = `Bearer ${token}`;
     const response = await fetch(`${this.url}/graphql`, {
-      method: "POST",
+      method: 'POST',
       headers,
       body: JSON.stringify({ query, variables }),
     });
-    const body = (await response.json()) as { data?: unknown; errors?: GraphqlAnswer["errors"] };
+    const body = (await response.json()) as { data?: unknown; errors?: GraphqlAnswer['errors'] };
     return { status: response.status, data: body.data, errors: body.errors };
   }
 
   /** POST /api/files.php as a browser's FormData would send it. */
-  async uploadRest(token: string | undefined, file: { name: string; bytes: Buffer }, visibility?: string): Promise<Answer> {
+  async uploadRest(
+    token: string | undefined,
+    file: { name: string; bytes: Buffer },
+    visibility?: string,
+  ): Promise<Answer> {
     const form = new FormData();
-    if (visibility !== undefined) form.append("visibility", visibility);
-    form.append("file", new Blob([new Uint8Array(file.bytes)]), file.name);
+    if (visibility !== undefined) form.append('visibility', visibility);
+    form.append('file', new Blob([new Uint8Array(file.bytes)]), file.name);
     const response = await fetch(`${this.url}/api/files.php`, {
-      method: "POST",
+      method: 'POST',
       headers: token ? { authorization: `Bearer ${token}` } : {},
       body: form,
     });
@@ -150,40 +163,43 @@ export class TestApp {
     token: string | undefined,
     file: { name: string; bytes: Buffer },
     visibility?: string,
-    headers: Record<string, string> = { "apollo-require-preflight": "true" },
+    headers: Record<string, string> = { 'apollo-require-preflight': 'true' },
   ): Promise<GraphqlAnswer> {
     const form = new FormData();
     const variables: Record<string, unknown> = { file: null };
     if (visibility !== undefined) variables.visibility = visibility;
     form.append(
-      "operations",
+      'operations',
       JSON.stringify({
-        query: "mutation($file: Upload!, $visibility: Visibility) { uploadFile(file: $file, visibility: $visibility) { id original_name size visibility uploader_name uploaded_at url } }",
+        query:
+          'mutation($file: Upload!, $visibility: Visibility) { uploadFile(file: $file, visibility: $visibility) { id original_name size visibility uploader_name uploaded_at url } }',
         variables,
       }),
     );
-    form.append("map", JSON.stringify({ 0: ["variables.file"] }));
-    form.append("0", new Blob([new Uint8Array(file.bytes)]), file.name);
+    form.append('map', JSON.stringify({ 0: ['variables.file'] }));
+    form.append('0', new Blob([new Uint8Array(file.bytes)]), file.name);
     const response = await fetch(`${this.url}/graphql`, {
-      method: "POST",
+      method: 'POST',
       headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
       body: form,
     });
-    const body = (await response.json()) as { data?: unknown; errors?: GraphqlAnswer["errors"] };
+    const body = (await response.json()) as { data?: unknown; errors?: GraphqlAnswer['errors'] };
     return { status: response.status, data: body.data, errors: body.errors };
   }
 
   /** What lies in the upload folders: stored bytes and half-received ones. */
   storedFiles(): { files: string[]; tmp: string[] } {
     return {
-      files: fs.readdirSync(path.join(this.config.dataDir, "files")),
-      tmp: fs.readdirSync(path.join(this.config.dataDir, "tmp")),
+      files: fs.readdirSync(path.join(this.config.dataDir, 'files')),
+      tmp: fs.readdirSync(path.join(this.config.dataDir, 'tmp')),
     };
   }
 
   /** A user written straight to the database, with a session when the account may have one. */
-  async seedUser(options: { role?: Role; status?: UserStatus; name?: string; email?: string; password?: string } = {}): Promise<SeededUser> {
-    const password = options.password ?? "seed-password-1";
+  async seedUser(
+    options: { role?: Role; status?: UserStatus; name?: string; email?: string; password?: string } = {},
+  ): Promise<SeededUser> {
+    const password = options.password ?? 'seed-password-1';
     const id = randomUUID();
     const status = options.status ?? UserStatus.approved;
     const passwordHash = await cachedHash(password);
@@ -222,7 +238,7 @@ export class TestApp {
   }
 
   async adminToken(): Promise<string> {
-    const answer = await this.rest("POST", "/api/login.php", { body: adminCredentials });
+    const answer = await this.rest('POST', '/api/login.php', { body: adminCredentials });
     if (answer.status !== 200) throw new Error(`admin login failed: ${JSON.stringify(answer.body)}`);
     return answer.body.token;
   }
@@ -233,8 +249,8 @@ export class TestApp {
 
   /** Every account and session as text, to prove a refused call changed nothing. */
   async snapshot(): Promise<string> {
-    const users = await this.app.db.manager.find(User, { order: { id: "ASC" } });
-    const sessions = await this.app.db.manager.find(Session, { order: { tokenHash: "ASC" } });
+    const users = await this.app.db.manager.find(User, { order: { id: 'ASC' } });
+    const sessions = await this.app.db.manager.find(Session, { order: { tokenHash: 'ASC' } });
     return JSON.stringify({ users, sessions });
   }
 }

@@ -7,7 +7,8 @@ import { expect, type Locator, type Page } from '@playwright/test';
 export const desktop = { width: 1280, height: 800 };
 export const phone = { width: 390, height: 844 };
 
-const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement).catch(() => false);
+const isFocused = (locator: Locator) =>
+  locator.evaluate((element) => element === document.activeElement).catch(() => false);
 
 /** Presses Tab (or Shift+Tab) until `target` has the focus; fails after `limit` presses. */
 export async function tabTo(page: Page, target: Locator, { backwards = false, limit = 120 } = {}): Promise<void> {
@@ -45,7 +46,8 @@ type FocusReport = { tag: string; name: string; onBody: boolean; hitsItself: boo
 export async function focusReport(page: Page): Promise<FocusReport> {
   return page.evaluate(() => {
     const active = document.activeElement as HTMLElement | null;
-    if (!active || active === document.body) return { tag: 'body', name: '', onBody: true, hitsItself: false, inDialog: false };
+    if (!active || active === document.body)
+      return { tag: 'body', name: '', onBody: true, hitsItself: false, inDialog: false };
     const box = active.getBoundingClientRect();
     const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
     return {

@@ -4,7 +4,10 @@ import { home } from './site-content';
 
 // The public routes, each with the heading a visitor sees first. The class cards' titles are the client's own
 // list (its unit test holds them to the co-op's wording); these tests check that the built pages show them.
-export const classCards: Array<[path: string, title: string]> = classList.map((entry) => [paths.classPage.getHref(entry.slug), entry.title]);
+export const classCards: Array<[path: string, title: string]> = classList.map((entry) => [
+  paths.classPage.getHref(entry.slug),
+  entry.title,
+]);
 
 export const publicRoutes: Array<{ path: string; heading: string | RegExp }> = [
   { path: '/', heading: home.hero.title },

@@ -10,7 +10,9 @@ export async function openControlled(page: Page, path = '/'): Promise<void> {
     const registration = await navigator.serviceWorker.ready;
     const worker = registration.active!;
     if (worker.state !== 'activated') {
-      await new Promise<void>((resolve) => worker.addEventListener('statechange', () => worker.state === 'activated' && resolve()));
+      await new Promise<void>((resolve) =>
+        worker.addEventListener('statechange', () => worker.state === 'activated' && resolve()),
+      );
     }
   });
   await page.reload();

@@ -18,7 +18,11 @@ export const site = contentJson<{
   name: string;
   description: string;
   keywords: string[];
-  contact: { email: string; phone: string; address: { street: string; city: string; state: string; postalCode: string } };
+  contact: {
+    email: string;
+    phone: string;
+    address: { street: string; city: string; state: string; postalCode: string };
+  };
 }>('site.json');
 
 export const home = contentJson<{
@@ -39,5 +43,8 @@ export const resources = contentJson<{
 
 /** The first paragraph of a markdown file, as plain text (what a page shows first). */
 export function firstParagraph(relative: string): string {
-  return contentText(relative).trim().split(/\n\s*\n/)[0].replace(/\s+/g, ' ');
+  return contentText(relative)
+    .trim()
+    .split(/\n\s*\n/)[0]
+    .replace(/\s+/g, ' ');
 }

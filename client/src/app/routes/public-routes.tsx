@@ -8,15 +8,13 @@ export const publicRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('../../routes/classes')).ClassesRoute }),
   },
   // One route per class page (paths.ts explains why), all served by one module.
-  ...classPageSlugs.map(
-    (slug): RouteObject => ({
-      path: paths.classPage.getHref(slug),
-      lazy: async () => {
-        const { ClassPageRoute } = await import('../../routes/class-page');
-        return { Component: () => <ClassPageRoute slug={slug} /> };
-      },
-    }),
-  ),
+  ...classPageSlugs.map((slug): RouteObject => ({
+    path: paths.classPage.getHref(slug),
+    lazy: async () => {
+      const { ClassPageRoute } = await import('../../routes/class-page');
+      return { Component: () => <ClassPageRoute slug={slug} /> };
+    },
+  })),
   {
     path: paths.teachers.path,
     lazy: async () => ({ Component: (await import('../../routes/teachers')).TeachersRoute }),

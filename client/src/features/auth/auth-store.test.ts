@@ -116,7 +116,11 @@ describe('auth state at start-up', () => {
   it('records a required password reset from the stored status and from the server', async () => {
     storeSession({ ...storedUser, status: 'password_reset_required' });
     fetchMock.mockResolvedValue(
-      jsonResponse(200, { success: true, user: { ...storedUser, status: 'password_reset_required' }, passwordResetRequired: true }),
+      jsonResponse(200, {
+        success: true,
+        user: { ...storedUser, status: 'password_reset_required' },
+        passwordResetRequired: true,
+      }),
     );
     const store = await loadStore();
     expect(store.getAuthState().passwordResetRequired).toBe(true);

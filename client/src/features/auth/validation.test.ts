@@ -75,7 +75,11 @@ describe('validatePasswordChange', () => {
 
   it('wants a password different from the current one', () => {
     expect(
-      validatePasswordChange({ currentPassword: 'same-secret', newPassword: 'same-secret', confirmPassword: 'same-secret' }),
+      validatePasswordChange({
+        currentPassword: 'same-secret',
+        newPassword: 'same-secret',
+        confirmPassword: 'same-secret',
+      }),
     ).toEqual({ newPassword: 'New password must be different from current password' });
   });
 });

@@ -38,7 +38,11 @@ export function validateSignup(values: SignupValues): FieldErrors<keyof SignupVa
     : name.length < nameMinLength
       ? accountMessages.nameTooShort
       : undefined;
-  return withoutEmpty({ name: nameError, email: emailError(values.email), password: loginPasswordError(values.password) });
+  return withoutEmpty({
+    name: nameError,
+    email: emailError(values.email),
+    password: loginPasswordError(values.password),
+  });
 }
 
 export function validatePasswordChange(values: PasswordChangeValues): FieldErrors<keyof PasswordChangeValues> {
@@ -46,7 +50,8 @@ export function validatePasswordChange(values: PasswordChangeValues): FieldError
   let newPasswordError: string | undefined;
   if (!newPassword) newPasswordError = accountMessages.newPasswordRequired;
   else if (newPassword.length < passwordMinLength.change) newPasswordError = accountMessages.newPasswordTooShort;
-  else if (currentPassword && newPassword === currentPassword) newPasswordError = accountMessages.newPasswordSameAsCurrent;
+  else if (currentPassword && newPassword === currentPassword)
+    newPasswordError = accountMessages.newPasswordSameAsCurrent;
   let confirmError: string | undefined;
   if (!confirmPassword) confirmError = authMessages.confirmPasswordRequired;
   else if (confirmPassword !== newPassword) confirmError = authMessages.passwordsDoNotMatch;

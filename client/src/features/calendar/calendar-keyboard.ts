@@ -28,7 +28,8 @@ function mendControls(root: HTMLElement): void {
       close.click();
     });
   }
-  for (const popover of root.querySelectorAll<HTMLElement>('.fc-popover:not([role="dialog"])')) popover.setAttribute('role', 'dialog');
+  for (const popover of root.querySelectorAll<HTMLElement>('.fc-popover:not([role="dialog"])'))
+    popover.setAttribute('role', 'dialog');
   root.querySelector('.fc-toolbar-title')?.setAttribute('tabindex', '-1');
   mendTodayButton(root);
   orderEventsByTime(root);
@@ -83,7 +84,8 @@ function focusInView(element: HTMLElement): void {
   });
 }
 
-const focusable = (element: Element | null): element is HTMLElement => element instanceof HTMLElement && element.isConnected;
+const focusable = (element: Element | null): element is HTMLElement =>
+  element instanceof HTMLElement && element.isConnected;
 
 /**
  * Keeps the calendar usable from the keyboard: mends its controls after every render, moves focus into a
@@ -116,7 +118,8 @@ export function useCalendarKeyboard(rootRef: RefObject<HTMLElement | null>, focu
       if (!popover && popoverOpener) {
         const opener = popoverOpener;
         popoverOpener = null;
-        if (focusable(opener) && (document.activeElement === document.body || !document.activeElement)) focusInView(opener);
+        if (focusable(opener) && (document.activeElement === document.body || !document.activeElement))
+          focusInView(opener);
         return;
       }
       if (hadFocus && (document.activeElement === document.body || !document.activeElement)) {
@@ -129,7 +132,8 @@ export function useCalendarKeyboard(rootRef: RefObject<HTMLElement | null>, focu
     observer.observe(root, { childList: true, subtree: true });
     // Whether the calendar held focus last: a control that FullCalendar re-rendered away leaves no blur target.
     const onFocusIn = () => (hadFocus = true);
-    const onFocusOut = (event: FocusEvent) => (hadFocus = !(event.relatedTarget instanceof Node) || root.contains(event.relatedTarget));
+    const onFocusOut = (event: FocusEvent) =>
+      (hadFocus = !(event.relatedTarget instanceof Node) || root.contains(event.relatedTarget));
     const onDocumentFocusIn = (event: FocusEvent) => {
       if (!(event.target instanceof Node) || !root.contains(event.target)) hadFocus = false;
     };

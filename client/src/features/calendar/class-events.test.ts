@@ -22,8 +22,26 @@ const reading: CatalogClass = {
   prerequisites: null,
   location: 'Catalyst',
 };
-const biology: CatalogClass = { ...reading, key: 'biology_9th_12th', group: 'high_school', subject: 'Biology', grades: [9, 10, 11, 12], weekdays: ['mon', 'wed'], start: '11:00', end: '12:30', location: 'Academic Advantage' };
-const parakeets: CatalogClass = { ...reading, key: 'parakeet_nest', group: 'spanish_bites', subject: 'Spanish Bites: Parakeet Nest', grades: [1, 2, 3, 4], ages: [6, 9], weekdays: ['wed'] };
+const biology: CatalogClass = {
+  ...reading,
+  key: 'biology_9th_12th',
+  group: 'high_school',
+  subject: 'Biology',
+  grades: [9, 10, 11, 12],
+  weekdays: ['mon', 'wed'],
+  start: '11:00',
+  end: '12:30',
+  location: 'Academic Advantage',
+};
+const parakeets: CatalogClass = {
+  ...reading,
+  key: 'parakeet_nest',
+  group: 'spanish_bites',
+  subject: 'Spanish Bites: Parakeet Nest',
+  grades: [1, 2, 3, 4],
+  ages: [6, 9],
+  weekdays: ['wed'],
+};
 
 describe('dates', () => {
   it('adds days across months and years, and names weekdays', () => {
@@ -64,7 +82,9 @@ describe('scheduleEventsBetween', () => {
     expect(new Set(week.map((e) => e.id)).size).toBe(week.length);
     expect(week[1].extendedProps.location).toBe('Catalyst');
     // A screen reader hears the whole title, the day, the time and the place.
-    expect(week[1].extendedProps.description).toBe('Reading (Grade 1), Tuesday, September 1, 8:00 AM to 9:00 AM, Catalyst');
+    expect(week[1].extendedProps.description).toBe(
+      'Reading (Grade 1), Tuesday, September 1, 8:00 AM to 9:00 AM, Catalyst',
+    );
   });
 
   it('skips breaks and shows the break as one all-day event instead', () => {
@@ -83,12 +103,19 @@ describe('scheduleEventsBetween', () => {
 
   it('has nothing before the first day or after the last', () => {
     expect(scheduleEventsBetween(classes, year, '2026-08-01', '2026-08-18')).toEqual([]);
-    expect(scheduleEventsBetween(classes, year, '2026-08-01', '2026-08-19').map((e) => e.start)).toEqual(['2026-08-18T08:00:00']);
+    expect(scheduleEventsBetween(classes, year, '2026-08-01', '2026-08-19').map((e) => e.start)).toEqual([
+      '2026-08-18T08:00:00',
+    ]);
     expect(scheduleEventsBetween(classes, year, '2026-12-19', '2027-01-10')).toEqual([]);
   });
 
   it('counts a whole year of the real catalogue without a class on a break day', () => {
-    const all = scheduleEventsBetween(catalogClasses, catalogSchoolYear, catalogSchoolYear.start, addDays(catalogSchoolYear.end, 1));
+    const all = scheduleEventsBetween(
+      catalogClasses,
+      catalogSchoolYear,
+      catalogSchoolYear.start,
+      addDays(catalogSchoolYear.end, 1),
+    );
     const meetings = all.filter((e) => !e.allDay);
     expect(meetings.length).toBeGreaterThan(1000);
     expect(meetings.every((e) => isClassDay(e.start.slice(0, 10), catalogSchoolYear))).toBe(true);

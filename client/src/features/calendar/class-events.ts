@@ -1,4 +1,13 @@
-import { addDays, classTitle, clockText, minutesOf, timeSpan, weekdayOf, type CatalogClass, type SchoolYear } from '@coop/contract';
+import {
+  addDays,
+  classTitle,
+  clockText,
+  minutesOf,
+  timeSpan,
+  weekdayOf,
+  type CatalogClass,
+  type SchoolYear,
+} from '@coop/contract';
 
 /** What FullCalendar needs to draw one class meeting or one break. */
 export type ScheduleEvent = {
@@ -23,7 +32,12 @@ export function localIsoDate(value: Date): string {
 
 /** "Tuesday, September 15", from the date alone. */
 export function dayText(date: string): string {
-  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric' });
+  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', {
+    timeZone: 'UTC',
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+  });
 }
 
 export function breakOn(date: string, year: SchoolYear): SchoolYear['breaks'][number] | undefined {
@@ -40,7 +54,12 @@ export function isClassDay(date: string, year: SchoolYear): boolean {
  * its weekdays, inside the school year, never in a break. Breaks themselves
  * come as all-day events, so a quiet day says why.
  */
-export function scheduleEventsBetween(classes: readonly CatalogClass[], year: SchoolYear, from: string, to: string): ScheduleEvent[] {
+export function scheduleEventsBetween(
+  classes: readonly CatalogClass[],
+  year: SchoolYear,
+  from: string,
+  to: string,
+): ScheduleEvent[] {
   const events: ScheduleEvent[] = [];
   const first = from > year.start ? from : year.start;
   for (let date = first; date < to && date <= year.end; date = addDays(date, 1)) {
@@ -66,7 +85,14 @@ export function scheduleEventsBetween(classes: readonly CatalogClass[], year: Sc
     if (pause.start >= to || end <= from) continue;
     const title = `No classes: ${pause.name}`;
     const days = pause.start === pause.end ? dayText(pause.start) : `${dayText(pause.start)} to ${dayText(pause.end)}`;
-    events.push({ id: `break-${pause.start}`, title, start: pause.start, end, allDay: true, extendedProps: { description: `${title}, ${days}` } });
+    events.push({
+      id: `break-${pause.start}`,
+      title,
+      start: pause.start,
+      end,
+      allDay: true,
+      extendedProps: { description: `${title}, ${days}` },
+    });
   }
   return events;
 }

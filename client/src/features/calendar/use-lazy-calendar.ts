@@ -2,7 +2,8 @@ import { useEffect, useState, type ComponentType } from 'react';
 
 /** `focusFirstControl`: the calendar takes the keyboard's focus as it appears (its placeholder had it). */
 type CalendarProps = { focusFirstControl?: boolean };
-type Loaded = { status: 'idle' | 'loading' } | { status: 'ready'; Calendar: ComponentType<CalendarProps> } | { status: 'failed' };
+type Loaded =
+  { status: 'idle' | 'loading' } | { status: 'ready'; Calendar: ComponentType<CalendarProps> } | { status: 'failed' };
 
 /**
  * Loads the calendar's own chunk (FullCalendar and all) once `wanted` turns

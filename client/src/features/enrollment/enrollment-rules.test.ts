@@ -9,11 +9,15 @@ describe('validateEnrollment', () => {
   });
 
   it('asks for every required field of an empty form', () => {
-    expect(validateEnrollment(emptyEnrollment())).toEqual(Object.fromEntries(enrollmentFields.map((field) => [field.name, field.required])));
+    expect(validateEnrollment(emptyEnrollment())).toEqual(
+      Object.fromEntries(enrollmentFields.map((field) => [field.name, field.required])),
+    );
   });
 
   it('treats blanks as missing', () => {
-    expect(validateEnrollment(filled({ student_allergies: '   ' }))).toEqual({ student_allergies: 'Please list any allergies, or write None' });
+    expect(validateEnrollment(filled({ student_allergies: '   ' }))).toEqual({
+      student_allergies: 'Please list any allergies, or write None',
+    });
   });
 
   it.each([

@@ -21,7 +21,10 @@ export type EnrollmentValues = {
 };
 
 export function emptyEnrollment(): EnrollmentValues {
-  const fields = Object.fromEntries(enrollmentFields.map((field) => [field.name, ''])) as Record<EnrollmentFieldName, string>;
+  const fields = Object.fromEntries(enrollmentFields.map((field) => [field.name, ''])) as Record<
+    EnrollmentFieldName,
+    string
+  >;
   return { fields, classes: new Set(), acknowledged: false, honeypot: '' };
 }
 

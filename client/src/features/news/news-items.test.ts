@@ -37,7 +37,14 @@ describe('shownNewsItems', () => {
 });
 
 describe('inBoardOrder', () => {
-  const item = (id: string, type: NewsItem['type'], date: string): NewsItem => ({ id, type, date, title: id, excerpt: id, featured: false });
+  const item = (id: string, type: NewsItem['type'], date: string): NewsItem => ({
+    id,
+    type,
+    date,
+    title: id,
+    excerpt: id,
+    featured: false,
+  });
 
   it('puts upcoming events first, soonest first, then news and past events, newest first', () => {
     const items = [
@@ -65,7 +72,12 @@ describe('inBoardOrder', () => {
   });
 
   it('keeps the file order for items on the same day, and leaves its input alone', () => {
-    const items = [item('b', 'news', '2026-11-02'), item('a', 'news', '2026-11-02'), item('d', 'event', '2026-12-01'), item('c', 'event', '2026-12-01')];
+    const items = [
+      item('b', 'news', '2026-11-02'),
+      item('a', 'news', '2026-11-02'),
+      item('d', 'event', '2026-12-01'),
+      item('c', 'event', '2026-12-01'),
+    ];
     const copy = [...items];
     expect(inBoardOrder(items, '2026-11-23').map((entry) => entry.id)).toEqual(['d', 'c', 'b', 'a']);
     expect(items).toEqual(copy);

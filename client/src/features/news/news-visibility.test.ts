@@ -22,13 +22,9 @@ describe('isShownOn', () => {
 
   it('needs both ends of a window', () => {
     const item = { display_after: '2026-11-01', display_until: '2026-11-30' };
-    expect(['2026-10-31', '2026-11-01', '2026-11-15', '2026-11-30', '2026-12-01'].map((day) => isShownOn(item, day))).toEqual([
-      false,
-      true,
-      true,
-      true,
-      false,
-    ]);
+    expect(
+      ['2026-10-31', '2026-11-01', '2026-11-15', '2026-11-30', '2026-12-01'].map((day) => isShownOn(item, day)),
+    ).toEqual([false, true, true, true, false]);
   });
 
   it('compares across months and years as dates, not as numbers', () => {

@@ -20,9 +20,9 @@ describe('bioUrls', () => {
 
 describe('parseTeacherList', () => {
   it('reads each teacher with the name from the file', () => {
-    expect(parseTeacherList('[{"file":"daniel-okafor","sectionid":"daniel","photo":"teacher-daniel-okafor"}]')).toEqual([
-      { file: 'daniel-okafor', sectionid: 'daniel', photo: 'teacher-daniel-okafor', name: 'Daniel Okafor' },
-    ]);
+    expect(parseTeacherList('[{"file":"daniel-okafor","sectionid":"daniel","photo":"teacher-daniel-okafor"}]')).toEqual(
+      [{ file: 'daniel-okafor', sectionid: 'daniel', photo: 'teacher-daniel-okafor', name: 'Daniel Okafor' }],
+    );
   });
 
   it('refuses a list of the wrong shape', () => {

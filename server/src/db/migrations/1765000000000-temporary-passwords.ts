@@ -1,7 +1,7 @@
-import type { MigrationInterface, QueryRunner } from "typeorm";
-import { timestampType } from "./column-types";
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { timestampType } from './column-types';
 
-const columns = ["temp_password_issued_at", "temp_password_used_at"] as const;
+const columns = ['temp_password_issued_at', 'temp_password_used_at'] as const;
 
 /**
  * When a forced reset's temporary password was issued and when it was used, so
@@ -9,7 +9,7 @@ const columns = ["temp_password_issued_at", "temp_password_used_at"] as const;
  * get the full lifetime from this upgrade on.
  */
 export class TemporaryPasswords1765000000000 implements MigrationInterface {
-  name = "TemporaryPasswords1765000000000";
+  name = 'TemporaryPasswords1765000000000';
 
   async up(runner: QueryRunner): Promise<void> {
     // ALTER TABLE ... ADD COLUMN, which both databases run in place; TypeORM's addColumn rebuilds a SQLite

@@ -1,8 +1,8 @@
-import { Accounts1763800000000 } from "./1763800000000-accounts";
-import { Sharing1763900000000 } from "./1763900000000-sharing";
-import { Forms1764000000000 } from "./1764000000000-forms";
-import { TemporaryPasswords1765000000000 } from "./1765000000000-temporary-passwords";
-import { Trash1765100000000 } from "./1765100000000-trash";
+import { Accounts1763800000000 } from './1763800000000-accounts';
+import { Sharing1763900000000 } from './1763900000000-sharing';
+import { Forms1764000000000 } from './1764000000000-forms';
+import { TemporaryPasswords1765000000000 } from './1765000000000-temporary-passwords';
+import { Trash1765100000000 } from './1765100000000-trash';
 
 /** In the order they run; a new migration is appended, never edited once shipped. */
 export const migrations = [

@@ -1,7 +1,7 @@
-import { addDays, datesBetween, weekdayOf, classTitle } from "@coop/contract";
-import type { Catalog, CatalogClass, Weekday } from "@coop/contract";
-import { contentLines, escapeText, localDateTime, utcDateTime, utcOffset, wallClock } from "./ical-text";
-import { offsetMinutes, transitionsBetween, zonedTimeToUtc } from "./time-zone";
+import { addDays, datesBetween, weekdayOf, classTitle } from '@coop/contract';
+import type { Catalog, CatalogClass, Weekday } from '@coop/contract';
+import { contentLines, escapeText, localDateTime, utcDateTime, utcOffset, wallClock } from './ical-text';
+import { offsetMinutes, transitionsBetween, zonedTimeToUtc } from './time-zone';
 
 export interface FeedOptions {
   /** The product's name, shown as the calendar's name by calendar apps. */
@@ -14,17 +14,23 @@ export interface FeedOptions {
   stamp: Date;
 }
 
-const byDay: Record<Weekday, string> = { sun: "SU", mon: "MO", tue: "TU", wed: "WE", thu: "TH", fri: "FR", sat: "SA" };
+const byDay: Record<Weekday, string> = { sun: 'SU', mon: 'MO', tue: 'TU', wed: 'WE', thu: 'TH', fri: 'FR', sat: 'SA' };
 
 function zoneName(instant: number, timeZone: string): string | undefined {
-  const part = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "short" })
+  const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' })
     .formatToParts(new Date(instant))
-    .find((p) => p.type === "timeZoneName")?.value;
+    .find((p) => p.type === 'timeZoneName')?.value;
   // ICU answers "GMT-5" where a zone has no abbreviation; TZNAME is optional, so leave it out then.
-  return part && !part.startsWith("GMT") ? part : undefined;
+  return part && !part.startsWith('GMT') ? part : undefined;
 }
 
-function observance(kind: "STANDARD" | "DAYLIGHT", start: string, from: number, to: number, name: string | undefined): string[] {
+function observance(
+  kind: 'STANDARD' | 'DAYLIGHT',
+  start: string,
+  from: number,
+  to: number,
+  name: string | undefined,
+): string[] {
   return [
     `BEGIN:${kind}`,
     `DTSTART:${start}`,
@@ -41,21 +47,29 @@ function observance(kind: "STANDARD" | "DAYLIGHT", start: string, from: number, 
  * that a calendar app needs no zone database of its own.
  */
 export function vtimezone(timeZone: string, firstDate: string, lastDate: string): string[] {
-  const windowStart = zonedTimeToUtc(`${firstDate.slice(0, 4)}-01-01`, "00:00", timeZone);
-  const windowEnd = zonedTimeToUtc(`${Number(lastDate.slice(0, 4)) + 1}-01-01`, "00:00", timeZone);
+  const windowStart = zonedTimeToUtc(`${firstDate.slice(0, 4)}-01-01`, '00:00', timeZone);
+  const windowEnd = zonedTimeToUtc(`${Number(lastDate.slice(0, 4)) + 1}-01-01`, '00:00', timeZone);
   const transitions = transitionsBetween(windowStart, windowEnd, timeZone);
   const initial = offsetMinutes(windowStart, timeZone);
   const initialIsDaylight = transitions.length > 0 && transitions[0].from > transitions[0].to;
   const lines = [
-    "BEGIN:VTIMEZONE",
+    'BEGIN:VTIMEZONE',
     `TZID:${timeZone}`,
-    ...observance(initialIsDaylight ? "DAYLIGHT" : "STANDARD", wallClock(windowStart, initial), initial, initial, zoneName(windowStart, timeZone)),
+    ...observance(
+      initialIsDaylight ? 'DAYLIGHT' : 'STANDARD',
+      wallClock(windowStart, initial),
+      initial,
+      initial,
+      zoneName(windowStart, timeZone),
+    ),
   ];
   for (const change of transitions) {
-    const kind = change.to > change.from ? "DAYLIGHT" : "STANDARD";
-    lines.push(...observance(kind, wallClock(change.at, change.from), change.from, change.to, zoneName(change.at, timeZone)));
+    const kind = change.to > change.from ? 'DAYLIGHT' : 'STANDARD';
+    lines.push(
+      ...observance(kind, wallClock(change.at, change.from), change.from, change.to, zoneName(change.at, timeZone)),
+    );
   }
-  lines.push("END:VTIMEZONE");
+  lines.push('END:VTIMEZONE');
   return lines;
 }
 
@@ -89,23 +103,25 @@ function vevent(item: CatalogClass, catalog: Catalog, options: FeedOptions, stam
   const first = firstClassDate(item, catalog);
   if (!first) return [];
   const zone = catalog.timeZone;
-  const until = utcDateTime(zonedTimeToUtc(catalog.schoolYear.end, "23:59:59", zone));
+  const until = utcDateTime(zonedTimeToUtc(catalog.schoolYear.end, '23:59:59', zone));
   const days = [...item.weekdays].sort((a, b) => Object.keys(byDay).indexOf(a) - Object.keys(byDay).indexOf(b));
   const cancelled = cancelledDates(item, catalog, first);
   const groupTitle = catalog.groups.find((group) => group.key === item.group)?.title ?? item.group;
   return [
-    "BEGIN:VEVENT",
+    'BEGIN:VEVENT',
     `UID:${item.key}.${catalog.schoolYear.start}@${options.uidDomain}`,
     `DTSTAMP:${stamp}`,
     `DTSTART;TZID=${zone}:${localDateTime(first, item.start)}`,
     `DTEND;TZID=${zone}:${localDateTime(first, item.end)}`,
-    `RRULE:FREQ=WEEKLY;WKST=SU;BYDAY=${days.map((day) => byDay[day]).join(",")};UNTIL=${until}`,
-    ...(cancelled.length > 0 ? [`EXDATE;TZID=${zone}:${cancelled.map((date) => localDateTime(date, item.start)).join(",")}`] : []),
+    `RRULE:FREQ=WEEKLY;WKST=SU;BYDAY=${days.map((day) => byDay[day]).join(',')};UNTIL=${until}`,
+    ...(cancelled.length > 0
+      ? [`EXDATE;TZID=${zone}:${cancelled.map((date) => localDateTime(date, item.start)).join(',')}`]
+      : []),
     `SUMMARY:${escapeText(classTitle(item))}`,
     `LOCATION:${escapeText(item.location)}`,
     `DESCRIPTION:${escapeText(describe(item, groupTitle))}`,
     `CATEGORIES:${escapeText(groupTitle)}`,
-    "END:VEVENT",
+    'END:VEVENT',
   ];
 }
 
@@ -114,18 +130,18 @@ export function buildCalendarFeed(catalog: Catalog, classes: readonly CatalogCla
   const stamp = utcDateTime(options.stamp.getTime());
   const name = `${options.siteName}: ${options.title}`;
   return contentLines([
-    "BEGIN:VCALENDAR",
-    "VERSION:2.0",
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
     `PRODID:-//${escapeText(options.siteName)}//Class schedule//EN`,
-    "CALSCALE:GREGORIAN",
-    "METHOD:PUBLISH",
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
     `NAME:${escapeText(name)}`,
     `X-WR-CALNAME:${escapeText(name)}`,
     `X-WR-TIMEZONE:${catalog.timeZone}`,
-    "REFRESH-INTERVAL;VALUE=DURATION:PT12H",
-    "X-PUBLISHED-TTL:PT12H",
+    'REFRESH-INTERVAL;VALUE=DURATION:PT12H',
+    'X-PUBLISHED-TTL:PT12H',
     ...vtimezone(catalog.timeZone, catalog.schoolYear.start, catalog.schoolYear.end),
     ...classes.flatMap((item) => vevent(item, catalog, options, stamp)),
-    "END:VCALENDAR",
+    'END:VCALENDAR',
   ]);
 }

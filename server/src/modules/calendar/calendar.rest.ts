@@ -1,9 +1,9 @@
-import { createHash } from "node:crypto";
-import fs from "node:fs";
-import path from "node:path";
-import express, { type Request, type Response, type Router } from "express";
-import { calendarFeedPath, calendarFeedsPath, calendarGroupSlug, type Catalog } from "@coop/contract";
-import { buildCalendarFeed } from "./calendar-feed";
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import express, { type Request, type Response, type Router } from 'express';
+import { calendarFeedPath, calendarFeedsPath, calendarGroupSlug, type Catalog } from '@coop/contract';
+import { buildCalendarFeed } from './calendar-feed';
 
 export interface CalendarSource {
   catalog: Catalog;
@@ -14,8 +14,8 @@ export interface CalendarSource {
 }
 
 function siteName(contentDir: string): string {
-  const site = JSON.parse(fs.readFileSync(path.join(contentDir, "site.json"), "utf8")) as { name?: unknown };
-  return typeof site.name === "string" && site.name ? site.name : "Class schedule";
+  const site = JSON.parse(fs.readFileSync(path.join(contentDir, 'site.json'), 'utf8')) as { name?: unknown };
+  return typeof site.name === 'string' && site.name ? site.name : 'Class schedule';
 }
 
 interface Feed {
@@ -25,19 +25,29 @@ interface Feed {
 }
 
 function feed(fileName: string, body: string): Feed {
-  return { fileName, body, etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"` };
+  return { fileName, body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
 }
 
 /** Every feed is written once at start: the catalogue does not change while the server runs. */
 function buildFeeds(source: CalendarSource): { all: Feed; groups: Map<string, Feed> } {
   const { catalog } = source;
-  const common = { siteName: siteName(source.contentDir), uidDomain: new URL(source.siteUrl).hostname, stamp: source.modifiedAt };
-  const all = feed("classes.ics", buildCalendarFeed(catalog, catalog.classes, { ...common, title: "All classes" }));
+  const common = {
+    siteName: siteName(source.contentDir),
+    uidDomain: new URL(source.siteUrl).hostname,
+    stamp: source.modifiedAt,
+  };
+  const all = feed('classes.ics', buildCalendarFeed(catalog, catalog.classes, { ...common, title: 'All classes' }));
   const groups = new Map(
     catalog.groups.map((group) => {
       const slug = calendarGroupSlug(group.key);
       const classes = catalog.classes.filter((item) => item.group === group.key);
-      return [slug, feed(`${slug}-classes.ics`, buildCalendarFeed(catalog, classes, { ...common, title: `${group.title} classes` }))];
+      return [
+        slug,
+        feed(
+          `${slug}-classes.ics`,
+          buildCalendarFeed(catalog, classes, { ...common, title: `${group.title} classes` }),
+        ),
+      ];
     }),
   );
   return { all, groups };
@@ -45,10 +55,10 @@ function buildFeeds(source: CalendarSource): { all: Feed; groups: Map<string, Fe
 
 /** Calendar apps poll a subscription: they get an hour of caching and a 304 while nothing changed. */
 function send(req: Request, res: Response, feed: Feed): void {
-  res.setHeader("Content-Type", "text/calendar; charset=utf-8");
-  res.setHeader("Content-Disposition", `attachment; filename="${feed.fileName}"`);
-  res.setHeader("Cache-Control", "public, max-age=3600");
-  res.setHeader("ETag", feed.etag);
+  res.setHeader('Content-Type', 'text/calendar; charset=utf-8');
+  res.setHeader('Content-Disposition', `attachment; filename="${feed.fileName}"`);
+  res.setHeader('Cache-Control', 'public, max-age=3600');
+  res.setHeader('ETag', feed.etag);
   if (req.fresh) {
     res.status(304).end();
     return;
@@ -65,7 +75,12 @@ export function calendarRoutes(source: CalendarSource): Router {
     const match = /^([a-z0-9-]+)\.ics$/.exec(req.params.file);
     const found = match ? feeds.groups.get(match[1]) : undefined;
     if (!found) {
-      res.status(404).type("text/plain").send(`No such calendar. Try ${calendarFeedPath()} or one of: ${source.catalog.groups.map((group) => calendarFeedPath(group.key)).join(", ")}`);
+      res
+        .status(404)
+        .type('text/plain')
+        .send(
+          `No such calendar. Try ${calendarFeedPath()} or one of: ${source.catalog.groups.map((group) => calendarFeedPath(group.key)).join(', ')}`,
+        );
       return;
     }
     send(req, res, found);

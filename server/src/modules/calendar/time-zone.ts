@@ -8,15 +8,15 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatterFor(timeZone: string): Intl.DateTimeFormat {
   let formatter = formatters.get(timeZone);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-US", {
+    formatter = new Intl.DateTimeFormat('en-US', {
       timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
     });
     formatters.set(timeZone, formatter);
   }
@@ -25,15 +25,19 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
 
 /** Minutes to add to UTC to get the zone's wall-clock time at that instant. */
 export function offsetMinutes(instant: number, timeZone: string): number {
-  const parts = Object.fromEntries(formatterFor(timeZone).formatToParts(new Date(instant)).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    formatterFor(timeZone)
+      .formatToParts(new Date(instant))
+      .map((p) => [p.type, p.value]),
+  );
   const wall = Date.UTC(+parts.year, +parts.month - 1, +parts.day, +parts.hour, +parts.minute, +parts.second);
   return Math.round((wall - Math.floor(instant / 1000) * 1000) / 60_000);
 }
 
 /** The instant at which the zone's clocks show `date` (YYYY-MM-DD) `time` (HH:MM[:SS]). */
 export function zonedTimeToUtc(date: string, time: string, timeZone: string): number {
-  const [y, m, d] = date.split("-").map(Number);
-  const [hh, mm, ss = 0] = time.split(":").map(Number);
+  const [y, m, d] = date.split('-').map(Number);
+  const [hh, mm, ss = 0] = time.split(':').map(Number);
   const wall = Date.UTC(y, m - 1, d, hh, mm, ss);
   const first = wall - offsetMinutes(wall, timeZone) * 60_000;
   // A second pass settles the answer when the first guess fell on the other side of a transition.

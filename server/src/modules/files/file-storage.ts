@@ -1,13 +1,13 @@
-import fs from "node:fs";
-import fsp from "node:fs/promises";
-import path from "node:path";
-import { randomUUID } from "node:crypto";
-import { Transform, type Readable } from "node:stream";
-import { TextDecoder } from "node:util";
-import { pipeline } from "node:stream/promises";
-import { AppError } from "../../errors";
-import { typeFromName, type FileType, fileMessages, maxUploadBytes } from "@coop/contract";
-import { contentMatches, signatureLength } from "./file-types";
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { Transform, type Readable } from 'node:stream';
+import { TextDecoder } from 'node:util';
+import { pipeline } from 'node:stream/promises';
+import { AppError } from '../../errors';
+import { typeFromName, type FileType, fileMessages, maxUploadBytes } from '@coop/contract';
+import { contentMatches, signatureLength } from './file-types';
 
 export interface UploadSource {
   stream: Readable;
@@ -33,12 +33,12 @@ class Inspector extends Transform {
 
   constructor(checkText: boolean) {
     super();
-    this.decoder = checkText ? new TextDecoder("utf-8", { fatal: true }) : undefined;
+    this.decoder = checkText ? new TextDecoder('utf-8', { fatal: true }) : undefined;
   }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, done: (error?: Error | null, data?: Buffer) => void) {
     this.size += chunk.length;
-    if (this.size > maxUploadBytes) return done(new AppError("PAYLOAD_TOO_LARGE", fileMessages.tooLarge));
+    if (this.size > maxUploadBytes) return done(new AppError('PAYLOAD_TOO_LARGE', fileMessages.tooLarge));
     if (this.head.length < signatureLength) this.head = Buffer.concat([this.head, chunk.subarray(0, signatureLength)]);
     if (this.decoder && this.plainText) {
       if (chunk.includes(0)) this.plainText = false;
@@ -73,8 +73,8 @@ export class FileStorage {
   readonly tempDir: string;
 
   constructor(dataDir: string) {
-    this.filesDir = path.join(dataDir, "files");
-    this.tempDir = path.join(dataDir, "tmp");
+    this.filesDir = path.join(dataDir, 'files');
+    this.tempDir = path.join(dataDir, 'tmp');
     fs.mkdirSync(this.filesDir, { recursive: true });
     fs.mkdirSync(this.tempDir, { recursive: true });
   }
@@ -88,25 +88,25 @@ export class FileStorage {
     const type = typeFromName(source.filename);
     if (!type) {
       source.stream.resume();
-      throw new AppError("UNSUPPORTED_MEDIA_TYPE", fileMessages.typeNotAllowed);
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', fileMessages.typeNotAllowed);
     }
     const tempPath = path.join(this.tempDir, randomUUID());
-    const inspector = new Inspector(type === "txt");
+    const inspector = new Inspector(type === 'txt');
     const { stream } = source;
     // The source is piped, not put in a pipeline: a refused upload must let the parser drain the rest of the
     // request (a destroyed part stream never ends, and busboy would then wait for it for ever).
-    const written = pipeline(inspector, fs.createWriteStream(tempPath, { flags: "wx" }));
+    const written = pipeline(inspector, fs.createWriteStream(tempPath, { flags: 'wx' }));
     // Kept after receiving too: a part stream's late error (a client gone) must never go unheard and crash the process.
-    stream.on("error", (error) => inspector.destroy(error));
-    const overLimit = () => inspector.destroy(new AppError("PAYLOAD_TOO_LARGE", fileMessages.tooLarge));
-    stream.once("limit", overLimit);
+    stream.on('error', (error) => inspector.destroy(error));
+    const overLimit = () => inspector.destroy(new AppError('PAYLOAD_TOO_LARGE', fileMessages.tooLarge));
+    stream.once('limit', overLimit);
     stream.pipe(inspector);
     try {
       await written;
-      if (source.truncated()) throw new AppError("PAYLOAD_TOO_LARGE", fileMessages.tooLarge);
-      if (inspector.size === 0) throw new AppError("BAD_USER_INPUT", fileMessages.empty, "file");
+      if (source.truncated()) throw new AppError('PAYLOAD_TOO_LARGE', fileMessages.tooLarge);
+      if (inspector.size === 0) throw new AppError('BAD_USER_INPUT', fileMessages.empty, 'file');
       if (!(await contentMatches(type, { head: inspector.head, plainText: inspector.plainText }, tempPath))) {
-        throw new AppError("UNSUPPORTED_MEDIA_TYPE", fileMessages.typeNotAllowed);
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', fileMessages.typeNotAllowed);
       }
       return { tempPath, size: inspector.size, type, filename: source.filename };
     } catch (error) {
@@ -115,7 +115,7 @@ export class FileStorage {
       await fsp.rm(tempPath, { force: true });
       throw error;
     } finally {
-      stream.off("limit", overLimit);
+      stream.off('limit', overLimit);
     }
   }
 
@@ -134,7 +134,7 @@ export class FileStorage {
     try {
       return (await fsp.open(this.pathOf(storedId))).createReadStream();
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
       throw error;
     }
   }

@@ -1,37 +1,37 @@
-import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn } from "typeorm";
-import { User } from "../users/user.entity";
-import { Visibility } from "../sharing/visibility";
-import { TrashableEntity } from "../trash/trashable.entity";
+import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import { User } from '../users/user.entity';
+import { Visibility } from '../sharing/visibility';
+import { TrashableEntity } from '../trash/trashable.entity';
 
 /** A shared file as stored; what members see of it is a `FileListing`. Deleted, it waits in the trash. */
-@Entity({ name: "files" })
+@Entity({ name: 'files' })
 export class SharedFile extends TrashableEntity {
-  @PrimaryColumn({ type: "varchar", length: 36 })
+  @PrimaryColumn({ type: 'varchar', length: 36 })
   id: string;
 
-  @Column({ name: "original_name", type: "varchar", length: 255 })
+  @Column({ name: 'original_name', type: 'varchar', length: 255 })
   originalName: string;
 
-  @Column({ type: "integer" })
+  @Column({ type: 'integer' })
   size: number;
 
-  @Column({ name: "content_type", type: "varchar", length: 100 })
+  @Column({ name: 'content_type', type: 'varchar', length: 100 })
   contentType: string;
 
   /** The name of the bytes under DATA_DIR/files; never derived from what the uploader sent. */
-  @Column({ name: "stored_id", type: "varchar", length: 36 })
+  @Column({ name: 'stored_id', type: 'varchar', length: 36 })
   storedId: string;
 
-  @Column({ type: "varchar", length: 32 })
+  @Column({ type: 'varchar', length: 32 })
   visibility: Visibility;
 
-  @Column({ name: "uploader_id", type: "varchar", length: 36 })
+  @Column({ name: 'uploader_id', type: 'varchar', length: 36 })
   uploaderId: string;
 
-  @ManyToOne(() => User, { onDelete: "CASCADE" })
-  @JoinColumn({ name: "uploader_id" })
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'uploader_id' })
   uploader?: User;
 
-  @Column({ name: "uploaded_at" })
+  @Column({ name: 'uploaded_at' })
   uploadedAt: Date;
 }

@@ -1,7 +1,7 @@
-import { Field, ID, Int, ObjectType } from "type-graphql";
-import { DateTimeIso } from "../../http/date-scalar";
-import { Visibility } from "../sharing/visibility";
-import type { SharedFile } from "./file.entity";
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { DateTimeIso } from '../../http/date-scalar';
+import { Visibility } from '../sharing/visibility';
+import type { SharedFile } from './file.entity';
 
 /**
  * What members see of a shared file, on both channels. Plain data named as it goes on
@@ -9,7 +9,7 @@ import type { SharedFile } from "./file.entity";
  * without a resolver per field.
  */
 // Plain fields need no per-field wrapper; graphql-js reads them directly.
-@ObjectType("SharedFile", { simpleResolvers: true })
+@ObjectType('SharedFile', { simpleResolvers: true })
 export class FileListing {
   @Field(() => ID)
   id: string;
@@ -17,7 +17,7 @@ export class FileListing {
   @Field()
   original_name: string;
 
-  @Field(() => Int, { description: "Bytes" })
+  @Field(() => Int, { description: 'Bytes' })
   size: number;
 
   @Field(() => Visibility)
@@ -30,7 +30,7 @@ export class FileListing {
   @Field()
   uploader_name: string;
 
-  @Field({ description: "Where the bytes are downloaded, with the Bearer token" })
+  @Field({ description: 'Where the bytes are downloaded, with the Bearer token' })
   url: string;
 }
 
@@ -40,7 +40,15 @@ export function fileUrl(id: string): string {
 
 export function fileListing(file: SharedFile, uploaderName: string): FileListing {
   const { id, size, visibility } = file;
-  return { id, original_name: file.originalName, size, visibility, uploaded_at: file.uploadedAt.toISOString(), uploader_name: uploaderName, url: fileUrl(id) };
+  return {
+    id,
+    original_name: file.originalName,
+    size,
+    visibility,
+    uploaded_at: file.uploadedAt.toISOString(),
+    uploader_name: uploaderName,
+    url: fileUrl(id),
+  };
 }
 
 /** The REST shim's shape of a file: the listing's fields, named in snake_case. */

@@ -1,26 +1,30 @@
-import { pipeline } from "node:stream/promises";
-import express, { type Router } from "express";
-import { AppError } from "../../errors";
-import { contextOf } from "../users/request-context";
-import { rest } from "../../http/rest";
-import { sharedItemRoutes } from "../sharing/shared-item-routes";
-import { attachmentHeader } from "./file-name";
-import { readSingleFileForm } from "./upload-form";
-import { toFileJson } from "./file.listing";
-import { fileMessages } from "@coop/contract";
-import type { FileService } from "./file.service";
+import { pipeline } from 'node:stream/promises';
+import express, { type Router } from 'express';
+import { AppError } from '../../errors';
+import { contextOf } from '../users/request-context';
+import { rest } from '../../http/rest';
+import { sharedItemRoutes } from '../sharing/shared-item-routes';
+import { attachmentHeader } from './file-name';
+import { readSingleFileForm } from './upload-form';
+import { toFileJson } from './file.listing';
+import { fileMessages } from '@coop/contract';
+import type { FileService } from './file.service';
 
 /** `/api/files.php`: list (GET), upload (POST, multipart `file` and `visibility`), delete (DELETE `?file_id=`). */
 export function fileRoutes(files: FileService): Router {
-  const router = sharedItemRoutes("/files.php", files, contextOf, { listKey: "files", idParameter: "file_id", toJson: toFileJson });
+  const router = sharedItemRoutes('/files.php', files, contextOf, {
+    listKey: 'files',
+    idParameter: 'file_id',
+    toJson: toFileJson,
+  });
 
   router.post(
-    "/files.php",
+    '/files.php',
     rest(async (req) => {
       const ctx = contextOf(req);
       files.startUpload(ctx);
       const form = await readSingleFileForm(req, files);
-      if (!form.file) throw new AppError("BAD_USER_INPUT", fileMessages.missing, "file");
+      if (!form.file) throw new AppError('BAD_USER_INPUT', fileMessages.missing, 'file');
       return { file: toFileJson(await files.upload(ctx, form.fields.visibility, form.file)) };
     }),
   );
@@ -31,14 +35,14 @@ export function fileRoutes(files: FileService): Router {
 /** `GET /files/{id}`: the bytes, to a signed-in caller who may see the file, never cached on the way. */
 export function downloadRoute(files: FileService): Router {
   const router = express.Router();
-  router.get("/files/:id", async (req, res, next) => {
+  router.get('/files/:id', async (req, res, next) => {
     try {
       const { file, bytes } = await files.open(contextOf(req), req.params.id);
-      res.setHeader("Content-Type", file.contentType);
-      res.setHeader("Content-Length", String(file.size));
-      res.setHeader("Content-Disposition", attachmentHeader(file.originalName));
-      res.setHeader("X-Content-Type-Options", "nosniff");
-      res.setHeader("Cache-Control", "private, no-store");
+      res.setHeader('Content-Type', file.contentType);
+      res.setHeader('Content-Length', String(file.size));
+      res.setHeader('Content-Disposition', attachmentHeader(file.originalName));
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      res.setHeader('Cache-Control', 'private, no-store');
       await pipeline(bytes, res);
     } catch (error) {
       next(error);

@@ -1,4 +1,4 @@
-import { maxUploadBytes } from "@coop/contract";
+import { maxUploadBytes } from '@coop/contract';
 
 /**
  * The limit given to the multipart parsers: busboy marks a file truncated when

@@ -1,22 +1,22 @@
-import { randomUUID } from "node:crypto";
-import type { ReadStream } from "node:fs";
-import { In } from "typeorm";
-import { RateLimiter } from "../../auth/rate-limiter";
-import type { RequestContext } from "../users/request-context";
-import type { Database } from "../../db/database";
-import { AppError } from "../../errors";
-import { SharedItems, type VisibleList } from "../sharing/shared-items";
-import { parseVisibility } from "../sharing/visibility";
-import { TrashBin } from "../trash/trash-bin";
-import { TrashKind } from "../trash/trash.rules";
-import type { UserDeletionStep } from "../users/user-deletion";
-import type { User } from "../users/user.entity";
-import { cleanFileName } from "./file-name";
-import type { FileStorage, ReceivedFile, UploadSource } from "./file-storage";
-import { fileTypes, fileMessages } from "@coop/contract";
-import { SharedFile } from "./file.entity";
-import { fileListing, fileUrl, type FileListing } from "./file.listing";
-import { uploadWindowMs } from "./file.rules";
+import { randomUUID } from 'node:crypto';
+import type { ReadStream } from 'node:fs';
+import { In } from 'typeorm';
+import { RateLimiter } from '../../auth/rate-limiter';
+import type { RequestContext } from '../users/request-context';
+import type { Database } from '../../db/database';
+import { AppError } from '../../errors';
+import { SharedItems, type VisibleList } from '../sharing/shared-items';
+import { parseVisibility } from '../sharing/visibility';
+import { TrashBin } from '../trash/trash-bin';
+import { TrashKind } from '../trash/trash.rules';
+import type { UserDeletionStep } from '../users/user-deletion';
+import type { User } from '../users/user.entity';
+import { cleanFileName } from './file-name';
+import type { FileStorage, ReceivedFile, UploadSource } from './file-storage';
+import { fileTypes, fileMessages } from '@coop/contract';
+import { SharedFile } from './file.entity';
+import { fileListing, fileUrl, type FileListing } from './file.listing';
+import { uploadWindowMs } from './file.rules';
 
 export interface Download {
   file: SharedFile;
@@ -27,7 +27,7 @@ export class FileService {
   /** The sharing rules files share with links. */
   private readonly shared: SharedItems<SharedFile>;
   /** One statement with the uploaders' names, for the caller's visible set. */
-  private readonly listing: VisibleList<Omit<FileListing, "url">>;
+  private readonly listing: VisibleList<Omit<FileListing, 'url'>>;
   /** Upload attempts per account, both channels together. */
   private readonly uploads: RateLimiter;
   /** Deleted files keep their row and bytes here until restored or purged. */
@@ -42,7 +42,7 @@ export class FileService {
     this.trashBin = new TrashBin({
       kind: TrashKind.file,
       entity: SharedFile,
-      ownerRelation: "uploader",
+      ownerRelation: 'uploader',
       name: (file) => file.originalName,
       removeStored: async (files) => {
         for (const file of files) await this.storage.remove(file.storedId);
@@ -50,23 +50,27 @@ export class FileService {
     });
     this.shared = new SharedItems(db, {
       entity: SharedFile,
-      alias: "file",
-      ownerRelation: "uploader",
-      sharedAt: "uploadedAt",
+      alias: 'file',
+      ownerRelation: 'uploader',
+      sharedAt: 'uploadedAt',
       trash: this.trashBin,
-      messages: { noToken: fileMessages.noToken, notFound: fileMessages.notFound, idRequired: fileMessages.fileIdRequired },
-      idField: "file_id",
-    });
-    this.listing = this.shared.visibleList<Omit<FileListing, "url">>({
-      select: {
-        id: "file.id",
-        original_name: "file.originalName",
-        size: "file.size",
-        visibility: "file.visibility",
-        uploaded_at: "file.uploadedAt",
-        uploader_name: "uploader.name",
+      messages: {
+        noToken: fileMessages.noToken,
+        notFound: fileMessages.notFound,
+        idRequired: fileMessages.fileIdRequired,
       },
-      time: "uploaded_at",
+      idField: 'file_id',
+    });
+    this.listing = this.shared.visibleList<Omit<FileListing, 'url'>>({
+      select: {
+        id: 'file.id',
+        original_name: 'file.originalName',
+        size: 'file.size',
+        visibility: 'file.visibility',
+        uploaded_at: 'file.uploadedAt',
+        uploader_name: 'uploader.name',
+      },
+      time: 'uploaded_at',
     });
   }
 
@@ -83,7 +87,7 @@ export class FileService {
   assertCanUpload(ctx: RequestContext, rawVisibility?: unknown): User {
     const user = this.shared.sharer(ctx, fileMessages.uploadForbidden);
     if (rawVisibility !== undefined) parseVisibility(rawVisibility, user.role);
-    if (this.uploads.isLimited(user.id)) throw new AppError("TOO_MANY_REQUESTS", fileMessages.tooManyUploads);
+    if (this.uploads.isLimited(user.id)) throw new AppError('TOO_MANY_REQUESTS', fileMessages.tooManyUploads);
     return user;
   }
 
@@ -138,7 +142,7 @@ export class FileService {
     const bytes = await this.storage.read(file.storedId);
     if (!bytes) {
       const lost = new Error(`the stored bytes of file ${file.id} ("${file.originalName}") are missing`);
-      throw new AppError("NOT_FOUND", fileMessages.notFound, undefined, { cause: lost });
+      throw new AppError('NOT_FOUND', fileMessages.notFound, undefined, { cause: lost });
     }
     return { file, bytes };
   }
@@ -153,7 +157,7 @@ export class FileService {
    * committed, their bytes. Only files still shared are counted, as a deleted one counts nowhere.
    */
   readonly deletionStep: UserDeletionStep = {
-    key: "files",
+    key: 'files',
     remove: async (manager, userId) => {
       const { items, afterCommit } = await this.trashBin.remove(manager, { uploaderId: userId });
       return { count: items.filter((file) => file.deletedAt === null).length, afterCommit };
@@ -174,8 +178,8 @@ export class FileService {
     const rows = await this.db.manager.find(SharedFile, { select: { id: true, storedId: true, originalName: true } });
     const missing = await this.storage.missing(rows.map((row) => row.storedId));
     const lost = rows.filter((row) => missing.has(row.storedId));
-    if (lost.length > 0) await this.db.write((manager) => manager.delete(SharedFile, { id: In(lost.map((row) => row.id)) }));
+    if (lost.length > 0)
+      await this.db.write((manager) => manager.delete(SharedFile, { id: In(lost.map((row) => row.id)) }));
     return lost;
   }
-
 }

@@ -1,10 +1,10 @@
-import type { Request } from "express";
-import { AppError } from "../../errors";
-import { multipartParser } from "../../http/multipart";
-import type { ReceivedFile, UploadSource } from "./file-storage";
-import { fileMessages } from "@coop/contract";
-import { parserFileSizeLimit } from "./file.rules";
-import { parserError } from "./upload-source";
+import type { Request } from 'express';
+import { AppError } from '../../errors';
+import { multipartParser } from '../../http/multipart';
+import type { ReceivedFile, UploadSource } from './file-storage';
+import { fileMessages } from '@coop/contract';
+import { parserFileSizeLimit } from './file.rules';
+import { parserError } from './upload-source';
 
 export interface SingleFileForm {
   fields: Record<string, string>;
@@ -24,9 +24,15 @@ export interface FileReceiver {
 
 export function readSingleFileForm(req: Request, receiver: FileReceiver): Promise<SingleFileForm> {
   return new Promise((resolve, reject) => {
-    const parser = multipartParser(req, { fileSize: parserFileSizeLimit, files: 1, fields: 10, fieldSize: 1024, parts: 12 });
+    const parser = multipartParser(req, {
+      fileSize: parserFileSizeLimit,
+      files: 1,
+      fields: 10,
+      fieldSize: 1024,
+      parts: 12,
+    });
     if (!parser) {
-      reject(new AppError("BAD_USER_INPUT", fileMessages.missing, "file"));
+      reject(new AppError('BAD_USER_INPUT', fileMessages.missing, 'file'));
       return;
     }
     const fields: Record<string, string> = {};
@@ -44,21 +50,25 @@ export function readSingleFileForm(req: Request, receiver: FileReceiver): Promis
       reject(parserError(error));
     };
 
-    parser.on("field", (name, value) => {
+    parser.on('field', (name, value) => {
       fields[name] = value;
     });
-    parser.on("file", (name, stream, info) => {
-      if (name !== "file" || receiving) {
+    parser.on('file', (name, stream, info) => {
+      if (name !== 'file' || receiving) {
         stream.resume();
         return;
       }
       current = stream;
-      receiving = receiver.receive({ stream, filename: info.filename ?? "", truncated: () => stream.truncated === true });
+      receiving = receiver.receive({
+        stream,
+        filename: info.filename ?? '',
+        truncated: () => stream.truncated === true,
+      });
       receiving.catch(() => undefined);
     });
-    parser.on("filesLimit", () => void fail(new AppError("BAD_USER_INPUT", fileMessages.oneFilePerRequest, "file")));
-    parser.on("error", (error) => void fail(error));
-    parser.on("close", async () => {
+    parser.on('filesLimit', () => void fail(new AppError('BAD_USER_INPUT', fileMessages.oneFilePerRequest, 'file')));
+    parser.on('error', (error) => void fail(error));
+    parser.on('close', async () => {
       if (done) return;
       try {
         const file = await receiving;
@@ -69,11 +79,11 @@ export function readSingleFileForm(req: Request, receiver: FileReceiver): Promis
         reject(parserError(error));
       }
     });
-    req.on("close", () => {
+    req.on('close', () => {
       // Not read to its end: the client went away, or the connection broke with data still buffered.
       if (!req.readableEnded && !done) {
-        current?.destroy(new AppError("BAD_USER_INPUT", fileMessages.interrupted));
-        void fail(new AppError("BAD_USER_INPUT", fileMessages.interrupted));
+        current?.destroy(new AppError('BAD_USER_INPUT', fileMessages.interrupted));
+        void fail(new AppError('BAD_USER_INPUT', fileMessages.interrupted));
       }
     });
     req.pipe(parser);

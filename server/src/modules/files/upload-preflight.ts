@@ -1,11 +1,11 @@
-import type { Request, RequestHandler } from "express";
-import { AppError } from "../../errors";
-import { sendGraphqlError } from "../../http/graphql-answer";
-import { contextOf } from "../users/request-context";
-import { fileMessages } from "@coop/contract";
-import type { FileService } from "./file.service";
+import type { Request, RequestHandler } from 'express';
+import { AppError } from '../../errors';
+import { sendGraphqlError } from '../../http/graphql-answer';
+import { contextOf } from '../users/request-context';
+import { fileMessages } from '@coop/contract';
+import type { FileService } from './file.service';
 
-const isUpload = (req: Request) => Boolean(req.is("multipart/form-data"));
+const isUpload = (req: Request) => Boolean(req.is('multipart/form-data'));
 
 /**
  * Apollo's CSRF prevention refuses a multipart request without a preflight
@@ -13,8 +13,8 @@ const isUpload = (req: Request) => Boolean(req.is("multipart/form-data"));
  * refuses it first, so not one byte of such a request is written to disk.
  */
 export const requirePreflightForUploads: RequestHandler = (req, res, next) => {
-  if (isUpload(req) && !req.get("apollo-require-preflight") && !req.get("x-apollo-operation-name")) {
-    sendGraphqlError(res, { status: 400, message: fileMessages.preflightRequired, code: "BAD_REQUEST" });
+  if (isUpload(req) && !req.get('apollo-require-preflight') && !req.get('x-apollo-operation-name')) {
+    sendGraphqlError(res, { status: 400, message: fileMessages.preflightRequired, code: 'BAD_REQUEST' });
     return;
   }
   next();
@@ -42,7 +42,7 @@ export function refuseUploadsEarly(files: FileService): RequestHandler {
       sendGraphqlError(res, { status: error.status, message: error.message, code: error.code });
       return;
     }
-    res.once("finish", () => {
+    res.once('finish', () => {
       if (req.readableEnded) return;
       req.unpipe();
       req.resume();

@@ -1,8 +1,8 @@
-import type { Readable } from "node:stream";
-import type { FileUpload } from "graphql-upload-minimal";
-import { AppError, refusalOf } from "../../errors";
-import type { UploadSource } from "./file-storage";
-import { fileMessages } from "@coop/contract";
+import type { Readable } from 'node:stream';
+import type { FileUpload } from 'graphql-upload-minimal';
+import { AppError, refusalOf } from '../../errors';
+import type { UploadSource } from './file-storage';
+import { fileMessages } from '@coop/contract';
 
 type Truncatable = Readable & { truncated?: boolean };
 
@@ -25,9 +25,9 @@ export function parserError(error: unknown): AppError {
   const refusal = refusalOf(error);
   if (refusal) return refusal;
   const status = (error as { status?: number })?.status;
-  if (status === 413) return new AppError("PAYLOAD_TOO_LARGE", fileMessages.tooLarge);
-  if (status === 499) return new AppError("BAD_USER_INPUT", fileMessages.interrupted);
-  return new AppError("BAD_USER_INPUT", fileMessages.unreadable);
+  if (status === 413) return new AppError('PAYLOAD_TOO_LARGE', fileMessages.tooLarge);
+  if (status === 499) return new AppError('BAD_USER_INPUT', fileMessages.interrupted);
+  return new AppError('BAD_USER_INPUT', fileMessages.unreadable);
 }
 
 /**

@@ -1,8 +1,8 @@
-import { classTitle, type CatalogClass } from "@coop/contract";
+import { classTitle, type CatalogClass } from '@coop/contract';
 
 /** `parent_email` → "Parent email". */
 export function humanFieldName(name: string): string {
-  const words = name.replace(/_/g, " ").trim();
+  const words = name.replace(/_/g, ' ').trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 

@@ -1,6 +1,6 @@
-import type { Request } from "express";
-import { multipartParser } from "../../http/multipart";
-import { formMessages, type RawForm } from "./form.rules";
+import type { Request } from 'express';
+import { multipartParser } from '../../http/multipart';
+import { formMessages, type RawForm } from './form.rules';
 
 /** Generous for the longest answer (a 10,000-character bio, percent-encoded) and tight for anything else. */
 export const formBodyLimits = { bytes: 256 * 1024, fields: 200, fieldBytes: 64 * 1024 } as const;
@@ -12,7 +12,7 @@ export class BodyProblem extends Error {
     message: string,
   ) {
     super(message);
-    this.name = "BodyProblem";
+    this.name = 'BodyProblem';
   }
 }
 
@@ -24,12 +24,12 @@ export class BodyProblem extends Error {
 export function toRawForm(body: unknown): RawForm {
   const raw: RawForm = Object.create(null);
   if (body === undefined || body === null) return raw;
-  if (typeof body !== "object" || Array.isArray(body)) throw new BodyProblem(400, formMessages.unreadable);
+  if (typeof body !== 'object' || Array.isArray(body)) throw new BodyProblem(400, formMessages.unreadable);
   for (const [name, value] of Object.entries(body)) {
     const first = Array.isArray(value) ? value[0] : value;
-    if (typeof first === "string") raw[name] = first;
-    else if (typeof first === "number" && Number.isFinite(first)) raw[name] = String(first);
-    else if (typeof first === "boolean") raw[name] = first ? "Yes" : "No";
+    if (typeof first === 'string') raw[name] = first;
+    else if (typeof first === 'number' && Number.isFinite(first)) raw[name] = String(first);
+    else if (typeof first === 'boolean') raw[name] = first ? 'Yes' : 'No';
     else if (first !== null && first !== undefined) throw new BodyProblem(400, formMessages.unreadable);
   }
   return raw;
@@ -38,7 +38,13 @@ export function toRawForm(body: unknown): RawForm {
 /** A multipart form of text fields only: files are refused, and every limit answers 413. */
 export function readMultipartForm(req: Request): Promise<RawForm> {
   return new Promise((resolve, reject) => {
-    const limits = { fields: formBodyLimits.fields, parts: formBodyLimits.fields, files: 0, fieldSize: formBodyLimits.fieldBytes, fieldNameSize: 100 };
+    const limits = {
+      fields: formBodyLimits.fields,
+      parts: formBodyLimits.fields,
+      files: 0,
+      fieldSize: formBodyLimits.fieldBytes,
+      fieldNameSize: 100,
+    };
     const parser = multipartParser(req, limits);
     if (!parser) {
       reject(new BodyProblem(400, formMessages.unreadable));
@@ -56,23 +62,23 @@ export function readMultipartForm(req: Request): Promise<RawForm> {
       reject(problem);
     };
     const tooLarge = () => fail(new BodyProblem(413, formMessages.bodyTooLarge));
-    req.on("data", (chunk: Buffer) => {
+    req.on('data', (chunk: Buffer) => {
       received += chunk.length;
       if (received > formBodyLimits.bytes) tooLarge();
     });
-    parser.on("field", (name, value, info) => {
+    parser.on('field', (name, value, info) => {
       if (info.nameTruncated || info.valueTruncated) tooLarge();
       else if (!fields.has(name)) fields.set(name, value);
     });
-    parser.on("file", (_name, stream) => {
+    parser.on('file', (_name, stream) => {
       stream.resume();
       fail(new BodyProblem(400, formMessages.attachmentsRefused));
     });
-    parser.on("filesLimit", () => fail(new BodyProblem(400, formMessages.attachmentsRefused)));
-    parser.on("fieldsLimit", tooLarge);
-    parser.on("partsLimit", tooLarge);
-    parser.on("error", () => fail(new BodyProblem(400, formMessages.unreadable)));
-    parser.on("close", () => {
+    parser.on('filesLimit', () => fail(new BodyProblem(400, formMessages.attachmentsRefused)));
+    parser.on('fieldsLimit', tooLarge);
+    parser.on('partsLimit', tooLarge);
+    parser.on('error', () => fail(new BodyProblem(400, formMessages.unreadable)));
+    parser.on('close', () => {
       if (settled) return;
       settled = true;
       resolve(toRawForm(Object.fromEntries(fields)));
@@ -81,13 +87,13 @@ export function readMultipartForm(req: Request): Promise<RawForm> {
   });
 }
 
-const formTypes = ["multipart/form-data", "application/x-www-form-urlencoded", "application/json"];
+const formTypes = ['multipart/form-data', 'application/x-www-form-urlencoded', 'application/json'];
 
 /** The submitted fields, whichever way they came; urlencoded and JSON bodies are parsed before this runs. */
 export async function readFormBody(req: Request): Promise<RawForm> {
   const type = req.is(formTypes);
   if (type === null) return toRawForm(undefined);
   if (type === false) throw new BodyProblem(415, formMessages.unsupportedType);
-  if (type === "multipart/form-data") return readMultipartForm(req);
+  if (type === 'multipart/form-data') return readMultipartForm(req);
   return toRawForm(req.body);
 }

@@ -1,14 +1,14 @@
-import { formSlug as slugOf, type PublicFormName } from "@coop/contract";
-import { registerEnumType } from "type-graphql";
+import { formSlug as slugOf, type PublicFormName } from '@coop/contract';
+import { registerEnumType } from 'type-graphql';
 
 /** The public forms whose submissions the server keeps: the shared form names, as a GraphQL enum. */
 export enum FormName {
-  enrollment = "enrollment",
-  class_request = "class_request",
-  teacher_application = "teacher_application",
+  enrollment = 'enrollment',
+  class_request = 'class_request',
+  teacher_application = 'teacher_application',
 }
 
-registerEnumType(FormName, { name: "FormName", description: "A public form whose submissions the server keeps" });
+registerEnumType(FormName, { name: 'FormName', description: 'A public form whose submissions the server keeps' });
 
 export const formNames = Object.values(FormName);
 

@@ -1,7 +1,7 @@
-import { formPagePaths, formThankYouPaths, sitePaths } from "@coop/contract";
-import type { Request, Response } from "express";
-import { type FormName } from "./form-name";
-import { safeNextPath } from "./form.rules";
+import { formPagePaths, formThankYouPaths, sitePaths } from '@coop/contract';
+import type { Request, Response } from 'express';
+import { type FormName } from './form-name';
+import { safeNextPath } from './form.rules';
 
 /**
  * Forms are answered the way their caller asked: a script that accepts JSON
@@ -9,7 +9,7 @@ import { safeNextPath } from "./form.rules";
  * page on refusal.
  */
 export function wantsJson(req: Request): boolean {
-  return req.accepts(["html", "json"]) === "json";
+  return req.accepts(['html', 'json']) === 'json';
 }
 
 export function answerAccepted(req: Request, res: Response, form: FormName, next: string | undefined): void {
@@ -28,15 +28,15 @@ function escapeHtml(text: string): string {
 function refusalPage(form: FormName | undefined, messages: readonly string[]): string {
   const back = form ? formPagePaths[form] : sitePaths.home;
   return [
-    "<!doctype html>",
+    '<!doctype html>',
     '<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
-    "<title>Your form was not sent</title></head><body><main>",
-    "<h1>Your form was not sent</h1>",
-    `<ul>${messages.map((message) => `<li>${escapeHtml(message)}</li>`).join("")}</ul>`,
+    '<title>Your form was not sent</title></head><body><main>',
+    '<h1>Your form was not sent</h1>',
+    `<ul>${messages.map((message) => `<li>${escapeHtml(message)}</li>`).join('')}</ul>`,
     "<p>Use your browser's Back button to return to the form; what you typed is usually still there.</p>",
     `<p><a href="${escapeHtml(back)}">Go to the form</a></p>`,
-    "</main></body></html>",
-  ].join("\n");
+    '</main></body></html>',
+  ].join('\n');
 }
 
 export interface Refusal {
@@ -50,9 +50,11 @@ export interface Refusal {
 export function answerRefused(req: Request, res: Response, form: FormName | undefined, refusal: Refusal): void {
   res.status(refusal.status);
   if (wantsJson(req)) {
-    res.json(refusal.errors ? { ok: false, errors: refusal.errors } : { ok: false, error: refusal.error, code: refusal.code });
+    res.json(
+      refusal.errors ? { ok: false, errors: refusal.errors } : { ok: false, error: refusal.error, code: refusal.code },
+    );
     return;
   }
-  const messages = refusal.errors ? Object.values(refusal.errors) : [refusal.error ?? ""];
-  res.type("html").send(refusalPage(form, messages));
+  const messages = refusal.errors ? Object.values(refusal.errors) : [refusal.error ?? ''];
+  res.type('html').send(refusalPage(form, messages));
 }

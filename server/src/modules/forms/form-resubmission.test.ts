@@ -1,8 +1,8 @@
-import { randomUUID } from "node:crypto";
-import { nextField, replyToField, submissionIdField } from "@coop/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TestApp } from "../../test-support/test-app";
-import { FormSubmission } from "./form-submission.entity";
+import { randomUUID } from 'node:crypto';
+import { nextField, replyToField, submissionIdField } from '@coop/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TestApp } from '../../test-support/test-app';
+import { FormSubmission } from './form-submission.entity';
 
 let app: TestApp;
 
@@ -14,15 +14,15 @@ afterAll(() => app.stop());
 function enrollment(submissionId?: string): FormData {
   const form = new FormData();
   const fields: Record<string, string> = {
-    parent_name: "Ana Parent",
-    [replyToField]: "ana@example.org",
-    parent_phone: "(479) 555-0101",
+    parent_name: 'Ana Parent',
+    [replyToField]: 'ana@example.org',
+    parent_phone: '(479) 555-0101',
     student_name: `Leo ${randomUUID().slice(0, 6)}`,
-    student_age: "7",
-    student_birthday: "03/14/2019",
-    student_allergies: "None",
-    math_1st: "Yes",
-    acknowledgment: "Yes",
+    student_age: '7',
+    student_birthday: '03/14/2019',
+    student_allergies: 'None',
+    math_1st: 'Yes',
+    acknowledgment: 'Yes',
   };
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   if (submissionId !== undefined) form.append(submissionIdField, submissionId);
@@ -30,12 +30,12 @@ function enrollment(submissionId?: string): FormData {
 }
 
 const post = (body: FormData) =>
-  fetch(`${app.url}/forms/enrollment`, { method: "POST", headers: { accept: "application/json" }, body });
+  fetch(`${app.url}/forms/enrollment`, { method: 'POST', headers: { accept: 'application/json' }, body });
 
 const count = () => app.app.db.manager.count(FormSubmission);
 
-describe("a form post sent again (the offline queue replaying it)", () => {
-  it("is stored once when it carries the same submission id, and answered as accepted both times", async () => {
+describe('a form post sent again (the offline queue replaying it)', () => {
+  it('is stored once when it carries the same submission id, and answered as accepted both times', async () => {
     const id = randomUUID();
     const body = enrollment(id);
     const before = await count();
@@ -47,21 +47,27 @@ describe("a form post sent again (the offline queue replaying it)", () => {
     expect(await app.app.db.manager.existsBy(FormSubmission, { id })).toBe(true);
   });
 
-  it("is stored each time without an id, or with one that is not a UUID", async () => {
+  it('is stored each time without an id, or with one that is not a UUID', async () => {
     const before = await count();
     await post(enrollment());
     await post(enrollment());
-    await post(enrollment("not-a-uuid"));
-    await post(enrollment("not-a-uuid"));
+    await post(enrollment('not-a-uuid'));
+    await post(enrollment('not-a-uuid'));
     expect(await count()).toBe(before + 4);
   });
 
-  it("a native class suggestion sent twice with one id is stored once", async () => {
+  it('a native class suggestion sent twice with one id is stored once', async () => {
     const id = randomUUID();
-    const body = new URLSearchParams({ name: "Ana Parent", email: "ana@example.org", class_idea: "Astronomy", [nextField]: "/thank-you", [submissionIdField]: id });
+    const body = new URLSearchParams({
+      name: 'Ana Parent',
+      email: 'ana@example.org',
+      class_idea: 'Astronomy',
+      [nextField]: '/thank-you',
+      [submissionIdField]: id,
+    });
     const before = await count();
     for (let i = 0; i < 2; i++) {
-      const answer = await fetch(`${app.url}/forms/class-request`, { method: "POST", body, redirect: "manual" });
+      const answer = await fetch(`${app.url}/forms/class-request`, { method: 'POST', body, redirect: 'manual' });
       expect(answer.status).toBe(303);
     }
     expect(await count()).toBe(before + 1);

@@ -1,18 +1,20 @@
-import { Arg, Authorized, Ctx, FieldResolver, Query, Resolver, Root } from "type-graphql";
-import type { RequestContext } from "../users/request-context";
-import { Role } from "../users/user.enums";
-import { FormName } from "./form-name";
-import { FormFieldType, FormSubmission } from "./form-submission.entity";
-import type { FormService } from "./form.service";
+import { Arg, Authorized, Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
+import type { RequestContext } from '../users/request-context';
+import { Role } from '../users/user.enums';
+import { FormName } from './form-name';
+import { FormFieldType, FormSubmission } from './form-submission.entity';
+import type { FormService } from './form.service';
 
 @Authorized(Role.admin)
 @Resolver(() => FormSubmission)
 export class FormSubmissionResolver {
   constructor(private readonly forms: FormService) {}
 
-  @Query(() => [FormSubmission], { description: "Public form submissions, newest first; every form when none is named." })
+  @Query(() => [FormSubmission], {
+    description: 'Public form submissions, newest first; every form when none is named.',
+  })
   formSubmissions(
-    @Arg("form", () => FormName, { nullable: true }) form: FormName | null | undefined,
+    @Arg('form', () => FormName, { nullable: true }) form: FormName | null | undefined,
     @Ctx() ctx: RequestContext,
   ): Promise<FormSubmission[]> {
     return this.forms.list(ctx, form ?? undefined);
@@ -24,7 +26,7 @@ export class FormSubmissionResolver {
 export class FormFieldResolver {
   constructor(private readonly forms: FormService) {}
 
-  @FieldResolver(() => String, { description: "The field as people read it: a chosen class by its catalog name" })
+  @FieldResolver(() => String, { description: 'The field as people read it: a chosen class by its catalog name' })
   label(@Root() field: FormFieldType): string {
     return this.forms.fieldLabels.label(field.name);
   }

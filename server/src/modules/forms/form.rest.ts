@@ -1,12 +1,12 @@
-import express, { type NextFunction, type Request, type RequestHandler, type Response, type Router } from "express";
-import { AppError } from "../../errors";
-import { contextOf } from "../users/request-context";
-import { formFromSlug, type FormName } from "./form-name";
-import { answerAccepted, answerRefused, type Refusal } from "./form-reply";
-import { BodyProblem, formBodyLimits, readFormBody } from "./form-body";
-import { nextField } from "@coop/contract";
-import { formMessages, InvalidSubmission } from "./form.rules";
-import type { FormService } from "./form.service";
+import express, { type NextFunction, type Request, type RequestHandler, type Response, type Router } from 'express';
+import { AppError } from '../../errors';
+import { contextOf } from '../users/request-context';
+import { formFromSlug, type FormName } from './form-name';
+import { answerAccepted, answerRefused, type Refusal } from './form-reply';
+import { BodyProblem, formBodyLimits, readFormBody } from './form-body';
+import { nextField } from '@coop/contract';
+import { formMessages, InvalidSubmission } from './form.rules';
+import type { FormService } from './form.service';
 
 const oneHourInSeconds = 3600;
 
@@ -22,7 +22,7 @@ function refusalFor(error: unknown): Refusal | undefined {
   if (error instanceof BodyProblem) return { status: error.status, error: error.message };
   if (error instanceof AppError) return { status: error.status, error: error.message, code: error.code };
   const status = (error as { status?: unknown })?.status;
-  if (typeof status === "number" && parserMessages[status]) return { status, error: parserMessages[status] };
+  if (typeof status === 'number' && parserMessages[status]) return { status, error: parserMessages[status] };
   return undefined;
 }
 
@@ -32,21 +32,25 @@ function refusalFor(error: unknown): Refusal | undefined {
  */
 export function formRoutes(forms: FormService, context: RequestHandler): Router {
   const router = express.Router();
-  const urlencoded = express.urlencoded({ extended: false, limit: formBodyLimits.bytes, parameterLimit: formBodyLimits.fields });
+  const urlencoded = express.urlencoded({
+    extended: false,
+    limit: formBodyLimits.bytes,
+    parameterLimit: formBodyLimits.fields,
+  });
   const json = express.json({ limit: formBodyLimits.bytes });
   // Route parameters are gone by the time the error handler runs; the form travels in res.locals.
   const formOf = (res: Response): FormName | undefined => res.locals.form;
 
   router.use((_req, res, next) => {
-    res.setHeader("Cache-Control", "no-store");
+    res.setHeader('Cache-Control', 'no-store');
     next();
   });
   router.post(
-    "/:name",
+    '/:name',
     (req, res, next) => {
       res.locals.form = formFromSlug(req.params.name);
       if (formOf(res)) next();
-      else answerRefused(req, res, undefined, { status: 404, error: formMessages.unknownForm, code: "NOT_FOUND" });
+      else answerRefused(req, res, undefined, { status: 404, error: formMessages.unknownForm, code: 'NOT_FOUND' });
     },
     context,
     urlencoded,
@@ -62,23 +66,25 @@ export function formRoutes(forms: FormService, context: RequestHandler): Router 
       }
     },
   );
-  router.all("/:name", (req, res) => {
+  router.all('/:name', (req, res) => {
     const form = formFromSlug(req.params.name);
     if (!form) {
-      answerRefused(req, res, undefined, { status: 404, error: formMessages.unknownForm, code: "NOT_FOUND" });
+      answerRefused(req, res, undefined, { status: 404, error: formMessages.unknownForm, code: 'NOT_FOUND' });
       return;
     }
-    res.setHeader("Allow", "POST");
-    answerRefused(req, res, form, { status: 405, error: formMessages.postOnly, code: "METHOD_NOT_ALLOWED" });
+    res.setHeader('Allow', 'POST');
+    answerRefused(req, res, form, { status: 405, error: formMessages.postOnly, code: 'METHOD_NOT_ALLOWED' });
   });
-  router.use((req, res) => answerRefused(req, res, undefined, { status: 404, error: formMessages.unknownForm, code: "NOT_FOUND" }));
+  router.use((req, res) =>
+    answerRefused(req, res, undefined, { status: 404, error: formMessages.unknownForm, code: 'NOT_FOUND' }),
+  );
   router.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
     const refusal = refusalFor(error);
     if (!refusal) {
       next(error);
       return;
     }
-    if (refusal.status === 429) res.setHeader("Retry-After", String(oneHourInSeconds));
+    if (refusal.status === 429) res.setHeader('Retry-After', String(oneHourInSeconds));
     answerRefused(req, res, formOf(res), refusal);
   });
   return router;
@@ -87,12 +93,12 @@ export function formRoutes(forms: FormService, context: RequestHandler): Router 
 /** `GET /api/submissions.csv?form=…` (admin): one form's submissions as a spreadsheet. */
 export function submissionCsvRoutes(forms: FormService): Router {
   const router = express.Router();
-  router.get("/submissions.csv", async (req, res, next) => {
+  router.get('/submissions.csv', async (req, res, next) => {
     try {
       const { fileName, text } = await forms.exportCsv(contextOf(req), req.query.form);
-      res.setHeader("Content-Type", "text/csv; charset=utf-8");
-      res.setHeader("Content-Disposition", `attachment; filename="${fileName}"`);
-      res.setHeader("Cache-Control", "private, no-store");
+      res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+      res.setHeader('Content-Disposition', `attachment; filename="${fileName}"`);
+      res.setHeader('Cache-Control', 'private, no-store');
       res.send(text);
     } catch (error) {
       next(error);

@@ -1,18 +1,18 @@
-import { randomUUID } from "node:crypto";
-import { requireAdmin } from "../../auth/guards";
-import { RateLimiter } from "../../auth/rate-limiter";
-import type { RequestContext } from "../users/request-context";
-import type { Database } from "../../db/database";
-import { AppError } from "../../errors";
-import type { Catalog } from "@coop/contract";
-import { FieldLabels } from "./field-labels";
-import { type FormName, formFromSlug, formSlug } from "./form-name";
-import { FormSubmission } from "./form-submission.entity";
-import { honeypotField } from "@coop/contract";
-import { clientSubmissionId, fieldOrder, formMessages, validateSubmission, type RawForm } from "./form.rules";
-import { submissionsCsv } from "./submissions-csv";
+import { randomUUID } from 'node:crypto';
+import { requireAdmin } from '../../auth/guards';
+import { RateLimiter } from '../../auth/rate-limiter';
+import type { RequestContext } from '../users/request-context';
+import type { Database } from '../../db/database';
+import { AppError } from '../../errors';
+import type { Catalog } from '@coop/contract';
+import { FieldLabels } from './field-labels';
+import { type FormName, formFromSlug, formSlug } from './form-name';
+import { FormSubmission } from './form-submission.entity';
+import { honeypotField } from '@coop/contract';
+import { clientSubmissionId, fieldOrder, formMessages, validateSubmission, type RawForm } from './form.rules';
+import { submissionsCsv } from './submissions-csv';
 
-export type SubmitOutcome = "stored" | "discarded";
+export type SubmitOutcome = 'stored' | 'discarded';
 
 /** Collects the public forms, and lets administrators read them back. */
 export class FormService {
@@ -38,9 +38,9 @@ export class FormService {
    * and nothing is stored.
    */
   async submit(form: FormName, raw: RawForm, clientAddress: string): Promise<SubmitOutcome> {
-    if (this.limiter.isLimited(clientAddress)) throw new AppError("TOO_MANY_REQUESTS", formMessages.tooManySubmissions);
+    if (this.limiter.isLimited(clientAddress)) throw new AppError('TOO_MANY_REQUESTS', formMessages.tooManySubmissions);
     this.limiter.record(clientAddress);
-    if ((raw[honeypotField] ?? "").trim() !== "") return "discarded";
+    if ((raw[honeypotField] ?? '').trim() !== '') return 'discarded';
     const fields = validateSubmission(form, raw, this.classKeys);
     const submission = this.db.manager.create(FormSubmission, {
       id: clientSubmissionId(raw) ?? randomUUID(),
@@ -50,9 +50,10 @@ export class FormService {
     });
     // A repeated submission id is the same submission sent again: it is already stored.
     await this.db.write(async (manager) => {
-      if (!(await manager.existsBy(FormSubmission, { id: submission.id }))) await manager.insert(FormSubmission, submission);
+      if (!(await manager.existsBy(FormSubmission, { id: submission.id })))
+        await manager.insert(FormSubmission, submission);
     });
-    return "stored";
+    return 'stored';
   }
 
   /** Newest first; every form when none is named. */
@@ -60,7 +61,7 @@ export class FormService {
     requireAdmin(ctx);
     return this.db.manager.find(FormSubmission, {
       where: form ? { form } : {},
-      order: { submittedAt: "DESC", id: "DESC" },
+      order: { submittedAt: 'DESC', id: 'DESC' },
     });
   }
 
@@ -68,7 +69,7 @@ export class FormService {
   async exportCsv(ctx: RequestContext, slug: unknown): Promise<{ fileName: string; text: string }> {
     requireAdmin(ctx);
     const form = formFromSlug(slug);
-    if (!form) throw new AppError("BAD_USER_INPUT", formMessages.formParameter, "form");
+    if (!form) throw new AppError('BAD_USER_INPUT', formMessages.formParameter, 'form');
     const rows = await this.list(ctx, form);
     return {
       fileName: `${formSlug(form)}-submissions.csv`,

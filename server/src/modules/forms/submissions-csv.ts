@@ -27,13 +27,16 @@ export function submissionsCsv(
   heading: (name: string) => string = (name) => name,
 ): string {
   const seen = new Set(rows.flatMap((row) => row.fields.map((field) => field.name)));
-  const columns = [...preferredOrder.filter((name) => seen.has(name)), ...[...seen].filter((name) => !preferredOrder.includes(name))];
+  const columns = [
+    ...preferredOrder.filter((name) => seen.has(name)),
+    ...[...seen].filter((name) => !preferredOrder.includes(name)),
+  ];
   const lines = [
-    ["submittedAt", ...columns.map(heading)],
+    ['submittedAt', ...columns.map(heading)],
     ...rows.map((row) => {
       const values = new Map(row.fields.map((field) => [field.name, field.value]));
-      return [row.submittedAt.toISOString(), ...columns.map((name) => protectFormula(values.get(name) ?? ""))];
+      return [row.submittedAt.toISOString(), ...columns.map((name) => protectFormula(values.get(name) ?? ''))];
     }),
   ];
-  return lines.map((cells) => cells.map(csvField).join(",")).join("\r\n") + "\r\n";
+  return lines.map((cells) => cells.map(csvField).join(',')).join('\r\n') + '\r\n';
 }

@@ -1,37 +1,37 @@
-import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn } from "typeorm";
-import { Visibility } from "../sharing/visibility";
-import { TrashableEntity } from "../trash/trashable.entity";
-import { User } from "../users/user.entity";
-import { LinkCategory } from "./link.rules";
+import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import { Visibility } from '../sharing/visibility';
+import { TrashableEntity } from '../trash/trashable.entity';
+import { User } from '../users/user.entity';
+import { LinkCategory } from './link.rules';
 
 /** A shared link as stored; what members see of it is a `LinkListing`. Deleted, it waits in the trash. */
-@Entity({ name: "links" })
+@Entity({ name: 'links' })
 export class SharedLink extends TrashableEntity {
-  @PrimaryColumn({ type: "varchar", length: 36 })
+  @PrimaryColumn({ type: 'varchar', length: 36 })
   id: string;
 
-  @Column({ type: "varchar", length: 200 })
+  @Column({ type: 'varchar', length: 200 })
   title: string;
 
-  @Column({ type: "varchar", length: 2048 })
+  @Column({ type: 'varchar', length: 2048 })
   url: string;
 
-  @Column({ type: "varchar", length: 2000 })
+  @Column({ type: 'varchar', length: 2000 })
   description: string;
 
-  @Column({ type: "varchar", length: 32 })
+  @Column({ type: 'varchar', length: 32 })
   category: LinkCategory;
 
-  @Column({ type: "varchar", length: 32 })
+  @Column({ type: 'varchar', length: 32 })
   visibility: Visibility;
 
-  @Column({ name: "shared_by_id", type: "varchar", length: 36 })
+  @Column({ name: 'shared_by_id', type: 'varchar', length: 36 })
   sharedById: string;
 
-  @ManyToOne(() => User, { onDelete: "CASCADE" })
-  @JoinColumn({ name: "shared_by_id" })
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'shared_by_id' })
   sharer?: User;
 
-  @Column({ name: "shared_at" })
+  @Column({ name: 'shared_at' })
   sharedAt: Date;
 }

@@ -1,13 +1,13 @@
-import { Field, ID, ObjectType } from "type-graphql";
-import { DateTimeIso } from "../../http/date-scalar";
-import { Visibility } from "../sharing/visibility";
-import type { SharedLink } from "./link.entity";
-import { LinkCategory } from "./link.rules";
-import { LinkText } from "./link.types";
+import { Field, ID, ObjectType } from 'type-graphql';
+import { DateTimeIso } from '../../http/date-scalar';
+import { Visibility } from '../sharing/visibility';
+import type { SharedLink } from './link.entity';
+import { LinkCategory } from './link.rules';
+import { LinkText } from './link.types';
 
 /** What members see of a shared link, on both channels: plain data, built from raw rows. */
 // Plain fields need no per-field wrapper; graphql-js reads them directly.
-@ObjectType("SharedLink", { simpleResolvers: true })
+@ObjectType('SharedLink', { simpleResolvers: true })
 export class LinkListing extends LinkText {
   @Field(() => ID)
   id: string;
@@ -22,7 +22,7 @@ export class LinkListing extends LinkText {
   @Field(() => DateTimeIso)
   sharedAt: string;
 
-  @Field({ description: "The name of the member who shared it" })
+  @Field({ description: 'The name of the member who shared it' })
   sharedBy: string;
 }
 

@@ -1,15 +1,15 @@
-import { randomUUID } from "node:crypto";
-import type { RequestContext } from "../users/request-context";
-import type { Database } from "../../db/database";
-import { SharedItems, type VisibleList } from "../sharing/shared-items";
-import { parseVisibility } from "../sharing/visibility";
-import { TrashBin } from "../trash/trash-bin";
-import { TrashKind } from "../trash/trash.rules";
-import type { UserDeletionStep } from "../users/user-deletion";
-import { SharedLink } from "./link.entity";
-import { linkListing, type LinkListing } from "./link.listing";
-import { linkMessages } from "@coop/contract";
-import { parseLink } from "./link.rules";
+import { randomUUID } from 'node:crypto';
+import type { RequestContext } from '../users/request-context';
+import type { Database } from '../../db/database';
+import { SharedItems, type VisibleList } from '../sharing/shared-items';
+import { parseVisibility } from '../sharing/visibility';
+import { TrashBin } from '../trash/trash-bin';
+import { TrashKind } from '../trash/trash.rules';
+import type { UserDeletionStep } from '../users/user-deletion';
+import { SharedLink } from './link.entity';
+import { linkListing, type LinkListing } from './link.listing';
+import { linkMessages } from '@coop/contract';
+import { parseLink } from './link.rules';
 
 export interface ShareLinkRaw {
   title?: unknown;
@@ -24,7 +24,7 @@ export class LinkService {
   readonly trashBin = new TrashBin<SharedLink>({
     kind: TrashKind.link,
     entity: SharedLink,
-    ownerRelation: "sharer",
+    ownerRelation: 'sharer',
     name: (link) => link.title,
   });
   /** The sharing rules links share with files. */
@@ -35,25 +35,29 @@ export class LinkService {
   constructor(private readonly db: Database) {
     this.shared = new SharedItems(db, {
       entity: SharedLink,
-      alias: "link",
-      ownerRelation: "sharer",
-      sharedAt: "sharedAt",
+      alias: 'link',
+      ownerRelation: 'sharer',
+      sharedAt: 'sharedAt',
       trash: this.trashBin,
-      messages: { noToken: linkMessages.noToken, notFound: linkMessages.notFound, idRequired: linkMessages.linkIdRequired },
-      idField: "linkId",
+      messages: {
+        noToken: linkMessages.noToken,
+        notFound: linkMessages.notFound,
+        idRequired: linkMessages.linkIdRequired,
+      },
+      idField: 'linkId',
     });
     this.listing = this.shared.visibleList<LinkListing>({
       select: {
-        id: "link.id",
-        title: "link.title",
-        url: "link.url",
-        description: "link.description",
-        category: "link.category",
-        visibility: "link.visibility",
-        sharedAt: "link.sharedAt",
-        sharedBy: "sharer.name",
+        id: 'link.id',
+        title: 'link.title',
+        url: 'link.url',
+        description: 'link.description',
+        category: 'link.category',
+        visibility: 'link.visibility',
+        sharedAt: 'link.sharedAt',
+        sharedBy: 'sharer.name',
       },
-      time: "sharedAt",
+      time: 'sharedAt',
     });
   }
 
@@ -84,7 +88,7 @@ export class LinkService {
 
   /** Their links go for good, those in the trash too; only links still shared are counted. */
   readonly deletionStep: UserDeletionStep = {
-    key: "links",
+    key: 'links',
     remove: async (manager, userId) => {
       const { items } = await this.trashBin.remove(manager, { sharedById: userId });
       return { count: items.filter((link) => link.deletedAt === null).length };

@@ -1,6 +1,6 @@
-import { Field, InputType, ObjectType } from "type-graphql";
-import { Visibility } from "../sharing/visibility";
-import { LinkCategory } from "./link.rules";
+import { Field, InputType, ObjectType } from 'type-graphql';
+import { Visibility } from '../sharing/visibility';
+import { LinkCategory } from './link.rules';
 
 /**
  * The words of a link, the same whether it is shared (input) or listed (output). It has no type of

@@ -1,10 +1,10 @@
-import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from "type-graphql";
-import type { RequestContext } from "../users/request-context";
-import { duringReset } from "../../auth/auth-checker";
-import { accountMessages } from "@coop/contract";
-import type { UsersService } from "../users/user.service";
-import type { SessionService } from "./session.service";
-import { ChangePasswordInput, LoginInput, LoginResult, SessionInfo, SignupInput, SignupResult } from "./session.types";
+import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../users/request-context';
+import { duringReset } from '../../auth/auth-checker';
+import { accountMessages } from '@coop/contract';
+import type { UsersService } from '../users/user.service';
+import type { SessionService } from './session.service';
+import { ChangePasswordInput, LoginInput, LoginResult, SessionInfo, SignupInput, SignupResult } from './session.types';
 
 @Resolver()
 export class SessionResolver {
@@ -20,12 +20,12 @@ export class SessionResolver {
   }
 
   @Mutation(() => LoginResult)
-  async login(@Arg("input") input: LoginInput, @Ctx() ctx: RequestContext): Promise<LoginResult> {
+  async login(@Arg('input') input: LoginInput, @Ctx() ctx: RequestContext): Promise<LoginResult> {
     return { success: true, ...(await this.sessions.login(input, ctx.clientAddress)) };
   }
 
   @Mutation(() => SignupResult)
-  async signup(@Arg("input") input: SignupInput, @Ctx() ctx: RequestContext): Promise<SignupResult> {
+  async signup(@Arg('input') input: SignupInput, @Ctx() ctx: RequestContext): Promise<SignupResult> {
     await this.users.signup(input, ctx.clientAddress);
     return { success: true, message: accountMessages.signupReceived };
   }
@@ -39,7 +39,7 @@ export class SessionResolver {
 
   @Authorized(duringReset)
   @Mutation(() => SessionInfo, { description: "Changes the caller's password; ends a required reset." })
-  async changePassword(@Arg("input") input: ChangePasswordInput, @Ctx() ctx: RequestContext): Promise<SessionInfo> {
+  async changePassword(@Arg('input') input: ChangePasswordInput, @Ctx() ctx: RequestContext): Promise<SessionInfo> {
     const user = await this.sessions.changePassword(ctx, input);
     return { user, passwordResetRequired: false };
   }

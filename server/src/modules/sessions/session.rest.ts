@@ -1,25 +1,29 @@
-import express, { type Router } from "express";
-import { bearerToken } from "../../auth/token";
-import { contextOf, replaceContext } from "../users/request-context";
-import { bodyInput, rest } from "../../http/rest";
-import { accountMessages } from "@coop/contract";
-import { toUserJson } from "../users/user.entity";
-import type { UsersService } from "../users/user.service";
-import type { SessionService } from "./session.service";
+import express, { type Router } from 'express';
+import { bearerToken } from '../../auth/token';
+import { contextOf, replaceContext } from '../users/request-context';
+import { bodyInput, rest } from '../../http/rest';
+import { accountMessages } from '@coop/contract';
+import { toUserJson } from '../users/user.entity';
+import type { UsersService } from '../users/user.service';
+import type { SessionService } from './session.service';
 
 export function sessionRoutes(sessions: SessionService, users: UsersService): Router {
   const router = express.Router();
 
   router.post(
-    "/login.php",
+    '/login.php',
     rest(async (req) => {
       const signedIn = await sessions.login(bodyInput(req), contextOf(req).clientAddress);
-      return { user: toUserJson(signedIn.user), token: signedIn.token, passwordResetRequired: signedIn.passwordResetRequired };
+      return {
+        user: toUserJson(signedIn.user),
+        token: signedIn.token,
+        passwordResetRequired: signedIn.passwordResetRequired,
+      };
     }),
   );
 
   router.post(
-    "/signup.php",
+    '/signup.php',
     rest(async (req) => {
       await users.signup(bodyInput(req), contextOf(req).clientAddress);
       return { message: accountMessages.signupReceived };
@@ -27,10 +31,10 @@ export function sessionRoutes(sessions: SessionService, users: UsersService): Ro
   );
 
   router.post(
-    "/validate.php",
+    '/validate.php',
     rest(async (req) => {
       const bodyToken = bodyInput(req).token;
-      if (!bearerToken(req.get("authorization")) && typeof bodyToken === "string" && bodyToken) {
+      if (!bearerToken(req.get('authorization')) && typeof bodyToken === 'string' && bodyToken) {
         const found = await sessions.authenticate(bodyToken);
         replaceContext(req, {
           ...contextOf(req),
@@ -45,7 +49,7 @@ export function sessionRoutes(sessions: SessionService, users: UsersService): Ro
   );
 
   router.post(
-    "/logout.php",
+    '/logout.php',
     rest(async (req) => {
       await sessions.logout(contextOf(req));
       return {};
@@ -53,7 +57,7 @@ export function sessionRoutes(sessions: SessionService, users: UsersService): Ro
   );
 
   router.post(
-    "/change-password.php",
+    '/change-password.php',
     rest(async (req) => {
       await sessions.changePassword(contextOf(req), bodyInput(req));
       return {};

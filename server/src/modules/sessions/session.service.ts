@@ -1,18 +1,18 @@
-import { LessThan, Not, type EntityManager } from "typeorm";
-import { requireUser } from "../../auth/guards";
-import { hashPassword, verifyAgainstDecoy, verifyPassword } from "../../auth/password";
-import { PasswordGuessLimits, type Guess } from "../../auth/password-guesses";
-import type { RequestContext } from "../users/request-context";
-import { generateToken, hashToken } from "../../auth/token";
-import type { Database } from "../../db/database";
-import { EntityReader, PreparedRead } from "../../db/prepared-read";
-import { AppError } from "../../errors";
-import { silentSecurityLog, type SecurityEventName, type SecurityLog } from "../../http/security-log";
-import { accountMessages, temporaryPasswordLifetimeHours } from "@coop/contract";
-import { parseLogin, parsePasswordChange } from "../users/account.rules";
-import { User } from "../users/user.entity";
-import { UserStatus } from "../users/user.enums";
-import { Session } from "./session.entity";
+import { LessThan, Not, type EntityManager } from 'typeorm';
+import { requireUser } from '../../auth/guards';
+import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../../auth/password';
+import { PasswordGuessLimits, type Guess } from '../../auth/password-guesses';
+import type { RequestContext } from '../users/request-context';
+import { generateToken, hashToken } from '../../auth/token';
+import type { Database } from '../../db/database';
+import { EntityReader, PreparedRead } from '../../db/prepared-read';
+import { AppError } from '../../errors';
+import { silentSecurityLog, type SecurityEventName, type SecurityLog } from '../../http/security-log';
+import { accountMessages, temporaryPasswordLifetimeHours } from '@coop/contract';
+import { parseLogin, parsePasswordChange } from '../users/account.rules';
+import { User } from '../users/user.entity';
+import { UserStatus } from '../users/user.enums';
+import { Session } from './session.entity';
 
 const minute = 60_000;
 const day = 24 * 60 * minute;
@@ -45,14 +45,14 @@ export function revokeSessions(manager: EntityManager, userId: string, keepHash?
  */
 async function spendTemporaryPassword(manager: EntityManager, user: User, now: Date): Promise<string | undefined> {
   const issued = user.tempPasswordIssuedAt;
-  if (!issued || now.getTime() - issued.getTime() > temporaryPasswordLifetimeMs) return "temporary_password_expired";
+  if (!issued || now.getTime() - issued.getTime() > temporaryPasswordLifetimeMs) return 'temporary_password_expired';
   const result = await manager
     .createQueryBuilder()
     .update(User)
     .set({ tempPasswordUsedAt: now })
-    .where("id = :id AND temp_password_used_at IS NULL", { id: user.id })
+    .where('id = :id AND temp_password_used_at IS NULL', { id: user.id })
     .execute();
-  return result.affected === 1 ? undefined : "temporary_password_used";
+  return result.affected === 1 ? undefined : 'temporary_password_used';
 }
 
 export class SessionService {
@@ -71,29 +71,33 @@ export class SessionService {
     this.guesses = new PasswordGuessLimits(loginFailureLimit, loginWindowMs, () => this.now().getTime());
     this.sessionByToken = new PreparedRead(
       db,
-      db.manager.createQueryBuilder(Session, "session").innerJoinAndSelect("session.user", "user").where("session.tokenHash = :tokenHash"),
+      db.manager
+        .createQueryBuilder(Session, 'session')
+        .innerJoinAndSelect('session.user', 'user')
+        .where('session.tokenHash = :tokenHash'),
     );
-    this.sessions = new EntityReader(db, Session, "session");
-    this.users = new EntityReader(db, User, "user");
+    this.sessions = new EntityReader(db, Session, 'session');
+    this.users = new EntityReader(db, User, 'user');
   }
 
   async login(raw: { email?: unknown; password?: unknown }, clientAddress: string): Promise<SignedIn> {
     const { email, password } = parseLogin(raw);
-    const guess = await this.startGuess("login", email, clientAddress, () => this.accountIdOf(email));
+    const guess = await this.startGuess('login', email, clientAddress, () => this.accountIdOf(email));
     try {
       const user = await this.db.manager.findOneBy(User, { email });
       const passwordOk = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDecoy(password);
       const refuse = (outcome: string, error: AppError): never => {
-        this.security({ event: "login", accountId: user?.id ?? null, clientAddress, outcome });
+        this.security({ event: 'login', accountId: user?.id ?? null, clientAddress, outcome });
         throw error;
       };
-      const invalid = new AppError("UNAUTHENTICATED", accountMessages.invalidCredentials);
-      if (!user || !passwordOk) return refuse("invalid_credentials", invalid);
+      const invalid = new AppError('UNAUTHENTICATED', accountMessages.invalidCredentials);
+      if (!user || !passwordOk) return refuse('invalid_credentials', invalid);
       // Only after the password matched, so the status of an account is never told to a guesser.
       if (user.status === UserStatus.pending || user.status === UserStatus.rejected) {
         guess.matched();
-        const message = user.status === UserStatus.pending ? accountMessages.accountPending : accountMessages.accountRejected;
-        return refuse("account_not_approved", new AppError("ACCOUNT_NOT_APPROVED", message));
+        const message =
+          user.status === UserStatus.pending ? accountMessages.accountPending : accountMessages.accountRejected;
+        return refuse('account_not_approved', new AppError('ACCOUNT_NOT_APPROVED', message));
       }
 
       const token = generateToken();
@@ -116,7 +120,7 @@ export class SessionService {
       // A spent or expired temporary password is no longer the account's password.
       if (spent) return refuse(spent, invalid);
       guess.matched();
-      this.security({ event: "login", accountId: user.id, clientAddress, outcome: "success" });
+      this.security({ event: 'login', accountId: user.id, clientAddress, outcome: 'success' });
       return { user, token, passwordResetRequired: user.status === UserStatus.password_reset_required };
     } finally {
       guess.end();
@@ -135,8 +139,8 @@ export class SessionService {
   ): Promise<Guess> {
     const guess = this.guesses.begin(account, clientAddress);
     if (guess) return guess;
-    this.security({ event, accountId: await accountId(), clientAddress, outcome: "too_many_requests" });
-    throw new AppError("TOO_MANY_REQUESTS", accountMessages.tooManyAttempts);
+    this.security({ event, accountId: await accountId(), clientAddress, outcome: 'too_many_requests' });
+    throw new AppError('TOO_MANY_REQUESTS', accountMessages.tooManyAttempts);
   }
 
   private async accountIdOf(email: string): Promise<string | null> {
@@ -175,7 +179,7 @@ export class SessionService {
     requireUser(ctx, { allowDuringReset: true });
     const tokenHash = ctx.sessionHash!;
     await this.db.write((manager) => manager.delete(Session, { tokenHash }));
-    this.security({ event: "logout", accountId: ctx.user!.id, clientAddress: ctx.clientAddress, outcome: "success" });
+    this.security({ event: 'logout', accountId: ctx.user!.id, clientAddress: ctx.clientAddress, outcome: 'success' });
   }
 
   /**
@@ -186,11 +190,16 @@ export class SessionService {
     const user = requireUser(ctx, { allowDuringReset: true });
     const { currentPassword, newPassword } = parsePasswordChange(raw);
     const clientAddress = ctx.clientAddress;
-    const guess = await this.startGuess("password_change", user.email, clientAddress, async () => user.id);
+    const guess = await this.startGuess('password_change', user.email, clientAddress, async () => user.id);
     try {
       if (!(await verifyPassword(user.passwordHash, currentPassword))) {
-        this.security({ event: "password_change", accountId: user.id, clientAddress, outcome: "wrong_current_password" });
-        throw new AppError("BAD_USER_INPUT", accountMessages.currentPasswordWrong, "currentPassword");
+        this.security({
+          event: 'password_change',
+          accountId: user.id,
+          clientAddress,
+          outcome: 'wrong_current_password',
+        });
+        throw new AppError('BAD_USER_INPUT', accountMessages.currentPasswordWrong, 'currentPassword');
       }
       guess.matched();
     } finally {
@@ -199,11 +208,15 @@ export class SessionService {
     const passwordHash = await hashPassword(newPassword);
     const changed = await this.db.write(async (manager) => {
       const status = user.status === UserStatus.password_reset_required ? UserStatus.approved : user.status;
-      await manager.update(User, { id: user.id }, { passwordHash, status, tempPasswordIssuedAt: null, tempPasswordUsedAt: null });
+      await manager.update(
+        User,
+        { id: user.id },
+        { passwordHash, status, tempPasswordIssuedAt: null, tempPasswordUsedAt: null },
+      );
       await revokeSessions(manager, user.id, ctx.sessionHash!);
       return manager.findOneByOrFail(User, { id: user.id });
     });
-    this.security({ event: "password_change", accountId: user.id, clientAddress, outcome: "success" });
+    this.security({ event: 'password_change', accountId: user.id, clientAddress, outcome: 'success' });
     return changed;
   }
 }

@@ -1,5 +1,5 @@
-import { Field, InputType, ObjectType } from "type-graphql";
-import { User } from "../users/user.entity";
+import { Field, InputType, ObjectType } from 'type-graphql';
+import { User } from '../users/user.entity';
 
 @InputType()
 export class LoginInput {

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { samples } from "../../test-support/sample-files";
-import { TestApp } from "../../test-support/test-app";
-import { Role } from "../users/user.enums";
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { samples } from '../../test-support/sample-files';
+import { TestApp } from '../../test-support/test-app';
+import { Role } from '../users/user.enums';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -9,23 +9,23 @@ beforeAll(async () => {
 });
 afterAll(() => app.stop());
 
-describe("listings built from raw rows and from new rows", () => {
-  it("answer every field of a GraphQL list", async () => {
-    const teacher = await app.seedUser({ role: Role.teacher, name: "Lena Lister" });
+describe('listings built from raw rows and from new rows', () => {
+  it('answer every field of a GraphQL list', async () => {
+    const teacher = await app.seedUser({ role: Role.teacher, name: 'Lena Lister' });
     const uploaded = await app.uploadRest(teacher.token!, samples.txt);
-    expect(uploaded.body.file).toMatchObject({ uploader_name: "Lena Lister", url: `/files/${uploaded.body.file.id}` });
-    await app.rest("POST", "/api/links.php", {
+    expect(uploaded.body.file).toMatchObject({ uploader_name: 'Lena Lister', url: `/files/${uploaded.body.file.id}` });
+    await app.rest('POST', '/api/links.php', {
       token: teacher.token,
-      body: { title: "Listed", url: "https://example.org/listed", description: "d" },
+      body: { title: 'Listed', url: 'https://example.org/listed', description: 'd' },
     });
     const answer = await app.graphql(
-      "{ sharedFiles { id original_name size visibility uploader_name uploaded_at url } sharedLinks { id title sharedBy sharedAt } }",
+      '{ sharedFiles { id original_name size visibility uploader_name uploaded_at url } sharedLinks { id title sharedBy sharedAt } }',
       {},
       teacher.token,
     );
     expect(answer.errors).toBeUndefined();
-    expect(answer.data.sharedFiles[0]).toMatchObject({ uploader_name: "Lena Lister", original_name: samples.txt.name });
+    expect(answer.data.sharedFiles[0]).toMatchObject({ uploader_name: 'Lena Lister', original_name: samples.txt.name });
     expect(answer.data.sharedFiles[0].url).toBe(`/files/${answer.data.sharedFiles[0].id}`);
-    expect(answer.data.sharedLinks[0]).toMatchObject({ title: "Listed", sharedBy: "Lena Lister" });
+    expect(answer.data.sharedLinks[0]).toMatchObject({ title: 'Listed', sharedBy: 'Lena Lister' });
   });
 });

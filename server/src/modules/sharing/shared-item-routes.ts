@@ -1,5 +1,5 @@
-import express, { type Request, type Router } from "express";
-import { input, rest } from "../../http/rest";
+import express, { type Request, type Router } from 'express';
+import { input, rest } from '../../http/rest';
 
 /** What the REST shim calls on a shared-item service; files and links both answer it. */
 export interface SharedItemService<Context, Listing> {

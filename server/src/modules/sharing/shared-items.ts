@@ -1,12 +1,12 @@
-import { In, type EntityManager, type EntityTarget, type FindOptionsWhere, type ObjectLiteral } from "typeorm";
-import { requireUser } from "../../auth/guards";
-import type { Principal } from "../../auth/principal";
-import type { RequestContext } from "../../auth/request-context";
-import type { Database } from "../../db/database";
-import { PreparedRead } from "../../db/prepared-read";
-import { rawTimestampReader } from "../../db/raw-dates";
-import { AppError } from "../../errors";
-import { sharingRoles, visibleTo, type Visibility } from "./visibility";
+import { In, type EntityManager, type EntityTarget, type FindOptionsWhere, type ObjectLiteral } from 'typeorm';
+import { requireUser } from '../../auth/guards';
+import type { Principal } from '../../auth/principal';
+import type { RequestContext } from '../../auth/request-context';
+import type { Database } from '../../db/database';
+import { PreparedRead } from '../../db/prepared-read';
+import { rawTimestampReader } from '../../db/raw-dates';
+import { AppError } from '../../errors';
+import { sharingRoles, visibleTo, type Visibility } from './visibility';
 
 /** What every shared item's row has: its id and its audience. */
 export type SharedRow = ObjectLiteral & { id: string; visibility: Visibility };
@@ -72,7 +72,7 @@ export class SharedItems<T extends SharedRow> {
   /** A viewer whose role may share; `forbidden` says what it was refused. */
   sharer<P extends Principal>(ctx: RequestContext<P>, forbidden: string): P {
     const user = this.viewer(ctx);
-    if (!sharingRoles.includes(user.role)) throw new AppError("FORBIDDEN", forbidden);
+    if (!sharingRoles.includes(user.role)) throw new AppError('FORBIDDEN', forbidden);
     return user;
   }
 
@@ -92,8 +92,8 @@ export class SharedItems<T extends SharedRow> {
       query
         .where(`${alias}.visibility IN (:...visibilities)`)
         .andWhere(`${alias}.deletedAt IS NULL`)
-        .orderBy(`${alias}.${sharedAt}`, "DESC")
-        .addOrderBy(`${alias}.id`, "DESC"),
+        .orderBy(`${alias}.${sharedAt}`, 'DESC')
+        .addOrderBy(`${alias}.id`, 'DESC'),
     );
     return {
       async rows(viewer) {
@@ -110,7 +110,7 @@ export class SharedItems<T extends SharedRow> {
       where: this.kind.trash.live(this.visibleWhere(viewer, this.idOf(rawId))),
       relations: { [this.kind.ownerRelation]: true } as never,
     });
-    if (!item) throw new AppError("NOT_FOUND", this.kind.messages.notFound);
+    if (!item) throw new AppError('NOT_FOUND', this.kind.messages.notFound);
     return item;
   }
 
@@ -120,13 +120,13 @@ export class SharedItems<T extends SharedRow> {
     const id = this.idOf(rawId);
     await this.db.write(async (manager) => {
       const trashed = await this.kind.trash.moveIn(manager, this.visibleWhere(user, id), user);
-      if (!trashed) throw new AppError("NOT_FOUND", this.kind.messages.notFound);
+      if (!trashed) throw new AppError('NOT_FOUND', this.kind.messages.notFound);
     });
   }
 
   private idOf(rawId: unknown): string {
-    const id = typeof rawId === "string" ? rawId.trim() : typeof rawId === "number" ? String(rawId) : "";
-    if (!id) throw new AppError("BAD_USER_INPUT", this.kind.messages.idRequired, this.kind.idField);
+    const id = typeof rawId === 'string' ? rawId.trim() : typeof rawId === 'number' ? String(rawId) : '';
+    if (!id) throw new AppError('BAD_USER_INPUT', this.kind.messages.idRequired, this.kind.idField);
     return id;
   }
 

@@ -1,10 +1,10 @@
-import { IsNull, Not, type EntityManager, type EntityTarget, type FindOptionsWhere, type ObjectLiteral } from "typeorm";
-import type { QueryDeepPartialEntity } from "typeorm/query-builder/QueryPartialEntity.js";
-import type { Visibility } from "../sharing/visibility";
-import type { User } from "../users/user.entity";
-import type { TrashedItem } from "./trash.listing";
-import { purgeDate, type TrashKind } from "./trash.rules";
-import type { TrashableEntity } from "./trashable.entity";
+import { IsNull, Not, type EntityManager, type EntityTarget, type FindOptionsWhere, type ObjectLiteral } from 'typeorm';
+import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
+import type { Visibility } from '../sharing/visibility';
+import type { User } from '../users/user.entity';
+import type { TrashedItem } from './trash.listing';
+import { purgeDate, type TrashKind } from './trash.rules';
+import type { TrashableEntity } from './trashable.entity';
 
 export type TrashableRow = TrashableEntity & ObjectLiteral & { id: string; visibility: Visibility };
 
@@ -24,7 +24,7 @@ export interface Removed<T> {
   afterCommit: () => Promise<void>;
 }
 
-function marks<T>(values: Pick<TrashableEntity, "deletedAt" | "deletedById">): QueryDeepPartialEntity<T> {
+function marks<T>(values: Pick<TrashableEntity, 'deletedAt' | 'deletedById'>): QueryDeepPartialEntity<T> {
   return values as unknown as QueryDeepPartialEntity<T>;
 }
 
@@ -46,7 +46,11 @@ export class TrashBin<T extends TrashableRow> {
 
   /** Moves the matching live item(s) to the trash; false when none matched. */
   async moveIn(manager: EntityManager, where: FindOptionsWhere<T>, deleter: { id: string }): Promise<boolean> {
-    const result = await manager.update(this.options.entity, this.live(where), marks({ deletedAt: new Date(), deletedById: deleter.id }));
+    const result = await manager.update(
+      this.options.entity,
+      this.live(where),
+      marks({ deletedAt: new Date(), deletedById: deleter.id }),
+    );
     return (result.affected ?? 0) > 0;
   }
 

@@ -1,10 +1,10 @@
-import { Field, ID, ObjectType } from "type-graphql";
-import { DateTimeIso } from "../../http/date-scalar";
-import { Visibility } from "../sharing/visibility";
-import { TrashKind } from "./trash.rules";
+import { Field, ID, ObjectType } from 'type-graphql';
+import { DateTimeIso } from '../../http/date-scalar';
+import { Visibility } from '../sharing/visibility';
+import { TrashKind } from './trash.rules';
 
 /** A deleted file or link as administrators see it in the trash. */
-@ObjectType("TrashedItem", { simpleResolvers: true })
+@ObjectType('TrashedItem', { simpleResolvers: true })
 export class TrashedItem {
   @Field(() => ID, { description: "The file's or link's own id, kept when it is restored" })
   id: string;
@@ -18,15 +18,15 @@ export class TrashedItem {
   @Field(() => Visibility)
   visibility: Visibility;
 
-  @Field({ description: "Who uploaded the file or shared the link" })
+  @Field({ description: 'Who uploaded the file or shared the link' })
   owner: string;
 
-  @Field(() => String, { nullable: true, description: "Who deleted it; null once that account is gone" })
+  @Field(() => String, { nullable: true, description: 'Who deleted it; null once that account is gone' })
   deletedBy: string | null;
 
   @Field(() => DateTimeIso)
   deletedAt: Date;
 
-  @Field(() => DateTimeIso, { description: "When it leaves the trash for good" })
+  @Field(() => DateTimeIso, { description: 'When it leaves the trash for good' })
   purgeAt: Date;
 }

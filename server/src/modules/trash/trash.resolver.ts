@@ -1,9 +1,9 @@
-import { Args, ArgsType, Authorized, Ctx, Field, ID, Mutation, Query, Resolver } from "type-graphql";
-import type { RequestContext } from "../users/request-context";
-import { Role } from "../users/user.enums";
-import { TrashedItem } from "./trash.listing";
-import { TrashKind } from "./trash.rules";
-import type { TrashService } from "./trash.service";
+import { Args, ArgsType, Authorized, Ctx, Field, ID, Mutation, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../users/request-context';
+import { Role } from '../users/user.enums';
+import { TrashedItem } from './trash.listing';
+import { TrashKind } from './trash.rules';
+import type { TrashService } from './trash.service';
 
 /** Which item of the trash: its kind and its own id. */
 @ArgsType()
@@ -20,18 +20,20 @@ class TrashedItemRef {
 export class TrashResolver {
   constructor(private readonly trash: TrashService) {}
 
-  @Query(() => [TrashedItem], { description: "Deleted files and links that can still be restored, most recently deleted first." })
+  @Query(() => [TrashedItem], {
+    description: 'Deleted files and links that can still be restored, most recently deleted first.',
+  })
   trashedItems(@Ctx() ctx: RequestContext): Promise<TrashedItem[]> {
     return this.trash.list(ctx);
   }
 
-  @Mutation(() => Boolean, { description: "Puts a deleted file or link back, with its id, url, visibility and owner." })
+  @Mutation(() => Boolean, { description: 'Puts a deleted file or link back, with its id, url, visibility and owner.' })
   async restoreTrashedItem(@Args() { kind, id }: TrashedItemRef, @Ctx() ctx: RequestContext): Promise<boolean> {
     await this.trash.restore(ctx, kind, id);
     return true;
   }
 
-  @Mutation(() => Boolean, { description: "Removes a deleted file or link for good, without waiting for its time." })
+  @Mutation(() => Boolean, { description: 'Removes a deleted file or link for good, without waiting for its time.' })
   async purgeTrashedItem(@Args() { kind, id }: TrashedItemRef, @Ctx() ctx: RequestContext): Promise<boolean> {
     await this.trash.deleteForever(ctx, kind, id);
     return true;

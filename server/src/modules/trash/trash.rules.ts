@@ -1,5 +1,5 @@
-import { registerEnumType } from "type-graphql";
-import { trashRetentionDays } from "@coop/contract";
+import { registerEnumType } from 'type-graphql';
+import { trashRetentionDays } from '@coop/contract';
 
 const dayMs = 24 * 3600_000;
 
@@ -16,14 +16,14 @@ export function purgeCutoff(now = new Date()): Date {
 }
 
 export enum TrashKind {
-  file = "file",
-  link = "link",
+  file = 'file',
+  link = 'link',
 }
 
-registerEnumType(TrashKind, { name: "TrashKind" });
+registerEnumType(TrashKind, { name: 'TrashKind' });
 
 export const trashMessages = {
-  notInTrash: "That item is not in the trash",
-  idRequired: "Item ID is required",
-  kindInvalid: "Please say whether the item is a file or a link",
+  notInTrash: 'That item is not in the trash',
+  idRequired: 'Item ID is required',
+  kindInvalid: 'Please say whether the item is a file or a link',
 } as const;

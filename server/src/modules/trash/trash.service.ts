@@ -1,11 +1,11 @@
-import { LessThan } from "typeorm";
-import { requireAdmin } from "../../auth/guards";
-import type { RequestContext } from "../users/request-context";
-import type { Database } from "../../db/database";
-import { AppError } from "../../errors";
-import type { TrashBin, TrashableRow } from "./trash-bin";
-import type { TrashedItem } from "./trash.listing";
-import { purgeCutoff, trashMessages, trashPurgeIntervalMs, type TrashKind } from "./trash.rules";
+import { LessThan } from 'typeorm';
+import { requireAdmin } from '../../auth/guards';
+import type { RequestContext } from '../users/request-context';
+import type { Database } from '../../db/database';
+import { AppError } from '../../errors';
+import type { TrashBin, TrashableRow } from './trash-bin';
+import type { TrashedItem } from './trash.listing';
+import { purgeCutoff, trashMessages, trashPurgeIntervalMs, type TrashKind } from './trash.rules';
 
 type AnyBin = TrashBin<TrashableRow>;
 
@@ -32,7 +32,7 @@ export class TrashService {
     requireAdmin(ctx);
     const { bin, id } = this.target(rawKind, rawId);
     const restored = await this.db.write((manager) => bin.restore(manager, id));
-    if (!restored) throw new AppError("NOT_FOUND", trashMessages.notInTrash);
+    if (!restored) throw new AppError('NOT_FOUND', trashMessages.notInTrash);
   }
 
   /** Removes one item of the trash at once, bytes included, without waiting for its time. */
@@ -40,7 +40,7 @@ export class TrashService {
     requireAdmin(ctx);
     const { bin, id } = this.target(rawKind, rawId);
     const removed = await this.db.write((manager) => bin.remove(manager, bin.trashed({ id })));
-    if (removed.items.length === 0) throw new AppError("NOT_FOUND", trashMessages.notInTrash);
+    if (removed.items.length === 0) throw new AppError('NOT_FOUND', trashMessages.notInTrash);
     await removed.afterCommit();
   }
 
@@ -76,10 +76,10 @@ export class TrashService {
   }
 
   private target(rawKind: unknown, rawId: unknown): { bin: AnyBin; id: string } {
-    const bin = typeof rawKind === "string" ? this.bins.get(rawKind as TrashKind) : undefined;
-    if (!bin) throw new AppError("BAD_USER_INPUT", trashMessages.kindInvalid, "kind");
-    const id = typeof rawId === "string" ? rawId.trim() : "";
-    if (!id) throw new AppError("BAD_USER_INPUT", trashMessages.idRequired, "id");
+    const bin = typeof rawKind === 'string' ? this.bins.get(rawKind as TrashKind) : undefined;
+    if (!bin) throw new AppError('BAD_USER_INPUT', trashMessages.kindInvalid, 'kind');
+    const id = typeof rawId === 'string' ? rawId.trim() : '';
+    if (!id) throw new AppError('BAD_USER_INPUT', trashMessages.idRequired, 'id');
     return { bin, id };
   }
 }

@@ -1,24 +1,29 @@
-import { accountMessages, emailPattern, nameMinLength, passwordMinLength } from "@coop/contract";
-import { AppError } from "../../errors";
+import { accountMessages, emailPattern, nameMinLength, passwordMinLength } from '@coop/contract';
+import { AppError } from '../../errors';
 
 // Reading what a person sent about their account, with the messages and limits the client checks too.
 
 function text(value: unknown): string {
-  return typeof value === "string" ? value : "";
+  return typeof value === 'string' ? value : '';
 }
 
 function fail(field: string, message: string): never {
-  throw new AppError("BAD_USER_INPUT", message, field);
+  throw new AppError('BAD_USER_INPUT', message, field);
 }
 
 export function parseEmail(value: unknown): string {
   const email = text(value).trim().toLowerCase();
-  if (!email) fail("email", accountMessages.emailRequired);
-  if (email.length > 320 || !emailPattern.test(email)) fail("email", accountMessages.emailInvalid);
+  if (!email) fail('email', accountMessages.emailRequired);
+  if (email.length > 320 || !emailPattern.test(email)) fail('email', accountMessages.emailInvalid);
   return email;
 }
 
-function parsePassword(value: unknown, field: string, min: number, messages: { required: string; short: string }): string {
+function parsePassword(
+  value: unknown,
+  field: string,
+  min: number,
+  messages: { required: string; short: string },
+): string {
   const password = text(value);
   if (!password) fail(field, messages.required);
   if (password.length < min) fail(field, messages.short);
@@ -34,7 +39,7 @@ export interface Credentials {
 export function parseLogin(raw: { email?: unknown; password?: unknown }): Credentials {
   return {
     email: parseEmail(raw.email),
-    password: parsePassword(raw.password, "password", passwordMinLength.login, {
+    password: parsePassword(raw.password, 'password', passwordMinLength.login, {
       required: accountMessages.passwordRequired,
       short: accountMessages.passwordTooShort,
     }),
@@ -48,9 +53,9 @@ export interface SignupDetails extends Credentials {
 /** Only name, e-mail and password are read: a `role` or `status` sent along is ignored. */
 export function parseSignup(raw: { name?: unknown; email?: unknown; password?: unknown }): SignupDetails {
   const name = text(raw.name).trim();
-  if (!name) fail("name", accountMessages.fullNameRequired);
-  if (name.length < nameMinLength) fail("name", accountMessages.nameTooShort);
-  if (name.length > 200) fail("name", accountMessages.nameTooLong);
+  if (!name) fail('name', accountMessages.fullNameRequired);
+  if (name.length < nameMinLength) fail('name', accountMessages.nameTooShort);
+  if (name.length > 200) fail('name', accountMessages.nameTooLong);
   return { name, ...parseLogin(raw) };
 }
 
@@ -61,17 +66,17 @@ export interface PasswordChange {
 
 export function parsePasswordChange(raw: { currentPassword?: unknown; newPassword?: unknown }): PasswordChange {
   const currentPassword = text(raw.currentPassword);
-  if (!currentPassword) fail("currentPassword", accountMessages.currentPasswordRequired);
-  const newPassword = parsePassword(raw.newPassword, "newPassword", passwordMinLength.change, {
+  if (!currentPassword) fail('currentPassword', accountMessages.currentPasswordRequired);
+  const newPassword = parsePassword(raw.newPassword, 'newPassword', passwordMinLength.change, {
     required: accountMessages.newPasswordRequired,
     short: accountMessages.newPasswordTooShort,
   });
-  if (newPassword === currentPassword) fail("newPassword", accountMessages.newPasswordSameAsCurrent);
+  if (newPassword === currentPassword) fail('newPassword', accountMessages.newPasswordSameAsCurrent);
   return { currentPassword, newPassword };
 }
 
 export function parseUserId(value: unknown): string {
-  const id = typeof value === "number" ? String(value) : text(value).trim();
-  if (!id) fail("userId", accountMessages.userIdRequired);
+  const id = typeof value === 'number' ? String(value) : text(value).trim();
+  if (!id) fail('userId', accountMessages.userIdRequired);
   return id;
 }

@@ -1,23 +1,21 @@
-import { randomUUID } from "node:crypto";
-import type { AppConfig } from "../../config";
-import { generatePassword, hashPassword } from "../../auth/password";
-import type { Database } from "../../db/database";
-import { User } from "./user.entity";
-import { Role, UserStatus } from "./user.enums";
+import { randomUUID } from 'node:crypto';
+import type { AppConfig } from '../../config';
+import { generatePassword, hashPassword } from '../../auth/password';
+import type { Database } from '../../db/database';
+import { User } from './user.entity';
+import { Role, UserStatus } from './user.enums';
 
 /**
  * Creates the first administrator when none exists, so a fresh install can be
  * managed at all. Existing accounts are never overwritten.
  */
-export async function ensureAdmin(
-  db: Database,
-  admin: AppConfig["admin"],
-  log: (line: string) => void,
-): Promise<void> {
+export async function ensureAdmin(db: Database, admin: AppConfig['admin'], log: (line: string) => void): Promise<void> {
   await db.write(async (manager) => {
     if (await manager.existsBy(User, { role: Role.admin })) return;
     if (await manager.existsBy(User, { email: admin.email })) {
-      log(`No administrator exists, and ${admin.email} is already a non-admin account: set ADMIN_EMAIL to another address.`);
+      log(
+        `No administrator exists, and ${admin.email} is already a non-admin account: set ADMIN_EMAIL to another address.`,
+      );
       return;
     }
     const password = admin.password ?? generatePassword(20);

@@ -1,6 +1,6 @@
-import type { RequestContext as AuthContext } from "../../auth/request-context";
-import { requestContexts } from "../../http/request-context";
-import type { User } from "./user.entity";
+import type { RequestContext as AuthContext } from '../../auth/request-context';
+import { requestContexts } from '../../http/request-context';
+import type { User } from './user.entity';
 
 /** A request's caller as the modules see it: the signed-in account is a whole User. */
 export type RequestContext = AuthContext<User>;

@@ -1,4 +1,4 @@
-import type { EntityManager } from "typeorm";
+import type { EntityManager } from 'typeorm';
 
 /** What a permanent deletion reports having removed along with the account. */
 export interface DeletedCounts {

@@ -1,55 +1,55 @@
-import { Field, ID, ObjectType } from "type-graphql";
-import { Column, Entity, PrimaryColumn } from "typeorm";
-import { Role, UserStatus } from "./user.enums";
+import { Field, ID, ObjectType } from 'type-graphql';
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Role, UserStatus } from './user.enums';
 
 @ObjectType()
-@Entity({ name: "users" })
+@Entity({ name: 'users' })
 export class User {
   @Field(() => ID)
-  @PrimaryColumn({ type: "varchar", length: 36 })
+  @PrimaryColumn({ type: 'varchar', length: 36 })
   id: string;
 
   @Field()
-  @Column({ type: "varchar", length: 200 })
+  @Column({ type: 'varchar', length: 200 })
   name: string;
 
   /** Stored lower-cased, which is what makes it unique regardless of case. */
   @Field()
-  @Column({ type: "varchar", length: 320, unique: true })
+  @Column({ type: 'varchar', length: 320, unique: true })
   email: string;
 
   // No @Field: the hash never leaves the server.
-  @Column({ name: "password_hash", type: "varchar", length: 255 })
+  @Column({ name: 'password_hash', type: 'varchar', length: 255 })
   passwordHash: string;
 
   @Field(() => Role)
-  @Column({ type: "varchar", length: 16 })
+  @Column({ type: 'varchar', length: 16 })
   role: Role;
 
   @Field(() => UserStatus)
-  @Column({ type: "varchar", length: 32 })
+  @Column({ type: 'varchar', length: 32 })
   status: UserStatus;
 
   @Field()
-  @Column({ name: "created_at" })
+  @Column({ name: 'created_at' })
   createdAt: Date;
 
   @Field(() => Date, { nullable: true })
-  @Column({ name: "approved_at", type: Date, nullable: true })
+  @Column({ name: 'approved_at', type: Date, nullable: true })
   approvedAt: Date | null;
 
   /** Id of the administrator who approved the account. */
   @Field(() => String, { nullable: true })
-  @Column({ name: "approved_by", type: "varchar", length: 36, nullable: true })
+  @Column({ name: 'approved_by', type: 'varchar', length: 36, nullable: true })
   approvedBy: string | null;
 
   // No @Field on the two below: they are the server's own bookkeeping of a forced reset.
   /** When an administrator issued the temporary password now set; null once the member chose their own. */
-  @Column({ name: "temp_password_issued_at", type: Date, nullable: true })
+  @Column({ name: 'temp_password_issued_at', type: Date, nullable: true })
   tempPasswordIssuedAt: Date | null;
 
   /** When the temporary password was used to log in: it works for one login only. */
-  @Column({ name: "temp_password_used_at", type: Date, nullable: true })
+  @Column({ name: 'temp_password_used_at', type: Date, nullable: true })
   tempPasswordUsedAt: Date | null;
 }
 

@@ -1,17 +1,17 @@
-import type { RoleName, UserStatusName } from "@coop/contract";
-import { registerEnumType } from "type-graphql";
+import type { RoleName, UserStatusName } from '@coop/contract';
+import { registerEnumType } from 'type-graphql';
 
 export enum Role {
-  parent = "parent",
-  teacher = "teacher",
-  admin = "admin",
+  parent = 'parent',
+  teacher = 'teacher',
+  admin = 'admin',
 }
 
 export enum UserStatus {
-  pending = "pending",
-  approved = "approved",
-  rejected = "rejected",
-  password_reset_required = "password_reset_required",
+  pending = 'pending',
+  approved = 'approved',
+  rejected = 'rejected',
+  password_reset_required = 'password_reset_required',
 }
 
 // The permission gate reads roles and statuses as the shared names; these lines stop compiling when
@@ -20,11 +20,11 @@ type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 true satisfies Same<`${Role}`, RoleName>;
 true satisfies Same<`${UserStatus}`, UserStatusName>;
 
-registerEnumType(Role, { name: "Role" });
-registerEnumType(UserStatus, { name: "UserStatus" });
+registerEnumType(Role, { name: 'Role' });
+registerEnumType(UserStatus, { name: 'UserStatus' });
 
 export const roles = Object.values(Role);
 
 export function isRole(value: unknown): value is Role {
-  return typeof value === "string" && (roles as string[]).includes(value);
+  return typeof value === 'string' && (roles as string[]).includes(value);
 }

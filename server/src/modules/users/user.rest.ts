@@ -1,24 +1,24 @@
-import express, { type Router } from "express";
-import { contextOf } from "./request-context";
-import { input, rest } from "../../http/rest";
-import { requireAdmin } from "../../auth/guards";
-import { AppError } from "../../errors";
-import { toUserJson } from "./user.entity";
-import type { UsersService } from "./user.service";
+import express, { type Router } from 'express';
+import { contextOf } from './request-context';
+import { input, rest } from '../../http/rest';
+import { requireAdmin } from '../../auth/guards';
+import { AppError } from '../../errors';
+import { toUserJson } from './user.entity';
+import type { UsersService } from './user.service';
 
-const actions = ["change_role", "force_password_reset"] as const;
+const actions = ['change_role', 'force_password_reset'] as const;
 
 /** `/api/users.php`: one path, the operation chosen by method (and `action` for PUT), as the old client calls it. */
 export function userRoutes(users: UsersService): Router {
   const router = express.Router();
 
   router.get(
-    "/users.php",
+    '/users.php',
     rest(async (req) => ({ users: (await users.list(contextOf(req))).map(toUserJson) })),
   );
 
   router.post(
-    "/users.php",
+    '/users.php',
     rest(async (req) => {
       const body = input(req);
       return { user: toUserJson(await users.approve(contextOf(req), body.userId, body.role)) };
@@ -26,10 +26,10 @@ export function userRoutes(users: UsersService): Router {
   );
 
   router.delete(
-    "/users.php",
+    '/users.php',
     rest(async (req) => {
       const body = input(req);
-      if (body.forceDelete === true || body.forceDelete === "true") {
+      if (body.forceDelete === true || body.forceDelete === 'true') {
         return { deleted: await users.delete(contextOf(req), body.userId) };
       }
       await users.reject(contextOf(req), body.userId);
@@ -38,18 +38,18 @@ export function userRoutes(users: UsersService): Router {
   );
 
   router.put(
-    "/users.php",
+    '/users.php',
     rest(async (req) => {
       const body = input(req);
       const ctx = contextOf(req);
       switch (body.action) {
-        case "change_role":
+        case 'change_role':
           return { user: toUserJson(await users.changeRole(ctx, body.userId, body.role)) };
-        case "force_password_reset":
+        case 'force_password_reset':
           return { tempPassword: await users.forcePasswordReset(ctx, body.userId) };
         default:
           requireAdmin(ctx);
-          throw new AppError("BAD_USER_INPUT", `Unknown action: use one of ${actions.join(", ")}`, "action");
+          throw new AppError('BAD_USER_INPUT', `Unknown action: use one of ${actions.join(', ')}`, 'action');
       }
     }),
   );

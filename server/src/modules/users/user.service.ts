@@ -1,17 +1,17 @@
-import { In, type EntityManager } from "typeorm";
-import { randomUUID } from "node:crypto";
-import { requireAdmin } from "../../auth/guards";
-import { generatePassword, hashPassword } from "../../auth/password";
-import { RateLimiter } from "../../auth/rate-limiter";
-import type { RequestContext } from "./request-context";
-import type { Database } from "../../db/database";
-import { AppError } from "../../errors";
-import { silentSecurityLog, type SecurityEventName, type SecurityLog } from "../../http/security-log";
-import { accountMessages } from "@coop/contract";
-import { parseSignup, parseUserId } from "./account.rules";
-import type { DeletedCounts, UserDeletionStep } from "./user-deletion";
-import { User } from "./user.entity";
-import { isRole, Role, UserStatus } from "./user.enums";
+import { In, type EntityManager } from 'typeorm';
+import { randomUUID } from 'node:crypto';
+import { requireAdmin } from '../../auth/guards';
+import { generatePassword, hashPassword } from '../../auth/password';
+import { RateLimiter } from '../../auth/rate-limiter';
+import type { RequestContext } from './request-context';
+import type { Database } from '../../db/database';
+import { AppError } from '../../errors';
+import { silentSecurityLog, type SecurityEventName, type SecurityLog } from '../../http/security-log';
+import { accountMessages } from '@coop/contract';
+import { parseSignup, parseUserId } from './account.rules';
+import type { DeletedCounts, UserDeletionStep } from './user-deletion';
+import { User } from './user.entity';
+import { isRole, Role, UserStatus } from './user.enums';
 
 const activeStatuses = [UserStatus.approved, UserStatus.password_reset_required];
 
@@ -38,12 +38,12 @@ export class UsersService {
   /** Every new account waits for an administrator, as a parent. */
   async signup(raw: { name?: unknown; email?: unknown; password?: unknown }, clientAddress: string): Promise<User> {
     const details = parseSignup(raw);
-    if (this.signups.isLimited(clientAddress)) throw new AppError("TOO_MANY_REQUESTS", accountMessages.tooManyAttempts);
+    if (this.signups.isLimited(clientAddress)) throw new AppError('TOO_MANY_REQUESTS', accountMessages.tooManyAttempts);
     this.signups.record(clientAddress);
     const passwordHash = await hashPassword(details.password);
     return this.db.write(async (manager) => {
       if (await manager.existsBy(User, { email: details.email })) {
-        throw new AppError("EMAIL_TAKEN", accountMessages.emailTaken, "email");
+        throw new AppError('EMAIL_TAKEN', accountMessages.emailTaken, 'email');
       }
       const user = manager.create(User, {
         id: randomUUID(),
@@ -62,27 +62,31 @@ export class UsersService {
 
   list(ctx: RequestContext): Promise<User[]> {
     requireAdmin(ctx);
-    return this.db.manager.find(User, { order: { createdAt: "DESC" } });
+    return this.db.manager.find(User, { order: { createdAt: 'DESC' } });
   }
 
   async approve(ctx: RequestContext, rawUserId: unknown, rawRole: unknown = Role.parent): Promise<User> {
     const admin = requireAdmin(ctx);
     const role = parseRole(rawRole ?? Role.parent);
-    return this.changeOther(ctx, admin, "account_approved", rawUserId, async (manager, user) => {
-      if (user.status !== UserStatus.pending) throw new AppError("BAD_USER_INPUT", accountMessages.notPending);
-      await manager.update(User, { id: user.id }, {
-        role,
-        status: UserStatus.approved,
-        approvedAt: this.now(),
-        approvedBy: admin.id,
-      });
+    return this.changeOther(ctx, admin, 'account_approved', rawUserId, async (manager, user) => {
+      if (user.status !== UserStatus.pending) throw new AppError('BAD_USER_INPUT', accountMessages.notPending);
+      await manager.update(
+        User,
+        { id: user.id },
+        {
+          role,
+          status: UserStatus.approved,
+          approvedAt: this.now(),
+          approvedBy: admin.id,
+        },
+      );
     });
   }
 
   async reject(ctx: RequestContext, rawUserId: unknown): Promise<User> {
     const admin = requireAdmin(ctx);
-    return this.changeOther(ctx, admin, "account_rejected", rawUserId, async (manager, user) => {
-      if (user.status !== UserStatus.pending) throw new AppError("BAD_USER_INPUT", accountMessages.notPending);
+    return this.changeOther(ctx, admin, 'account_rejected', rawUserId, async (manager, user) => {
+      if (user.status !== UserStatus.pending) throw new AppError('BAD_USER_INPUT', accountMessages.notPending);
       await manager.update(User, { id: user.id }, { status: UserStatus.rejected });
       await this.revokeSessions(manager, user.id);
     });
@@ -91,8 +95,8 @@ export class UsersService {
   async changeRole(ctx: RequestContext, rawUserId: unknown, rawRole: unknown): Promise<User> {
     const admin = requireAdmin(ctx);
     const role = parseRole(rawRole);
-    return this.changeOther(ctx, admin, "role_change", rawUserId, async (manager, user) => {
-      if (!activeStatuses.includes(user.status)) throw new AppError("BAD_USER_INPUT", accountMessages.notActive);
+    return this.changeOther(ctx, admin, 'role_change', rawUserId, async (manager, user) => {
+      if (!activeStatuses.includes(user.status)) throw new AppError('BAD_USER_INPUT', accountMessages.notActive);
       await manager.update(User, { id: user.id }, { role });
     });
   }
@@ -105,14 +109,18 @@ export class UsersService {
     const admin = requireAdmin(ctx);
     const tempPassword = generatePassword();
     const passwordHash = await hashPassword(tempPassword);
-    await this.changeOther(ctx, admin, "password_reset_forced", rawUserId, async (manager, user) => {
-      if (!activeStatuses.includes(user.status)) throw new AppError("BAD_USER_INPUT", accountMessages.notActive);
-      await manager.update(User, { id: user.id }, {
-        passwordHash,
-        status: UserStatus.password_reset_required,
-        tempPasswordIssuedAt: this.now(),
-        tempPasswordUsedAt: null,
-      });
+    await this.changeOther(ctx, admin, 'password_reset_forced', rawUserId, async (manager, user) => {
+      if (!activeStatuses.includes(user.status)) throw new AppError('BAD_USER_INPUT', accountMessages.notActive);
+      await manager.update(
+        User,
+        { id: user.id },
+        {
+          passwordHash,
+          status: UserStatus.password_reset_required,
+          tempPasswordIssuedAt: this.now(),
+          tempPasswordUsedAt: null,
+        },
+      );
       await this.revokeSessions(manager, user.id);
     });
     return tempPassword;
@@ -123,7 +131,7 @@ export class UsersService {
     const admin = requireAdmin(ctx);
     const counts: DeletedCounts = { files: 0, links: 0 };
     const afterCommit: Array<() => Promise<void>> = [];
-    await this.changeOther(ctx, admin, "account_deleted", rawUserId, async (manager, user) => {
+    await this.changeOther(ctx, admin, 'account_deleted', rawUserId, async (manager, user) => {
       for (const step of this.deletionSteps) {
         const result = await step.remove(manager, user.id);
         counts[step.key] += result.count;
@@ -154,10 +162,10 @@ export class UsersService {
       this.security({ event, accountId: userId, actorId: admin.id, clientAddress: ctx.clientAddress, outcome });
     try {
       const changed = await this.changeInTransaction(admin, userId, change);
-      record("success");
+      record('success');
       return changed;
     } catch (error) {
-      record(error instanceof AppError ? error.code.toLowerCase() : "error");
+      record(error instanceof AppError ? error.code.toLowerCase() : 'error');
       throw error;
     }
   }
@@ -167,20 +175,20 @@ export class UsersService {
     userId: string,
     change: (manager: EntityManager, user: User) => Promise<void>,
   ): Promise<User> {
-    if (userId === admin.id) throw new AppError("FORBIDDEN", accountMessages.selfAction);
+    if (userId === admin.id) throw new AppError('FORBIDDEN', accountMessages.selfAction);
     return this.db.write(async (manager) => {
       const user = await manager.findOneBy(User, { id: userId });
-      if (!user) throw new AppError("NOT_FOUND", accountMessages.userNotFound);
+      if (!user) throw new AppError('NOT_FOUND', accountMessages.userNotFound);
       await change(manager, user);
       const after = await manager.findOneBy(User, { id: userId });
       const adminsLeft = await manager.countBy(User, { role: Role.admin, status: In(activeStatuses) });
-      if (adminsLeft === 0) throw new AppError("FORBIDDEN", accountMessages.lastAdmin);
+      if (adminsLeft === 0) throw new AppError('FORBIDDEN', accountMessages.lastAdmin);
       return after ?? user;
     });
   }
 }
 
 function parseRole(value: unknown): Role {
-  if (!isRole(value)) throw new AppError("BAD_USER_INPUT", accountMessages.roleInvalid, "role");
+  if (!isRole(value)) throw new AppError('BAD_USER_INPUT', accountMessages.roleInvalid, 'role');
   return value;
 }

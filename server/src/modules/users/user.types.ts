@@ -1,8 +1,8 @@
-import { Field, Int, ObjectType } from "type-graphql";
+import { Field, Int, ObjectType } from 'type-graphql';
 
 @ObjectType()
 export class ForcedPasswordReset {
-  @Field({ description: "Shown once to the administrator; only its hash is kept." })
+  @Field({ description: 'Shown once to the administrator; only its hash is kept.' })
   tempPassword: string;
 }
 

@@ -20,7 +20,8 @@ export async function postJson(
   } catch {
     // A proxy's HTML error page, or nothing at all: the status still tells what happened.
   }
-  const record = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+  const record =
+    typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
   return { status: response.status, body: record };
 }
 

@@ -50,7 +50,13 @@ export function ChangePasswordForm({ required }: { required: boolean }) {
         </p>
       )}
       <NoticeRegion notice={notice} />
-      <form ref={formRef} className="member-form" noValidate onSubmit={submit} aria-labelledby="change-password-heading">
+      <form
+        ref={formRef}
+        className="member-form"
+        noValidate
+        onSubmit={submit}
+        aria-labelledby="change-password-heading"
+      >
         <Field label="Current password" error={errors.currentPassword}>
           {(control) => (
             <PasswordInput

@@ -29,7 +29,14 @@ export function LoginForm() {
   if (isAuthenticated) return <Navigate to={redirectTarget(searchParams.get('redirectTo'))} replace />;
 
   return (
-    <form ref={formRef} className="auth-form" noValidate onSubmit={onSubmit} onChange={onChange} aria-labelledby="login-heading">
+    <form
+      ref={formRef}
+      className="auth-form"
+      noValidate
+      onSubmit={onSubmit}
+      onChange={onChange}
+      aria-labelledby="login-heading"
+    >
       <h1 id="login-heading">Member Login</h1>
       <p className="auth-form__lead">Log in to share files and links with the co-op.</p>
       <p className="auth-form__failure" role="alert">

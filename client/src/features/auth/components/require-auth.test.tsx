@@ -69,7 +69,9 @@ describe('RequireAuth', () => {
     expect(screen.getByRole('status').textContent).toContain('Checking your session');
     expect(screen.queryByText(/Hello/)).toBeNull();
     await act(async () => {
-      answer(new Response(JSON.stringify({ success: true, user: teacher, passwordResetRequired: false }), { status: 200 }));
+      answer(
+        new Response(JSON.stringify({ success: true, user: teacher, passwordResetRequired: false }), { status: 200 }),
+      );
     });
     expect(await screen.findByText('Hello Terry Teacher')).toBeTruthy();
   });

@@ -29,7 +29,14 @@ export function SignupForm() {
   });
 
   return (
-    <form ref={formRef} className="auth-form" noValidate onSubmit={onSubmit} onChange={onChange} aria-labelledby="signup-heading">
+    <form
+      ref={formRef}
+      className="auth-form"
+      noValidate
+      onSubmit={onSubmit}
+      onChange={onChange}
+      aria-labelledby="signup-heading"
+    >
       <h1 id="signup-heading">Create an Account</h1>
       <p className="auth-form__lead">
         Parents and teachers of the co-op can ask for an account. An administrator approves each request.

@@ -6,7 +6,13 @@ import timeGridPlugin from '@fullcalendar/timegrid';
 import { useEffect, useRef, useState } from 'react';
 import { catalogClasses, catalogSchoolYear } from '../../../config/catalog';
 import { markTodayShown, useCalendarKeyboard } from '../calendar-keyboard';
-import { initialScheduleDate, localIsoDate, scheduleEventsBetween, scheduleGrid, scheduleGridEnd } from '../class-events';
+import {
+  initialScheduleDate,
+  localIsoDate,
+  scheduleEventsBetween,
+  scheduleGrid,
+  scheduleGridEnd,
+} from '../class-events';
 
 // Loaded on its own (see useLazyCalendar): everything FullCalendar brings stays out of the home page's first load.
 

@@ -21,8 +21,8 @@ export function ScheduleSection() {
         <h2 id="schedule-heading">Class Schedule</h2>
         <p className="schedule__intro">
           Elementary and middle school classes meet on Tuesday and Thursday mornings, between 8:00 AM and 12:30 PM. High
-          school classes are cafeteria-style, at various times through the week, so each student takes just the
-          classes they need.
+          school classes are cafeteria-style, at various times through the week, so each student takes just the classes
+          they need.
         </p>
         <div ref={slotRef} className="schedule__calendar">
           {calendar.status === 'ready' ? (

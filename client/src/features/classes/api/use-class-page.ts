@@ -7,5 +7,9 @@ import { classPageUrl } from '../class-list';
 /** A class page's rich text from /content/grade-pages/{slug}.md. */
 export function useClassPage(slug: ClassPageSlug): ContentState<RichTextContent> {
   const url = classPageUrl(slug);
-  return useContent(url, () => markdownFile.preloaded(url), (signal) => markdownFile.load(url, signal));
+  return useContent(
+    url,
+    () => markdownFile.preloaded(url),
+    (signal) => markdownFile.load(url, signal),
+  );
 }

@@ -2,7 +2,13 @@ import type { SessionUser } from '../../../lib/auth-storage';
 import { roleLabels } from '../../../lib/roles';
 
 /** The user's name and role; 'Password Reset Required' while a reset is required. */
-export function DashboardHeader({ user, passwordResetRequired }: { user: SessionUser; passwordResetRequired: boolean }) {
+export function DashboardHeader({
+  user,
+  passwordResetRequired,
+}: {
+  user: SessionUser;
+  passwordResetRequired: boolean;
+}) {
   return (
     <header className="dashboard-header">
       <p className="dashboard-header__eyebrow">Secure Area</p>

@@ -48,7 +48,10 @@ describe('submitEnrollment', () => {
   });
 
   it('fails on any answer that is not ok, whatever its body says', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{"ok":true}', { status: 500 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"ok":true}', { status: 500 })),
+    );
     await expect(submitEnrollment(values, '/forms/enrollment')).rejects.toThrow('HTTP error! status: 500');
   });
 });

@@ -83,8 +83,17 @@ export function EnrollmentForm() {
   }
 
   return (
-    <form ref={formRef} className="enrollment-form" noValidate onSubmit={handleSubmit} aria-busy={submitting || undefined}>
-      <HoneypotField value={values.honeypot} onChange={(honeypot) => setValues((current) => ({ ...current, honeypot }))} />
+    <form
+      ref={formRef}
+      className="enrollment-form"
+      noValidate
+      onSubmit={handleSubmit}
+      aria-busy={submitting || undefined}
+    >
+      <HoneypotField
+        value={values.honeypot}
+        onChange={(honeypot) => setValues((current) => ({ ...current, honeypot }))}
+      />
 
       <fieldset className="enrollment-form__part">
         <legend className="enrollment-form__legend">Parent or Guardian</legend>
@@ -123,8 +132,8 @@ export function EnrollmentForm() {
           onChange={(event) => setValues((current) => ({ ...current, acknowledged: event.target.checked }))}
         />
         <label htmlFor="enrollment-acknowledgment">
-          I understand that a deposit is required for each class to secure my student's place, and that my student
-          must meet each class's grade level and prerequisites.
+          I understand that a deposit is required for each class to secure my student's place, and that my student must
+          meet each class's grade level and prerequisites.
         </label>
       </div>
 

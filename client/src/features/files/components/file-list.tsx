@@ -46,7 +46,10 @@ export function FileList({ canDelete, onNotice }: FileListProps) {
         unreachable: fileUiMessages.downloadUnreachable,
       });
     } catch (failure) {
-      onNotice({ kind: 'error', text: failure instanceof Error ? failure.message : fileUiMessages.downloadUnreachable });
+      onNotice({
+        kind: 'error',
+        text: failure instanceof Error ? failure.message : fileUiMessages.downloadUnreachable,
+      });
     } finally {
       setDownloading(null);
     }
@@ -56,7 +59,10 @@ export function FileList({ canDelete, onNotice }: FileListProps) {
   if (error && !data) {
     return (
       <LoadError
-        message={apolloErrorMessage(error, { refused: fileUiMessages.loadFailed, unreachable: fileUiMessages.loadFailed })}
+        message={apolloErrorMessage(error, {
+          refused: fileUiMessages.loadFailed,
+          unreachable: fileUiMessages.loadFailed,
+        })}
         onRetry={() => void refetch()}
       />
     );

@@ -18,10 +18,22 @@ type PublicFormSectionProps = {
 };
 
 /** A home page form: a plain post that works without JavaScript, its intro beside it on wide screens. */
-export function PublicFormSection({ id, heading, intro, endpoint, fields, submitLabel, tinted }: PublicFormSectionProps) {
+export function PublicFormSection({
+  id,
+  heading,
+  intro,
+  endpoint,
+  fields,
+  submitLabel,
+  tinted,
+}: PublicFormSectionProps) {
   const headingId = `${id}-heading`;
   return (
-    <section id={id} className={tinted ? 'home-section home-section--tinted' : 'home-section'} aria-labelledby={headingId}>
+    <section
+      id={id}
+      className={tinted ? 'home-section home-section--tinted' : 'home-section'}
+      aria-labelledby={headingId}
+    >
       <div className="home-section__inner public-form">
         <div className="public-form__intro">
           <h2 id={headingId}>{heading}</h2>

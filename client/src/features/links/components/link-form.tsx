@@ -59,7 +59,10 @@ export function LinkForm({ role, onNotice }: LinkFormProps) {
     } catch (error) {
       onNotice({
         kind: 'error',
-        text: apolloErrorMessage(error, { refused: linkUiMessages.shareFailed, unreachable: linkUiMessages.shareFailed }),
+        text: apolloErrorMessage(error, {
+          refused: linkUiMessages.shareFailed,
+          unreachable: linkUiMessages.shareFailed,
+        }),
       });
     }
     settle();

@@ -39,7 +39,10 @@ export function LinkList({ canDelete, onNotice }: LinkListProps) {
     console.error('Could not load the shared links', error);
     return (
       <LoadError
-        message={apolloErrorMessage(error, { refused: linkUiMessages.loadFailed, unreachable: linkUiMessages.loadFailed })}
+        message={apolloErrorMessage(error, {
+          refused: linkUiMessages.loadFailed,
+          unreachable: linkUiMessages.loadFailed,
+        })}
         onRetry={() => void refetch()}
       />
     );

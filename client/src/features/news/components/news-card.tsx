@@ -32,8 +32,14 @@ export function NewsCard({ item, selected, onSelect, imageSizes, id, eagerImage 
   };
 
   return (
-    <article id={id} className={selected ? 'news-card is-selected' : 'news-card'} aria-current={selected ? 'true' : undefined}>
-      {item.image && <ResponsiveImage className="news-card__image" id={item.image} sizes={imageSizes} eager={eagerImage} />}
+    <article
+      id={id}
+      className={selected ? 'news-card is-selected' : 'news-card'}
+      aria-current={selected ? 'true' : undefined}
+    >
+      {item.image && (
+        <ResponsiveImage className="news-card__image" id={item.image} sizes={imageSizes} eager={eagerImage} />
+      )}
       <div className="news-card__body">
         <NewsMeta item={item} />
         <h3 className="news-card__title">{item.title}</h3>
@@ -41,10 +47,7 @@ export function NewsCard({ item, selected, onSelect, imageSizes, id, eagerImage 
         {item.link && isExternalLink(item.link) && (
           <a className="news-card__action" href={item.link} target="_blank" rel="noopener noreferrer" onClick={select}>
             {LEARN_MORE}
-            <span className="visually-hidden">
-              {' '}
-              about {item.title} (opens in a new tab)
-            </span>
+            <span className="visually-hidden"> about {item.title} (opens in a new tab)</span>
           </a>
         )}
         {item.link && !isExternalLink(item.link) && (

@@ -16,7 +16,8 @@ export function useDeleteUser() {
   return useMutation(DeleteUserMutation, {
     update(cache, _result, { variables }) {
       // Their files and links are gone too.
-      if (variables) evictAfterChange(cache, { __typename: 'User', id: variables.userId }, ['sharedFiles', 'sharedLinks']);
+      if (variables)
+        evictAfterChange(cache, { __typename: 'User', id: variables.userId }, ['sharedFiles', 'sharedLinks']);
     },
   });
 }

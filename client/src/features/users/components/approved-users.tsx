@@ -22,7 +22,11 @@ type ApprovedUsersProps = {
 export function ApprovedUsers({ users, viewerId, namesById, busy, rows, onConfirm }: ApprovedUsersProps) {
   if (users.length === 0) return <p>No approved accounts yet.</p>;
   return (
-    <MemberTable caption="Approved accounts" columns={['Name', 'Email', 'Role', 'Status', 'Approved', 'Actions']} rows={rows}>
+    <MemberTable
+      caption="Approved accounts"
+      columns={['Name', 'Email', 'Role', 'Status', 'Approved', 'Actions']}
+      rows={rows}
+    >
       {users.map((user) => (
         <ApprovedRow
           key={user.id}
@@ -68,7 +72,12 @@ function ApprovedRow({ user, isViewer, approver, busy, onConfirm }: ApprovedRowP
           <span className="member-table__note">{userUiMessages.ownRow}</span>
         ) : (
           <div className="member-table__actions">
-            <RoleSelect id={`change-role-${user.id}`} label={`New role for ${user.name}`} value={role} onChange={setRole} />
+            <RoleSelect
+              id={`change-role-${user.id}`}
+              label={`New role for ${user.name}`}
+              value={role}
+              onChange={setRole}
+            />
             <button
               type="button"
               className="button button--secondary button--small"

@@ -35,8 +35,8 @@ function Explanation({ action }: { action: ConfirmedAction }) {
     case 'changeRole':
       return (
         <p>
-          <strong>{name}</strong> will change from {roleLabels[action.user.role]} to {roleLabels[action.role]}, and
-          will see and do what a {roleLabels[action.role].toLowerCase()} may.
+          <strong>{name}</strong> will change from {roleLabels[action.user.role]} to {roleLabels[action.role]}, and will
+          see and do what a {roleLabels[action.role].toLowerCase()} may.
         </p>
       );
     case 'forceReset':

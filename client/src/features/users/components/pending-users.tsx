@@ -17,7 +17,11 @@ type PendingUsersProps = {
 export function PendingUsers({ users, busy, rows, onApprove, onConfirm }: PendingUsersProps) {
   if (users.length === 0) return <p>No accounts are waiting for approval.</p>;
   return (
-    <MemberTable caption="Accounts waiting for approval" columns={['Name', 'Email', 'Requested', 'Actions']} rows={rows}>
+    <MemberTable
+      caption="Accounts waiting for approval"
+      columns={['Name', 'Email', 'Requested', 'Actions']}
+      rows={rows}
+    >
       {users.map((user) => (
         <PendingRow key={user.id} user={user} busy={busy} onApprove={onApprove} onConfirm={onConfirm} />
       ))}
@@ -25,7 +29,12 @@ export function PendingUsers({ users, busy, rows, onApprove, onConfirm }: Pendin
   );
 }
 
-function PendingRow({ user, busy, onApprove, onConfirm }: { user: ManagedUser } & Omit<PendingUsersProps, 'users' | 'rows'>) {
+function PendingRow({
+  user,
+  busy,
+  onApprove,
+  onConfirm,
+}: { user: ManagedUser } & Omit<PendingUsersProps, 'users' | 'rows'>) {
   // Kept per row (rows are keyed by account), so the list refreshing never resets a choice.
   const [role, setRole] = useState<Role>('parent');
   return (

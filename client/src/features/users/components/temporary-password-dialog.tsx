@@ -48,7 +48,8 @@ export function TemporaryPasswordDialog({ issued, onClose }: TemporaryPasswordDi
         <>
           <p>
             Give this temporary password to <strong>{issued.name}</strong>. It is shown only this once. It works for one
-            login and expires after {temporaryPasswordLifetimeHours} hours; at that login they must choose a new password.
+            login and expires after {temporaryPasswordLifetimeHours} hours; at that login they must choose a new
+            password.
           </p>
           {/* Focused first, so it is read as the dialog opens and can be selected and copied by hand. */}
           <p className="temporary-password">

@@ -25,7 +25,12 @@ export function RoleSelect({ id, label, value, onChange }: RoleSelectProps) {
       <label className="visually-hidden" htmlFor={id}>
         {label}
       </label>
-      <select id={id} className="field__control member-table__select" value={value} onChange={(event) => onChange(event.target.value as Role)}>
+      <select
+        id={id}
+        className="field__control member-table__select"
+        value={value}
+        onChange={(event) => onChange(event.target.value as Role)}
+      >
         {roles.map((each) => (
           <option key={each} value={each}>
             {roleLabels[each]}
