@@ -1,7 +1,7 @@
 import site from '../../../content/site.json';
 
 // The co-op's details live in content/site.json, where they are edited without touching code.
-type SiteContent = {
+export type SiteContent = {
   name: string;
   shortName: string;
   copyrightYear: number;

@@ -1,3 +1,5 @@
+import { readToken } from './auth-storage';
+
 export type DownloadFallbacks = {
   /** The server refused without a text of its own. */
   refused: string;
@@ -7,10 +9,24 @@ export type DownloadFallbacks = {
 
 /**
  * Fetches a protected file with the session token and saves it under `fileName`. A link cannot
- * carry the Bearer header, hence the detour through a blob. Throws an Error with the text to show:
- * the server's `error`, or the matching fallback.
+ * carry the Bearer header, hence the detour through a blob. Answers null once the file is saved, or
+ * the text to show: the server's `error`, or the matching fallback.
  */
-export async function downloadFile(url: string, fileName: string, token: string | null, fallbacks: DownloadFallbacks) {
+export async function downloadFile(
+  url: string,
+  fileName: string,
+  fallbacks: DownloadFallbacks,
+): Promise<string | null> {
+  try {
+    await saveProtectedFile(url, fileName, fallbacks);
+    return null;
+  } catch (failure) {
+    return failure instanceof Error ? failure.message : fallbacks.unreachable;
+  }
+}
+
+async function saveProtectedFile(url: string, fileName: string, fallbacks: DownloadFallbacks) {
+  const token = readToken();
   let response: Response;
   try {
     response = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} });

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import type { SiteContent } from '../../../client/src/config/site';
 import type { NewsItem } from '../../../client/src/features/news/news-items';
 
 // The co-op's own words, read from content/ as the build reads them, so the
@@ -14,16 +15,7 @@ function contentJson<T>(relative: string): T {
   return JSON.parse(contentText(relative)) as T;
 }
 
-export const site = contentJson<{
-  name: string;
-  description: string;
-  keywords: string[];
-  contact: {
-    email: string;
-    phone: string;
-    address: { street: string; city: string; state: string; postalCode: string };
-  };
-}>('site.json');
+export const site = contentJson<SiteContent>('site.json');
 
 export const home = contentJson<{
   hero: { eyebrow: string; title: string; text: string };

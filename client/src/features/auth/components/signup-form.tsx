@@ -1,11 +1,12 @@
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { passwordMinLength } from '@coop/contract';
-import { Field, RequiredNote } from '../../../components/form-field';
+import { Field } from '../../../components/form-field';
 import { PasswordInput } from '../../../components/password-input';
 import { paths } from '../../../config/paths';
 import { signup } from '../api/signup';
 import { authMessages } from '../auth-messages';
 import { useAuthForm } from '../use-auth-form';
+import { AuthFormFrame } from './auth-form-frame';
 import { validateSignup, type SignupValues } from '../validation';
 import './auth.css';
 
@@ -17,7 +18,7 @@ function readValues(form: HTMLFormElement): SignupValues {
 
 export function SignupForm() {
   const navigate = useNavigate();
-  const { formRef, errors, failure, submitting, canSubmit, onSubmit, onChange } = useAuthForm({
+  const { errors, ...form } = useAuthForm({
     read: readValues,
     validate: validateSignup,
     send: async (values) => {
@@ -29,22 +30,16 @@ export function SignupForm() {
   });
 
   return (
-    <form
-      ref={formRef}
-      className="auth-form"
-      noValidate
-      onSubmit={onSubmit}
-      onChange={onChange}
-      aria-labelledby="signup-heading"
+    <AuthFormFrame
+      name="signup"
+      heading="Create an Account"
+      lead="Parents and teachers of the co-op can ask for an account. An administrator approves each request."
+      form={form}
+      submitLabel="Sign Up"
+      submittingLabel="Signing up…"
+      switchPrompt="Already have an account?"
+      switchTo={{ href: paths.login.getHref(), label: 'Log in' }}
     >
-      <h1 id="signup-heading">Create an Account</h1>
-      <p className="auth-form__lead">
-        Parents and teachers of the co-op can ask for an account. An administrator approves each request.
-      </p>
-      <p className="auth-form__failure" role="alert">
-        {failure}
-      </p>
-      <RequiredNote />
       <Field label="Full name" error={errors.name} required>
         {(control) => <input {...control} className="field__control" type="text" name="name" autoComplete="name" />}
       </Field>
@@ -54,12 +49,6 @@ export function SignupForm() {
       <Field label="Password" hint={`At least ${passwordMinLength.login} characters.`} error={errors.password} required>
         {(control) => <PasswordInput {...control} name="password" autoComplete="new-password" />}
       </Field>
-      <button type="submit" className="button button--primary auth-form__submit" disabled={!canSubmit}>
-        {submitting ? 'Signing up…' : 'Sign Up'}
-      </button>
-      <p className="auth-form__switch">
-        Already have an account? <Link to={paths.login.getHref()}>Log in</Link>
-      </p>
-    </form>
+    </AuthFormFrame>
   );
 }

@@ -7,7 +7,6 @@ import { useConfirmedDelete } from '../../../components/use-confirmed-delete';
 import { useFocusAfterAction } from '../../../components/use-focus-after-action';
 import type { SharedFileFieldsFragment as SharedFile } from '../../../graphql/graphql';
 import { apolloErrorMessage } from '../../../lib/apollo-error-message';
-import { readToken } from '../../../lib/auth-storage';
 import { downloadFile } from '../../../lib/download-file';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { visibilityLabels } from '../../../lib/visibility';
@@ -40,19 +39,12 @@ export function FileList({ canDelete, onNotice }: FileListProps) {
 
   async function download(file: SharedFile) {
     setDownloading(file.id);
-    try {
-      await downloadFile(file.url, file.original_name, readToken(), {
-        refused: fileUiMessages.downloadRefused,
-        unreachable: fileUiMessages.downloadUnreachable,
-      });
-    } catch (failure) {
-      onNotice({
-        kind: 'error',
-        text: failure instanceof Error ? failure.message : fileUiMessages.downloadUnreachable,
-      });
-    } finally {
-      setDownloading(null);
-    }
+    const problem = await downloadFile(file.url, file.original_name, {
+      refused: fileUiMessages.downloadRefused,
+      unreachable: fileUiMessages.downloadUnreachable,
+    });
+    if (problem) onNotice({ kind: 'error', text: problem });
+    setDownloading(null);
   }
 
   if (loading && !data) return <p role="status">Loading files…</p>;

@@ -5,7 +5,6 @@ import { NoticeRegion, type Notice } from '../../../components/notice';
 import { Tabs } from '../../../components/tabs';
 import type { FormName, FormSubmissionsQuery } from '../../../graphql/graphql';
 import { apolloErrorMessage } from '../../../lib/apollo-error-message';
-import { readToken } from '../../../lib/auth-storage';
 import { downloadFile } from '../../../lib/download-file';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { useFormSubmissions } from '../api/form-submissions';
@@ -26,19 +25,12 @@ export function Submissions() {
     setDownloading(true);
     setNotice(null);
     const slug = formSlug(form);
-    try {
-      await downloadFile(`/api/submissions.csv?form=${slug}`, `${slug}-submissions.csv`, readToken(), {
-        refused: submissionUiMessages.downloadRefused,
-        unreachable: submissionUiMessages.downloadUnreachable,
-      });
-    } catch (failure) {
-      setNotice({
-        kind: 'error',
-        text: failure instanceof Error ? failure.message : submissionUiMessages.downloadUnreachable,
-      });
-    } finally {
-      setDownloading(false);
-    }
+    const problem = await downloadFile(`/api/submissions.csv?form=${slug}`, `${slug}-submissions.csv`, {
+      refused: submissionUiMessages.downloadRefused,
+      unreachable: submissionUiMessages.downloadUnreachable,
+    });
+    if (problem) setNotice({ kind: 'error', text: problem });
+    setDownloading(false);
   }
 
   const submissions = data?.formSubmissions;
