@@ -43,7 +43,8 @@ export function ensureDebianPackage({ tag, packageName, isPresent, help }) {
       env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
     });
     if (result.error) fail(`${command} could not start: ${result.error.message}`);
-    if (result.status !== 0) fail(`${command} ${args.join(' ')} exited with ${result.status ?? `signal ${result.signal}`}`);
+    if (result.status !== 0)
+      fail(`${command} ${args.join(' ')} exited with ${result.status ?? `signal ${result.signal}`}`);
   };
 
   if (isPresent()) return;
