@@ -4,6 +4,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import * as prettier from 'prettier';
 import { benchApi } from './api.mjs';
 import { benchLighthouse } from './lighthouse.mjs';
 import { root } from './lib.mjs';
@@ -56,6 +57,9 @@ if (complete) {
   const text = readFileSync(readme, 'utf8');
   if (!text.includes(start) || !text.includes(end)) throw new Error(`README.md has no ${start} … ${end} block`);
   const block = `${start}\nLatest full run, ${ranAt.slice(0, 16).replace('T', ' ')} UTC, on ${machine}:\n\n${table}\n${end}`;
-  writeFileSync(readme, text.slice(0, text.indexOf(start)) + block + text.slice(text.indexOf(end) + end.length));
+  const updated = text.slice(0, text.indexOf(start)) + block + text.slice(text.indexOf(end) + end.length);
+  // Laid out as the rest of the tree is, so the record never fails the format check.
+  const options = { ...(await prettier.resolveConfig(readme)), filepath: readme };
+  writeFileSync(readme, await prettier.format(updated, options));
 }
 process.exitCode = figures.every((f) => f.met) ? 0 : 1;

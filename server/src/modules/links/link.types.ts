@@ -4,9 +4,10 @@ import { LinkCategory } from './link.rules';
 
 /**
  * The words of a link, the same whether it is shared (input) or listed (output). It has no type of
- * its own in the schema: only the types resolvers reach are written there.
+ * its own in the schema: only the types resolvers reach are written there. Its fields are plain too:
+ * a listing inherits them, and a field declared here would otherwise get a per-field wrapper.
  */
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 @InputType()
 export abstract class LinkText {
   @Field()
