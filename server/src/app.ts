@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { formsPath } from '@coop/contract';
 import express, { type Express } from 'express';
 import type { Logger } from 'typeorm';
+import { buildLimits } from './auth/limits';
 import type { AppConfig } from './config';
 import { openDatabase, type Database } from './db/database';
 import { entities } from './entities';
@@ -51,8 +52,9 @@ export async function createApp(
 ): Promise<App> {
   const db = await openDatabase(config, { ...options, entities });
   await ensureAdmin(db, config.admin, log);
+  const limits = buildLimits(config.limits, db);
 
-  const files = new FileService(db, new FileStorage(config.dataDir), config.limits.uploadsPer10Min);
+  const files = new FileService(db, new FileStorage(config.dataDir), limits.uploads);
   const swept = await files.sweepStorage();
   if (swept > 0) log(`Removed ${swept} leftover upload file(s) from an earlier stop`);
   const lost = await files.dropRowsWithoutBytes();
@@ -64,21 +66,23 @@ export async function createApp(
   const trash = new TrashService(db, [files.trashBin, links.trashBin]);
   await trash.start(log);
   const security = securityLog(log);
-  const sessions = new SessionService(db, config.limits.loginFailuresPerAccount, security);
+  const sessions = new SessionService(db, limits.passwordGuesses, security);
   const users = new UsersService(
     db,
-    config.limits.signupsPerHour,
+    limits.signups,
     revokeSessions,
     [files.deletionStep, links.deletionStep],
     security,
   );
   const { catalog, modifiedAt: catalogModifiedAt } = loadCatalog(config.contentDir);
-  const forms = new FormService(db, catalog, config.limits.formsPerHour);
+  const forms = new FormService(db, catalog, limits.forms);
   const schema = await buildGraphqlSchema({ sessions, users, files, links, forms, trash });
   const graphql = await startGraphql(schema, { production: config.production, log, context: contextOf });
 
   const app = express();
   app.disable('x-powered-by');
+  // Which address the limits count behind a reverse proxy: Express reads it into req.ip.
+  app.set('trust proxy', config.trustProxy);
   // API answers are no-store, so an ETag would be hashed on every one for nothing; static files set their own.
   app.set('etag', false);
   app.use(requestLog(log));
@@ -103,7 +107,7 @@ export async function createApp(
   });
   app.use(
     '/graphql',
-    graphqlRateLimit(config.limits.graphqlPerMinute),
+    graphqlRateLimit(limits.graphql),
     requirePreflightForUploads,
     context,
     refuseUploadsEarly(files),
@@ -145,6 +149,7 @@ export async function createApp(
     trash,
     async close() {
       trash.stop();
+      limits.stop();
       await graphql.stop();
       await db.close();
     },

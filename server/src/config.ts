@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { formPath } from '@coop/contract';
 
@@ -8,6 +9,12 @@ export interface AppConfig {
   admin: { email: string; password: string | undefined; name: string };
   siteUrl: string;
   production: boolean;
+  /**
+   * Which client address counts behind a reverse proxy, in Express's `trust proxy` terms: false
+   * trusts no proxy (the connection's address counts), a number trusts that many hops, a list
+   * trusts those proxy addresses and ranges.
+   */
+  trustProxy: TrustProxy;
   limits: {
     loginFailuresPerAccount: number;
     signupsPerHour: number;
@@ -33,6 +40,37 @@ export interface FormEndpoints {
   enrollment: string;
   classRequest: string;
   teacherApplication: string;
+}
+
+export type TrustProxy = false | number | string[];
+
+/** The named ranges Express accepts in a `trust proxy` list. */
+const proxyRangeNames = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** An address, an address/prefix-length range, or one of Express's named ranges. */
+function isProxyAddress(entry: string): boolean {
+  if (proxyRangeNames.includes(entry)) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d+$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/** Unset or empty trusts no proxy; a whole number is a hop count; anything else a comma-separated list. */
+export function parseTrustProxy(raw: string | undefined): TrustProxy {
+  const value = raw?.trim();
+  if (!value) return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value.split(',').map((entry) => entry.trim());
+  const wrong = entries.filter((entry) => !isProxyAddress(entry));
+  if (wrong.length > 0) {
+    throw new Error(
+      `TRUST_PROXY must be a hop count such as 1, or a comma-separated list of proxy addresses or ranges ` +
+        `(such as 10.0.0.1, 10.0.0.0/8, loopback); "${wrong.join('", "')}" is neither, in "${raw}"`,
+    );
+  }
+  return entries;
 }
 
 const repoRoot = path.resolve(__dirname, '..', '..');
@@ -76,6 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     siteUrl: (env.SITE_URL || 'https://coop.example.org').replace(/\/+$/, ''),
     production: env.NODE_ENV === 'production',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     limits: {
       loginFailuresPerAccount: positiveInt('LOGIN_FAILURE_LIMIT', env.LOGIN_FAILURE_LIMIT, 10),
       signupsPerHour: positiveInt('SIGNUP_LIMIT_PER_HOUR', env.SIGNUP_LIMIT_PER_HOUR, 20),

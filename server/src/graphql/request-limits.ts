@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { parse, type DocumentNode } from 'graphql';
-import { FixedWindowCounter } from '../auth/fixed-window-counter';
+import type { Allowance } from '../auth/allowance';
 import { AppError } from '../errors';
 import { sendGraphqlError } from '../http/graphql-answer';
 import { clientAddressOf } from '../http/request-context';
@@ -17,16 +17,16 @@ export const graphqlMessages = {
 
 /**
  * Requests to /graphql per client address per minute, counted before anything is read or looked up,
- * so a flood of requests costs the server one map update each.
+ * so a flood of requests costs the server one counter update each.
  */
-export function graphqlRateLimit(perMinute: number): RequestHandler {
-  const counter = new FixedWindowCounter(perMinute, 60_000);
-  return (req, res, next) => {
-    if (counter.take(clientAddressOf(req))) {
+export function graphqlRateLimit(perAddress: Allowance): RequestHandler {
+  return async (req, res, next) => {
+    const taken = await perAddress.take(clientAddressOf(req));
+    if (taken.allowed) {
       next();
       return;
     }
-    res.setHeader('Retry-After', String(counter.secondsUntilReset()));
+    res.setHeader('Retry-After', String(taken.secondsUntilReset));
     sendGraphqlError(res, { status: 429, message: graphqlMessages.tooManyRequests, code: 'TOO_MANY_REQUESTS' });
   };
 }

@@ -23,7 +23,7 @@ export class FileResolver {
     @Ctx() ctx: RequestContext,
   ): Promise<FileListing> {
     try {
-      this.files.startUpload(ctx, visibility);
+      await this.files.startUpload(ctx, visibility);
     } catch (error) {
       throw refusedBeforeReading(error);
     }

@@ -22,7 +22,7 @@ export function fileRoutes(files: FileService): Router {
     '/files.php',
     rest(async (req) => {
       const ctx = contextOf(req);
-      files.startUpload(ctx);
+      await files.startUpload(ctx);
       const form = await readSingleFileForm(req, files);
       if (!form.file) throw new AppError('BAD_USER_INPUT', fileMessages.missing, 'file');
       return { file: toFileJson(await files.upload(ctx, form.fields.visibility, form.file)) };

@@ -6,6 +6,3 @@ import { maxUploadBytes } from '@coop/contract';
  * anything past maxUploadBytes is refused by our own count.
  */
 export const parserFileSizeLimit = maxUploadBytes + 1;
-
-/** The window over which an account's upload allowance (UPLOAD_LIMIT_PER_10_MIN) is counted. */
-export const uploadWindowMs = 10 * 60_000;

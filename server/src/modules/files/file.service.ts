@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ReadStream } from 'node:fs';
 import { In } from 'typeorm';
-import { RateLimiter } from '../../auth/rate-limiter';
+import type { Allowance } from '../../auth/allowance';
 import type { RequestContext } from '../users/request-context';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
@@ -16,11 +16,14 @@ import type { FileStorage, ReceivedFile, UploadSource } from './file-storage';
 import { fileTypes, fileMessages } from '@coop/contract';
 import { SharedFile } from './file.entity';
 import { fileListing, fileUrl, type FileListing } from './file.listing';
-import { uploadWindowMs } from './file.rules';
 
 export interface Download {
   file: SharedFile;
   bytes: ReadStream;
+}
+
+function tooManyUploads(): AppError {
+  return new AppError('TOO_MANY_REQUESTS', fileMessages.tooManyUploads);
 }
 
 export class FileService {
@@ -28,17 +31,15 @@ export class FileService {
   private readonly shared: SharedItems<SharedFile>;
   /** One statement with the uploaders' names, for the caller's visible set. */
   private readonly listing: VisibleList<Omit<FileListing, 'url'>>;
-  /** Upload attempts per account, both channels together. */
-  private readonly uploads: RateLimiter;
   /** Deleted files keep their row and bytes here until restored or purged. */
   readonly trashBin: TrashBin<SharedFile>;
 
   constructor(
     private readonly db: Database,
     private readonly storage: FileStorage,
-    uploadsPerWindow: number,
+    /** Upload attempts per account, both channels together. */
+    private readonly uploads: Allowance,
   ) {
-    this.uploads = new RateLimiter(uploadsPerWindow, uploadWindowMs);
     this.trashBin = new TrashBin({
       kind: TrashKind.file,
       entity: SharedFile,
@@ -84,11 +85,9 @@ export class FileService {
    * Refuses early, before any byte is read, what `upload` would refuse anyway, and an account that
    * has used up its upload allowance. Counts nothing: `startUpload` does.
    */
-  assertCanUpload(ctx: RequestContext, rawVisibility?: unknown): User {
-    const user = this.shared.sharer(ctx, fileMessages.uploadForbidden);
-    if (rawVisibility !== undefined) parseVisibility(rawVisibility, user.role);
-    if (this.uploads.isLimited(user.id)) throw new AppError('TOO_MANY_REQUESTS', fileMessages.tooManyUploads);
-    return user;
+  async assertCanUpload(ctx: RequestContext, rawVisibility?: unknown): Promise<void> {
+    const user = this.uploader(ctx, rawVisibility);
+    if (await this.uploads.usedUp(user.id)) throw tooManyUploads();
   }
 
   /**
@@ -97,9 +96,16 @@ export class FileService {
    * allowance and a stream of refused 50 MB bodies costs the sender as much as accepted ones
    * (docs/decisions/018-upload-allowance-and-early-refusal.md).
    */
-  startUpload(ctx: RequestContext, rawVisibility?: unknown): void {
-    const user = this.assertCanUpload(ctx, rawVisibility);
-    this.uploads.record(user.id);
+  async startUpload(ctx: RequestContext, rawVisibility?: unknown): Promise<void> {
+    const user = this.uploader(ctx, rawVisibility);
+    if (!(await this.uploads.take(user.id)).allowed) throw tooManyUploads();
+  }
+
+  /** The caller, when they may upload at all and with this visibility. */
+  private uploader(ctx: RequestContext, rawVisibility: unknown): User {
+    const user = this.shared.sharer(ctx, fileMessages.uploadForbidden);
+    if (rawVisibility !== undefined) parseVisibility(rawVisibility, user.role);
+    return user;
   }
 
   receive(source: UploadSource): Promise<ReceivedFile> {

@@ -30,15 +30,18 @@ export const requirePreflightForUploads: RequestHandler = (req, res, next) => {
  * stream.
  */
 export function refuseUploadsEarly(files: FileService): RequestHandler {
-  return (req, res, next) => {
+  return async (req, res, next) => {
     if (!isUpload(req)) {
       next();
       return;
     }
     try {
-      files.assertCanUpload(contextOf(req));
+      await files.assertCanUpload(contextOf(req));
     } catch (error) {
-      if (!(error instanceof AppError)) throw error;
+      if (!(error instanceof AppError)) {
+        next(error);
+        return;
+      }
       sendGraphqlError(res, { status: error.status, message: error.message, code: error.code });
       return;
     }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { requireAdmin } from '../../auth/guards';
-import { RateLimiter } from '../../auth/rate-limiter';
+import type { Allowance } from '../../auth/allowance';
 import type { RequestContext } from '../users/request-context';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
@@ -16,7 +16,6 @@ export type SubmitOutcome = 'stored' | 'discarded';
 
 /** Collects the public forms, and lets administrators read them back. */
 export class FormService {
-  private readonly limiter: RateLimiter;
   private readonly classKeys: readonly string[];
   /** How the stored field names read to administrators, classes named from the catalog. */
   readonly fieldLabels: FieldLabels;
@@ -24,10 +23,10 @@ export class FormService {
   constructor(
     private readonly db: Database,
     catalog: Catalog,
-    submissionsPerHour: number,
+    /** Submissions per client address. */
+    private readonly submissions: Allowance,
     private readonly now: () => Date = () => new Date(),
   ) {
-    this.limiter = new RateLimiter(submissionsPerHour, 60 * 60_000, () => this.now().getTime());
     this.classKeys = catalog.classes.map((item) => item.key);
     this.fieldLabels = new FieldLabels(catalog.classes);
   }
@@ -38,8 +37,9 @@ export class FormService {
    * and nothing is stored.
    */
   async submit(form: FormName, raw: RawForm, clientAddress: string): Promise<SubmitOutcome> {
-    if (this.limiter.isLimited(clientAddress)) throw new AppError('TOO_MANY_REQUESTS', formMessages.tooManySubmissions);
-    this.limiter.record(clientAddress);
+    if (!(await this.submissions.take(clientAddress)).allowed) {
+      throw new AppError('TOO_MANY_REQUESTS', formMessages.tooManySubmissions);
+    }
     if ((raw[honeypotField] ?? '').trim() !== '') return 'discarded';
     const fields = validateSubmission(form, raw, this.classKeys);
     const submission = this.db.manager.create(FormSubmission, {

@@ -5,7 +5,7 @@ import { User } from '../users/user.entity';
 
 const failureLimit = 3;
 
-// A fresh app per test: the limits are kept in memory and every request here comes from one address.
+// A fresh app per test, with a database of its own that keeps the limits: every request here comes from one address.
 let app: TestApp;
 beforeEach(async () => {
   app = await TestApp.start({}, { LOGIN_FAILURE_LIMIT: String(failureLimit) });

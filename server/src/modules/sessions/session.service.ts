@@ -1,7 +1,7 @@
 import { LessThan, Not, type EntityManager } from 'typeorm';
 import { requireUser } from '../../auth/guards';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../../auth/password';
-import { PasswordGuessLimits, type Guess } from '../../auth/password-guesses';
+import type { Guess, PasswordGuessLimits } from '../../auth/password-guesses';
 import type { RequestContext } from '../users/request-context';
 import { generateToken, hashToken } from '../../auth/token';
 import type { Database } from '../../db/database';
@@ -19,7 +19,6 @@ const day = 24 * 60 * minute;
 export const sessionLifetime = { idleMs: 14 * day, absoluteMs: 60 * day } as const;
 /** lastUsedAt is rewritten at most this often, so that reads do not turn into writes. */
 const touchIntervalMs = 5 * minute;
-const loginWindowMs = 15 * minute;
 const temporaryPasswordLifetimeMs = temporaryPasswordLifetimeHours * 60 * minute;
 
 export interface SignedIn {
@@ -56,7 +55,6 @@ async function spendTemporaryPassword(manager: EntityManager, user: User, now: D
 }
 
 export class SessionService {
-  private readonly guesses: PasswordGuessLimits;
   /** Every authenticated request runs it: one statement for the session and its user. */
   private readonly sessionByToken: PreparedRead<Record<string, unknown>>;
   private readonly sessions: EntityReader<Session>;
@@ -64,11 +62,10 @@ export class SessionService {
 
   constructor(
     private readonly db: Database,
-    loginFailureLimit: number,
+    private readonly guesses: PasswordGuessLimits,
     private readonly security: SecurityLog = silentSecurityLog,
     private readonly now: () => Date = () => new Date(),
   ) {
-    this.guesses = new PasswordGuessLimits(loginFailureLimit, loginWindowMs, () => this.now().getTime());
     this.sessionByToken = new PreparedRead(
       db,
       db.manager
@@ -94,7 +91,7 @@ export class SessionService {
       if (!user || !passwordOk) return refuse('invalid_credentials', invalid);
       // Only after the password matched, so the status of an account is never told to a guesser.
       if (user.status === UserStatus.pending || user.status === UserStatus.rejected) {
-        guess.matched();
+        await guess.matched();
         const message =
           user.status === UserStatus.pending ? accountMessages.accountPending : accountMessages.accountRejected;
         return refuse('account_not_approved', new AppError('ACCOUNT_NOT_APPROVED', message));
@@ -119,7 +116,7 @@ export class SessionService {
       });
       // A spent or expired temporary password is no longer the account's password.
       if (spent) return refuse(spent, invalid);
-      guess.matched();
+      await guess.matched();
       this.security({ event: 'login', accountId: user.id, clientAddress, outcome: 'success' });
       return { user, token, passwordResetRequired: user.status === UserStatus.password_reset_required };
     } finally {
@@ -137,7 +134,7 @@ export class SessionService {
     clientAddress: string,
     accountId: () => Promise<string | null>,
   ): Promise<Guess> {
-    const guess = this.guesses.begin(account, clientAddress);
+    const guess = await this.guesses.begin(account, clientAddress);
     if (guess) return guess;
     this.security({ event, accountId: await accountId(), clientAddress, outcome: 'too_many_requests' });
     throw new AppError('TOO_MANY_REQUESTS', accountMessages.tooManyAttempts);
@@ -201,7 +198,7 @@ export class SessionService {
         });
         throw new AppError('BAD_USER_INPUT', accountMessages.currentPasswordWrong, 'currentPassword');
       }
-      guess.matched();
+      await guess.matched();
     } finally {
       guess.end();
     }

@@ -2,7 +2,7 @@ import { In, type EntityManager } from 'typeorm';
 import { randomUUID } from 'node:crypto';
 import { requireAdmin } from '../../auth/guards';
 import { generatePassword, hashPassword } from '../../auth/password';
-import { RateLimiter } from '../../auth/rate-limiter';
+import type { Allowance } from '../../auth/allowance';
 import type { RequestContext } from './request-context';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
@@ -22,24 +22,22 @@ const activeStatuses = [UserStatus.approved, UserStatus.password_reset_required]
 export type SignOutEverywhere = (manager: EntityManager, userId: string) => Promise<unknown>;
 
 export class UsersService {
-  private readonly signups: RateLimiter;
-
   constructor(
     private readonly db: Database,
-    signupsPerHour: number,
+    /** Sign-ups per client address. */
+    private readonly signups: Allowance,
     private readonly revokeSessions: SignOutEverywhere,
     private readonly deletionSteps: readonly UserDeletionStep[] = [],
     private readonly security: SecurityLog = silentSecurityLog,
     private readonly now: () => Date = () => new Date(),
-  ) {
-    this.signups = new RateLimiter(signupsPerHour, 60 * 60_000, () => this.now().getTime());
-  }
+  ) {}
 
   /** Every new account waits for an administrator, as a parent. */
   async signup(raw: { name?: unknown; email?: unknown; password?: unknown }, clientAddress: string): Promise<User> {
     const details = parseSignup(raw);
-    if (this.signups.isLimited(clientAddress)) throw new AppError('TOO_MANY_REQUESTS', accountMessages.tooManyAttempts);
-    this.signups.record(clientAddress);
+    if (!(await this.signups.take(clientAddress)).allowed) {
+      throw new AppError('TOO_MANY_REQUESTS', accountMessages.tooManyAttempts);
+    }
     const passwordHash = await hashPassword(details.password);
     return this.db.write(async (manager) => {
       if (await manager.existsBy(User, { email: details.email })) {
