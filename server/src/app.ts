@@ -17,7 +17,8 @@ import { staticSite } from './http/static-site';
 import { graphqlUploadExpress } from 'graphql-upload-minimal';
 import { calendarRoutes } from './modules/calendar/calendar.rest';
 import { loadCatalog } from './modules/catalog/catalog';
-import { FileStorage } from './modules/files/file-storage';
+import type { ByteStore } from './modules/files/byte-store';
+import { createByteStore, FileStorage } from './modules/files/file-storage';
 import { downloadRoute, fileRoutes } from './modules/files/file.rest';
 import { parserFileSizeLimit } from './modules/files/file.rules';
 import { FileService } from './modules/files/file.service';
@@ -37,6 +38,8 @@ export interface App {
   express: Express;
   db: Database;
   trash: TrashService;
+  /** Where uploaded bytes live, so tests can look at the store they configured. */
+  store: ByteStore;
   close(): Promise<void>;
 }
 
@@ -52,14 +55,9 @@ export async function createApp(
   const db = await openDatabase(config, { ...options, entities });
   await ensureAdmin(db, config.admin, log);
 
-  const files = new FileService(db, new FileStorage(config.dataDir), config.limits.uploadsPer10Min);
-  const swept = await files.sweepStorage();
-  if (swept > 0) log(`Removed ${swept} leftover upload file(s) from an earlier stop`);
-  const lost = await files.dropRowsWithoutBytes();
-  if (lost.length > 0) {
-    const names = lost.map((file) => `${file.id} ("${file.originalName}")`).join(', ');
-    log(`Removed ${lost.length} file record(s) whose stored bytes are missing: ${names}`);
-  }
+  const store = createByteStore(config.fileStorage, config.dataDir);
+  const files = new FileService(db, new FileStorage(config.dataDir, store), config.limits.uploadsPer10Min);
+  await files.reconcileStorage(log);
   const links = new LinkService(db);
   const trash = new TrashService(db, [files.trashBin, links.trashBin]);
   await trash.start(log);
@@ -143,10 +141,12 @@ export async function createApp(
     express: app,
     db,
     trash,
+    store,
     async close() {
       trash.stop();
       await graphql.stop();
       await db.close();
+      store.close?.();
     },
   };
 }
