@@ -1,6 +1,7 @@
 // @ts-check
 // `npm run bench`: every benchmark in turn, a table on the console, and bench/results.json.
-// `npm run bench -- api upload` runs only the named sections (weight, lighthouse, api, upload, repeat, login).
+// `npm run bench -- api upload` runs only the named sections (weight, lighthouse, api, upload, upload-s3, repeat,
+// login).
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,7 +12,7 @@ import { root } from './lib.mjs';
 import { benchLogin } from './login.mjs';
 import { benchPageWeight } from './page-weight.mjs';
 import { benchRepeatVisit } from './repeat-visit.mjs';
-import { benchUpload } from './upload.mjs';
+import { benchUpload, benchUploadS3 } from './upload.mjs';
 
 // In the issue's order. Each section starts its own product (and browser) and stops it before the next.
 const sections = {
@@ -19,6 +20,7 @@ const sections = {
   lighthouse: benchLighthouse,
   api: benchApi,
   upload: benchUpload,
+  'upload-s3': benchUploadS3,
   repeat: benchRepeatVisit,
   login: benchLogin,
 };

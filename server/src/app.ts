@@ -18,7 +18,8 @@ import { staticSite } from './http/static-site';
 import { graphqlUploadExpress } from 'graphql-upload-minimal';
 import { calendarRoutes } from './modules/calendar/calendar.rest';
 import { loadCatalog } from './modules/catalog/catalog';
-import { FileStorage } from './modules/files/file-storage';
+import type { ByteStore } from './modules/files/byte-store';
+import { createByteStore, FileStorage } from './modules/files/file-storage';
 import { downloadRoute, fileRoutes } from './modules/files/file.rest';
 import { parserFileSizeLimit } from './modules/files/file.rules';
 import { FileService } from './modules/files/file.service';
@@ -38,6 +39,8 @@ export interface App {
   express: Express;
   db: Database;
   trash: TrashService;
+  /** Where uploaded bytes live, so tests can look at the store they configured. */
+  store: ByteStore;
   close(): Promise<void>;
 }
 
@@ -54,14 +57,9 @@ export async function createApp(
   await ensureAdmin(db, config.admin, log);
   const limits = buildLimits(config.limits, db);
 
-  const files = new FileService(db, new FileStorage(config.dataDir), limits.uploads);
-  const swept = await files.sweepStorage();
-  if (swept > 0) log(`Removed ${swept} leftover upload file(s) from an earlier stop`);
-  const lost = await files.dropRowsWithoutBytes();
-  if (lost.length > 0) {
-    const names = lost.map((file) => `${file.id} ("${file.originalName}")`).join(', ');
-    log(`Removed ${lost.length} file record(s) whose stored bytes are missing: ${names}`);
-  }
+  const store = createByteStore(config.fileStorage, config.dataDir);
+  const files = new FileService(db, new FileStorage(config.dataDir, store), limits.uploads);
+  await files.reconcileStorage(log);
   const links = new LinkService(db);
   const trash = new TrashService(db, [files.trashBin, links.trashBin]);
   await trash.start(log);
@@ -147,11 +145,13 @@ export async function createApp(
     express: app,
     db,
     trash,
+    store,
     async close() {
       trash.stop();
       limits.stop();
       await graphql.stop();
       await db.close();
+      store.close?.();
     },
   };
 }

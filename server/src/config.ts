@@ -6,6 +6,8 @@ export interface AppConfig {
   port: number;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Where uploaded bytes live (`FILE_STORAGE`): the folder `DATA_DIR/files`, or S3-compatible object storage. */
+  fileStorage: FileStorageConfig;
   admin: { email: string; password: string | undefined; name: string };
   siteUrl: string;
   production: boolean;
@@ -73,6 +75,56 @@ export function parseTrustProxy(raw: string | undefined): TrustProxy {
   return entries;
 }
 
+export type FileStorageConfig = { kind: 'folder' } | S3StorageConfig;
+
+export interface S3StorageConfig {
+  kind: 's3';
+  bucket: string;
+  /** Keys start with this (no leading or trailing slash); empty for the bucket's root. */
+  prefix: string;
+  /** Unset for Amazon S3 itself; the store's address otherwise. */
+  endpoint: string | undefined;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+}
+
+/** Unset keeps bytes in `DATA_DIR/files`; `s3://bucket/prefix` needs the S3_* variables, checked here so a bad setup never starts. */
+function fileStorage(env: NodeJS.ProcessEnv): FileStorageConfig {
+  const raw = env.FILE_STORAGE?.trim();
+  if (!raw) return { kind: 'folder' };
+  let url: URL | undefined;
+  try {
+    url = new URL(raw);
+  } catch {
+    url = undefined;
+  }
+  if (!url || url.protocol !== 's3:' || !url.hostname || url.search || url.hash || url.username) {
+    throw new Error(`FILE_STORAGE must be unset (the folder DATA_DIR/files) or s3://bucket/prefix, got "${raw}"`);
+  }
+  const missing = ['S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].filter((name) => !env[name]?.trim());
+  if (missing.length > 0) throw new Error(`FILE_STORAGE=${raw} needs ${missing.join(', ')} to be set`);
+  const endpoint = env.S3_ENDPOINT?.trim() || undefined;
+  if (endpoint && !/^https?:\/\/[^/]/.test(endpoint)) {
+    throw new Error(`S3_ENDPOINT must be an http:// or https:// address, got "${env.S3_ENDPOINT}"`);
+  }
+  const pathStyle = env.S3_FORCE_PATH_STYLE?.trim() || 'false';
+  if (pathStyle !== 'true' && pathStyle !== 'false') {
+    throw new Error(`S3_FORCE_PATH_STYLE must be true or false, got "${env.S3_FORCE_PATH_STYLE}"`);
+  }
+  return {
+    kind: 's3',
+    bucket: url.hostname,
+    prefix: decodeURIComponent(url.pathname).replace(/^\/+|\/+$/g, ''),
+    endpoint,
+    region: env.S3_REGION!.trim(),
+    accessKeyId: env.S3_ACCESS_KEY_ID!.trim(),
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY!.trim(),
+    forcePathStyle: pathStyle === 'true',
+  };
+}
+
 const repoRoot = path.resolve(__dirname, '..', '..');
 
 /** A path on this site, or an absolute https address (http only for a local test provider). */
@@ -107,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: positiveInt('PORT', env.PORT, 3000),
     dataDir: path.resolve(env.DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL || undefined,
+    fileStorage: fileStorage(env),
     admin: {
       email: (env.ADMIN_EMAIL || 'admin@example.com').trim().toLowerCase(),
       password: env.ADMIN_PASSWORD || undefined,

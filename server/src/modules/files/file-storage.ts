@@ -8,6 +8,9 @@ import { pipeline } from 'node:stream/promises';
 import { AppError } from '../../errors';
 import { typeFromName, type FileType, fileMessages, maxUploadBytes } from '@coop/contract';
 import { contentMatches, signatureLength } from './file-types';
+import type { FileStorageConfig } from '../../config';
+import { FolderStore, type ByteStore, type OpenedBytes } from './byte-store';
+import { S3Store } from './s3-store';
 
 export interface UploadSource {
   stream: Readable;
@@ -65,22 +68,44 @@ class Inspector extends Transform {
 }
 
 /**
- * Uploaded bytes on disk: streamed into `tmp/`, renamed into `files/` under a
+ * Temporary files older than this are leftovers that no instance is still writing or checking. Several instances
+ * may share `DATA_DIR` (and always share the store), so a start must not take another instance's upload in
+ * progress: a file being received is written to at least every few seconds (Node ends a request that takes
+ * longer than 5 minutes), and an accepted one is handed to the store within moments of its last byte. An hour
+ * is far beyond both, and a crash's leftovers still go at the next start after it.
+ */
+export const leftoverGraceMs = 60 * 60 * 1000;
+
+/** The store `FILE_STORAGE` names: the folder `DATA_DIR/files` by default, or S3-compatible object storage. */
+export function createByteStore(config: FileStorageConfig, dataDir: string): ByteStore {
+  return config.kind === 's3' ? new S3Store(config) : new FolderStore(path.join(dataDir, 'files'));
+}
+
+/** What the start-up reconciliation found in the store and the temporary folder. */
+export interface Reconciliation {
+  /** Temporary files older than the grace period, removed. */
+  tempRemoved: number;
+  /** Stored bytes without a row, older than the grace period: removed. */
+  orphansRemoved: string[];
+  /** Stored bytes without a row, too recent to judge: an upload on another instance may be inserting its row. */
+  orphansKept: string[];
+  /** Rows whose bytes are not in the store. */
+  rowsWithoutBytes: string[];
+}
+
+/**
+ * Uploaded bytes: streamed into this machine's `DATA_DIR/tmp`, checked there, then handed to the store under a
  * random id once accepted. Nothing here is ever served as a static file.
  */
 export class FileStorage {
-  readonly filesDir: string;
   readonly tempDir: string;
 
-  constructor(dataDir: string) {
-    this.filesDir = path.join(dataDir, 'files');
+  constructor(
+    dataDir: string,
+    readonly store: ByteStore,
+  ) {
     this.tempDir = path.join(dataDir, 'tmp');
-    fs.mkdirSync(this.filesDir, { recursive: true });
     fs.mkdirSync(this.tempDir, { recursive: true });
-  }
-
-  pathOf(storedId: string): string {
-    return path.join(this.filesDir, storedId);
   }
 
   /** Streams the upload to a temporary file, refusing it (and leaving nothing) when too large or not what it claims. */
@@ -119,10 +144,10 @@ export class FileStorage {
     }
   }
 
-  /** Moves an accepted file into storage; returns its new id. */
+  /** Hands an accepted file to the store; returns its new id. */
   async keep(received: ReceivedFile): Promise<string> {
     const storedId = randomUUID();
-    await fsp.rename(received.tempPath, this.pathOf(storedId));
+    await this.store.put(storedId, { path: received.tempPath, size: received.size });
     return storedId;
   }
 
@@ -130,19 +155,8 @@ export class FileStorage {
    * Opens stored bytes before anything is answered, so that bytes gone missing become a proper refusal
    * instead of a download cut off after its headers; undefined when they are not there.
    */
-  async read(storedId: string): Promise<fs.ReadStream | undefined> {
-    try {
-      return (await fsp.open(this.pathOf(storedId))).createReadStream();
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-      throw error;
-    }
-  }
-
-  /** Which of these stored ids have no bytes in storage. */
-  async missing(storedIds: readonly string[]): Promise<Set<string>> {
-    const present = new Set(await fsp.readdir(this.filesDir));
-    return new Set(storedIds.filter((id) => !present.has(id)));
+  read(storedId: string): Promise<OpenedBytes | undefined> {
+    return this.store.read(storedId);
   }
 
   discard(received: ReceivedFile): Promise<void> {
@@ -150,22 +164,39 @@ export class FileStorage {
   }
 
   remove(storedId: string): Promise<void> {
-    return fsp.rm(this.pathOf(storedId), { force: true });
+    return this.store.delete(storedId);
   }
 
-  /** At start: what a crash left behind, half-received files and stored bytes whose row never committed. */
-  async sweep(storedIds: ReadonlySet<string>): Promise<number> {
-    let removed = 0;
+  /**
+   * At start: what a crash left behind, here and in the store. `storedIds` must be read before this runs: an
+   * upload that lands in between then shows as recent bytes without a row, which are kept, never as a row
+   * without bytes. Bytes without a row are removed only past the grace period; rows without bytes are only
+   * reported (the caller decides).
+   */
+  async reconcile(storedIds: ReadonlySet<string>, now = Date.now()): Promise<Reconciliation> {
+    let tempRemoved = 0;
     for (const name of await fsp.readdir(this.tempDir)) {
-      await fsp.rm(path.join(this.tempDir, name), { force: true, recursive: true });
-      removed++;
-    }
-    for (const name of await fsp.readdir(this.filesDir)) {
-      if (!storedIds.has(name)) {
-        await fsp.rm(this.pathOf(name), { force: true });
-        removed++;
+      const file = path.join(this.tempDir, name);
+      const stat = await fsp.stat(file).catch(() => undefined);
+      if (stat && now - stat.mtimeMs > leftoverGraceMs) {
+        await fsp.rm(file, { force: true, recursive: true });
+        tempRemoved++;
       }
     }
-    return removed;
+    const stored = await this.store.list();
+    const present = new Set(stored.map((entry) => entry.storedId));
+    const orphansRemoved: string[] = [];
+    const orphansKept: string[] = [];
+    for (const entry of stored) {
+      if (storedIds.has(entry.storedId)) continue;
+      if (now - entry.modifiedAt.getTime() > leftoverGraceMs) {
+        await this.store.delete(entry.storedId);
+        orphansRemoved.push(entry.storedId);
+      } else {
+        orphansKept.push(entry.storedId);
+      }
+    }
+    const rowsWithoutBytes = [...storedIds].filter((id) => !present.has(id));
+    return { tempRemoved, orphansRemoved, orphansKept, rowsWithoutBytes };
   }
 }

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestApp } from '../../test-support/test-app';
+import type { TestApp } from '../../test-support/test-app';
+import { startApp, storeContents } from '../../test-support/storage-under-test';
 import { pdfOfSize, samples } from '../../test-support/sample-files';
 import { visibilityMessages } from '../sharing/visibility';
 import { Role } from '../users/user.enums';
@@ -13,7 +14,7 @@ let teacher: string;
 let parent: string;
 let admin: string;
 beforeAll(async () => {
-  app = await TestApp.start();
+  app = await startApp();
   admin = await app.adminToken();
   teacher = (await app.seedUser({ role: Role.teacher, name: 'Ms. Rivera' })).token!;
   parent = (await app.seedUser({ role: Role.parent })).token!;
@@ -29,13 +30,13 @@ async function expectRefused(
   message: string,
 ) {
   const rows = await rowCount();
-  const stored = app.storedFiles().files.length;
+  const stored = (await storeContents(app)).files.length;
   const answer = await upload();
   expect(answer.status).toBe(status);
   expect(answer.message).toBe(message);
   expect(await rowCount()).toBe(rows);
-  expect(app.storedFiles()).toEqual({ files: expect.any(Array), tmp: [] });
-  expect(app.storedFiles().files).toHaveLength(stored);
+  expect(await storeContents(app)).toEqual({ files: expect.any(Array), tmp: [] });
+  expect((await storeContents(app)).files).toHaveLength(stored);
 }
 
 const viaRest = (file: { name: string; bytes: Buffer }, visibility?: string) => async () => {
@@ -63,7 +64,7 @@ describe('accepted uploads', () => {
         uploader_name: 'Ms. Rivera',
       });
       expect(rest.body.file.url).toBe(`/files/${rest.body.file.id}`);
-      expect(app.storedFiles().files).not.toContain(file.name);
+      expect((await storeContents(app)).files).not.toContain(file.name);
       const graphql = await app.uploadGraphql(teacher, file);
       expect(graphql.errors).toBeUndefined();
       expect(graphql.data.uploadFile).toMatchObject({
@@ -89,7 +90,7 @@ describe('accepted uploads', () => {
     const answer = await app.uploadRest(teacher, { name, bytes: samples.pdf.bytes });
     expect(answer.status).toBe(200);
     expect(answer.body.file.original_name).toBe(cleaned);
-    expect(app.storedFiles().files).not.toContain(cleaned);
+    expect((await storeContents(app)).files).not.toContain(cleaned);
   });
 });
 
@@ -219,7 +220,7 @@ describe('refused uploads leave nothing behind', () => {
       };
       pump();
     });
-    await expect.poll(() => app.storedFiles().tmp, { timeout: 5000 }).toEqual([]);
+    await expect.poll(async () => (await storeContents(app)).tmp, { timeout: 5000 }).toEqual([]);
     expect(await rowCount()).toBe(rows);
   });
 });
@@ -249,7 +250,7 @@ describe('download', () => {
   it('is never reachable without a token, nor as a static file', async () => {
     const uploaded = await app.uploadRest(teacher, samples.pdf);
     expect((await fetch(app.url + uploaded.body.file.url)).status).toBe(401);
-    const [storedId] = app.storedFiles().files;
+    const [storedId] = (await storeContents(app)).files;
     for (const path of [`/files/${storedId}`, `/data/files/${storedId}`, `/content/../data/files/${storedId}`]) {
       const response = await fetch(app.url + path, { headers: { authorization: `Bearer ${admin}` } });
       expect(response.status).toBe(404);
@@ -277,24 +278,24 @@ describe('deleting a user', () => {
     }
     const stored = (await app.app.db.manager.findBy(SharedFile, { uploaderId: user.id })).map((file) => file.storedId);
     expect(stored).toHaveLength(3);
-    const before = app.storedFiles().files.length;
+    const before = (await storeContents(app)).files.length;
 
     const answer = await app.rest('DELETE', '/api/users.php', {
       token: admin,
       body: { userId: user.id, forceDelete: true },
     });
     expect(answer.body).toEqual({ success: true, deleted: { files: 3, links: 2 } });
-    expect(app.storedFiles().files).toHaveLength(before - 3);
-    for (const id of stored) expect(app.storedFiles().files).not.toContain(id);
+    expect((await storeContents(app)).files).toHaveLength(before - 3);
+    for (const id of stored) expect((await storeContents(app)).files).not.toContain(id);
     expect(await app.app.db.manager.countBy(SharedFile, { uploaderId: user.id })).toBe(0);
   });
 
   it('deleting one file keeps its bytes while it waits in the trash', async () => {
     const uploaded = await app.uploadRest(teacher, samples.jpeg);
     const row = await app.app.db.manager.findOneByOrFail(SharedFile, { id: uploaded.body.file.id });
-    expect(app.storedFiles().files).toContain(row.storedId);
+    expect((await storeContents(app)).files).toContain(row.storedId);
     expect((await app.rest('DELETE', `/api/files.php?file_id=${row.id}`, { token: teacher })).status).toBe(200);
-    expect(app.storedFiles().files).toContain(row.storedId);
+    expect((await storeContents(app)).files).toContain(row.storedId);
   });
 });
 
@@ -435,7 +436,7 @@ describe('a GraphQL upload that will be refused', () => {
       expect(answer.body.errors[0]).toMatchObject({ message, extensions: { code } });
       expect(answer.ms).toBeLessThan(1000);
       expect(await rowCount()).toBe(rows);
-      await expect.poll(() => app.storedFiles().tmp).toEqual([]);
+      await expect.poll(async () => (await storeContents(app)).tmp).toEqual([]);
     },
   );
 });
@@ -443,7 +444,7 @@ describe('a GraphQL upload that will be refused', () => {
 describe('upload allowance per account (UPLOAD_LIMIT_PER_10_MIN)', () => {
   let limited: TestApp;
   beforeAll(async () => {
-    limited = await TestApp.start({}, { UPLOAD_LIMIT_PER_10_MIN: '3' });
+    limited = await startApp({}, { UPLOAD_LIMIT_PER_10_MIN: '3' });
   });
   afterAll(() => limited.stop());
 
@@ -475,6 +476,6 @@ describe('upload allowance per account (UPLOAD_LIMIT_PER_10_MIN)', () => {
     );
     expect(statuses.filter((status) => status === 200)).toHaveLength(3);
     expect(statuses.filter((status) => status === 429)).toHaveLength(5);
-    expect(limited.storedFiles().tmp).toEqual([]);
+    expect((await storeContents(limited)).tmp).toEqual([]);
   });
 });

@@ -37,9 +37,9 @@ export function downloadRoute(files: FileService): Router {
   const router = express.Router();
   router.get('/files/:id', async (req, res, next) => {
     try {
-      const { file, bytes } = await files.open(contextOf(req), req.params.id);
+      const { file, bytes, size } = await files.open(contextOf(req), req.params.id);
       res.setHeader('Content-Type', file.contentType);
-      res.setHeader('Content-Length', String(file.size));
+      res.setHeader('Content-Length', String(size));
       res.setHeader('Content-Disposition', attachmentHeader(file.originalName));
       res.setHeader('X-Content-Type-Options', 'nosniff');
       res.setHeader('Cache-Control', 'private, no-store');

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ReadStream } from 'node:fs';
+import type { Readable } from 'node:stream';
 import { In } from 'typeorm';
 import type { Allowance } from '../../auth/allowance';
 import type { RequestContext } from '../users/request-context';
@@ -19,7 +19,9 @@ import { fileListing, fileUrl, type FileListing } from './file.listing';
 
 export interface Download {
   file: SharedFile;
-  bytes: ReadStream;
+  bytes: Readable;
+  /** As the store counts them: what the stream will deliver, should the row ever disagree. */
+  size: number;
 }
 
 function tooManyUploads(): AppError {
@@ -145,12 +147,12 @@ export class FileService {
   /** Everyone who sees a file may download it; a file they cannot see does not exist for them. */
   async open(ctx: RequestContext, rawId: unknown): Promise<Download> {
     const file = await this.shared.findVisible(this.db.manager, this.shared.viewer(ctx), rawId);
-    const bytes = await this.storage.read(file.storedId);
-    if (!bytes) {
+    const opened = await this.storage.read(file.storedId);
+    if (!opened) {
       const lost = new Error(`the stored bytes of file ${file.id} ("${file.originalName}") are missing`);
       throw new AppError('NOT_FOUND', fileMessages.notFound, undefined, { cause: lost });
     }
-    return { file, bytes };
+    return { file, bytes: opened.stream, size: opened.size };
   }
 
   /** Moves the file to the trash: its bytes stay until it is restored or purged. */
@@ -170,22 +172,40 @@ export class FileService {
     },
   };
 
-  /** Bytes of files in the trash are kept: their rows are still there. */
-  async sweepStorage(): Promise<number> {
-    const rows = await this.db.manager.find(SharedFile, { select: { storedId: true } });
-    return this.storage.sweep(new Set(rows.map((row) => row.storedId)));
-  }
-
   /**
-   * At start: rows whose bytes are gone (lost outside the product) could never be downloaded again, so they
-   * are removed; the caller names them in the log.
+   * At start, between the rows and the store (docs/decisions/048-start-up-reconciliation.md). Rows are read
+   * first, trashed ones too (their bytes are kept), so that an upload finishing on another instance meanwhile
+   * can only look like recent bytes without a row, which are left alone.
+   * - Temporary files and bytes without a row older than the grace period are what a crash left: removed.
+   * - Rows whose bytes are gone could never be downloaded again: removed, and named in the log. When not one row
+   *   has its bytes, the store is more likely the wrong one (a mistyped FILE_STORAGE, an empty DATA_DIR) than
+   *   every file lost: nothing is removed and the log says so.
    */
-  async dropRowsWithoutBytes(): Promise<SharedFile[]> {
+  async reconcileStorage(log: (line: string) => void): Promise<void> {
     const rows = await this.db.manager.find(SharedFile, { select: { id: true, storedId: true, originalName: true } });
-    const missing = await this.storage.missing(rows.map((row) => row.storedId));
+    const found = await this.storage.reconcile(new Set(rows.map((row) => row.storedId)));
+    if (found.tempRemoved > 0) log(`Removed ${found.tempRemoved} leftover upload file(s) from an earlier stop`);
+    if (found.orphansRemoved.length > 0) {
+      log(`Removed ${found.orphansRemoved.length} stored file(s) without a record: ${found.orphansRemoved.join(', ')}`);
+    }
+    if (found.orphansKept.length > 0) {
+      log(
+        `Kept ${found.orphansKept.length} stored file(s) without a record for now, as an upload may still be ` +
+          `saving its record: ${found.orphansKept.join(', ')}`,
+      );
+    }
+    const missing = new Set(found.rowsWithoutBytes);
     const lost = rows.filter((row) => missing.has(row.storedId));
-    if (lost.length > 0)
-      await this.db.write((manager) => manager.delete(SharedFile, { id: In(lost.map((row) => row.id)) }));
-    return lost;
+    if (lost.length === 0) return;
+    const names = lost.map((file) => `${file.id} ("${file.originalName}")`).join(', ');
+    if (lost.length === rows.length) {
+      log(
+        `None of the ${rows.length} file record(s) has its bytes in ${this.storage.store.description}, so none ` +
+          `was removed: check FILE_STORAGE and DATA_DIR. Their downloads answer 404 meanwhile: ${names}`,
+      );
+      return;
+    }
+    await this.db.write((manager) => manager.delete(SharedFile, { id: In(lost.map((row) => row.id)) }));
+    log(`Removed ${lost.length} file record(s) whose stored bytes are missing: ${names}`);
   }
 }

@@ -1,20 +1,18 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { samples } from '../../test-support/sample-files';
-import { TestApp } from '../../test-support/test-app';
+import { startApp } from '../../test-support/storage-under-test';
 import { Role } from '../users/user.enums';
 import { SharedFile } from './file.entity';
 import { fileMessages } from '@coop/contract';
 
 describe('a file whose stored bytes have gone missing', () => {
   it('answers its download with a JSON 404, and is removed from the list at the next start', async () => {
-    const first = await TestApp.start();
+    const first = await startApp();
     const { token } = await first.seedUser({ role: Role.teacher });
     const lost = (await first.uploadRest(token!, samples.pdf)).body.file;
     const kept = (await first.uploadRest(token!, samples.png)).body.file;
     const { storedId } = await first.app.db.manager.findOneByOrFail(SharedFile, { id: lost.id });
-    fs.rmSync(path.join(first.config.dataDir, 'files', storedId));
+    await first.app.store.delete(storedId);
 
     const download = await fetch(first.url + lost.url, { headers: { authorization: `Bearer ${token}` } });
     expect(download.status).toBe(404);
@@ -23,7 +21,7 @@ describe('a file whose stored bytes have gone missing', () => {
     expect(first.logs.join('\n')).toContain(`the stored bytes of file ${lost.id} ("policy.pdf") are missing`);
     await first.stop({ keepData: true });
 
-    const second = await TestApp.start({ dataDir: first.config.dataDir });
+    const second = await startApp({ dataDir: first.config.dataDir });
     try {
       expect(second.logs.join('\n')).toContain(
         `Removed 1 file record(s) whose stored bytes are missing: ${lost.id} ("policy.pdf")`,

@@ -1,8 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { samples } from '../../test-support/sample-files';
-import { TestApp } from '../../test-support/test-app';
+import type { TestApp } from '../../test-support/test-app';
+import { startApp, storeContents } from '../../test-support/storage-under-test';
 import { SharedFile } from '../files/file.entity';
 import { SharedLink } from '../links/link.entity';
 import { Role } from '../users/user.enums';
@@ -21,7 +20,7 @@ let teacher: { token: string; name: string };
 let parent: string;
 
 beforeAll(async () => {
-  app = await TestApp.start();
+  app = await startApp();
   admin = await app.adminToken();
   teacher = { token: (await app.seedUser({ role: Role.teacher, name: 'Tess Trasher' })).token!, name: 'Tess Trasher' };
   parent = (await app.seedUser({ role: Role.parent })).token!;
@@ -92,8 +91,8 @@ function storedIdOf(fileId: string): Promise<string> {
   return app.app.db.manager.findOneByOrFail(SharedFile, { id: fileId }).then((file) => file.storedId);
 }
 
-function bytesExist(storedId: string): boolean {
-  return fs.existsSync(path.join(app.config.dataDir, 'files', storedId));
+async function bytesExist(storedId: string): Promise<boolean> {
+  return (await storeContents(app)).files.includes(storedId);
 }
 
 /** Moves a deletion back in time instead of waiting for it. */
@@ -116,7 +115,7 @@ describe('deleting moves a file or link to the trash', () => {
     expect((await app.rest('GET', '/api/files.php', { token: admin })).body.files).toHaveLength(before - 1);
     expect((await download(file.url)).status).toBe(404);
     expect((await download(file.url, teacher.token)).status).toBe(404);
-    expect(bytesExist(storedId)).toBe(true);
+    expect(await bytesExist(storedId)).toBe(true);
     // Already in the trash: for members it no longer exists.
     expect((await app.rest('DELETE', `/api/files.php?file_id=${file.id}`, { token: admin })).status).toBe(404);
 
@@ -229,7 +228,7 @@ describe('leaving the trash for good', () => {
     const storedId = await storedIdOf(file.id);
     await app.rest('DELETE', `/api/files.php?file_id=${file.id}`, { token: admin });
     expect((await app.graphql(purgeMutation, { kind: 'file', id: file.id }, admin)).errors).toBeUndefined();
-    expect(bytesExist(storedId)).toBe(false);
+    expect(await bytesExist(storedId)).toBe(false);
     expect(await app.app.db.manager.findOneBy(SharedFile, { id: file.id })).toBeNull();
     expect(
       (await app.graphql(restoreMutation, { kind: 'file', id: file.id }, admin)).errors?.[0].extensions?.code,
@@ -255,8 +254,8 @@ describe('leaving the trash for good', () => {
 
     expect(await app.app.trash.purgeExpired()).toBe(2);
 
-    expect(bytesExist(oldStored)).toBe(false);
-    expect(bytesExist(recentStored)).toBe(true);
+    expect(await bytesExist(oldStored)).toBe(false);
+    expect(await bytesExist(recentStored)).toBe(true);
     const left = (await trash()).map((entry) => entry.id);
     expect(left).toContain(recent.id);
     expect(left).not.toContain(old.id);
@@ -301,7 +300,7 @@ describe('permanent deletion of a user', () => {
       body: { userId: user.id, forceDelete: true },
     });
     expect(answer.body).toEqual({ success: true, deleted: { files: 2, links: 1 } });
-    expect(storedIds.map(bytesExist)).toEqual([false, false, false]);
+    expect(await Promise.all(storedIds.map(bytesExist))).toEqual([false, false, false]);
     const left = (await trash()).map((entry) => entry.id);
     expect(left).not.toContain(trashed.id);
     expect(left).not.toContain(trashedLink.id);
@@ -323,7 +322,7 @@ describe('permanent deletion of a user', () => {
 
 describe('across a restart', () => {
   it('the start-up sweep keeps the bytes of trashed files, and the start purges expired ones', async () => {
-    const first = await TestApp.start();
+    const first = await startApp();
     const token = await first.adminToken();
     const upload = async (name: string) =>
       (await first.uploadRest(token, { name, bytes: samples.pdf.bytes })).body.file;
@@ -338,9 +337,9 @@ describe('across a restart', () => {
     );
     await first.stop({ keepData: true });
 
-    const second = await TestApp.start({ dataDir: first.config.dataDir });
+    const second = await startApp({ dataDir: first.config.dataDir });
     try {
-      expect(second.storedFiles().files).toHaveLength(1);
+      expect((await storeContents(second)).files).toHaveLength(1);
       expect(second.logs.join('\n')).toContain('Removed 1 item(s) from the trash');
       const admin2 = await second.adminToken();
       expect((await second.graphql(restoreMutation, { kind: 'file', id: keep.id }, admin2)).errors).toBeUndefined();
