@@ -15,7 +15,10 @@ const contract = {
  * its project names (`TEST_DATABASE`). Files named `*.sqlite.test.ts` or `*.postgres.test.ts` are about that
  * engine itself and run on it alone.
  */
-function serverProject(name: string, test: { include: string[]; exclude?: string[]; env: Record<string, string>; globalSetup?: string[] }) {
+function serverProject(
+  name: string,
+  test: { include: string[]; exclude?: string[]; env: Record<string, string>; globalSetup?: string[] },
+) {
   return {
     // type-graphql loads graphql's CommonJS build; our modules must share that copy, or
     // graphql refuses types "from another module or realm".

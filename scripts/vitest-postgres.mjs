@@ -7,6 +7,8 @@ import { startThrowawayPostgres } from './throwaway-postgres.mjs';
 /** @param {import('vitest/node').TestProject} project */
 export default async function setup(project) {
   const cluster = await startThrowawayPostgres({ databases: [] });
-  project.provide('postgresAdminUrl', cluster.urlFor('postgres'));
+  // The key's type is declared beside the tests that read it (server/src/test-support/test-database.ts).
+  const provide = /** @type {(key: string, value: unknown) => void} */ (project.provide.bind(project));
+  provide('postgresAdminUrl', cluster.urlFor('postgres'));
   return () => cluster.stop();
 }

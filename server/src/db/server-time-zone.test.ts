@@ -14,7 +14,12 @@ async function timesOf(app: TestApp, admin: string, email: string, title: string
   const link = links.body.links.find((each: { title: string }) => each.title === title);
   const graphql = await app.graphql('{ sharedLinks { title sharedAt } }', {}, admin);
   const viaGraphql = graphql.data.sharedLinks.find((each: { title: string }) => each.title === title);
-  return { createdAt: user.createdAt, approvedAt: user.approvedAt, sharedAt: link.sharedAt, graphql: viaGraphql.sharedAt };
+  return {
+    createdAt: user.createdAt,
+    approvedAt: user.approvedAt,
+    sharedAt: link.sharedAt,
+    graphql: viaGraphql.sharedAt,
+  };
 }
 
 it("reads back every time as the instant it was written, whatever the server's time zone", async () => {
@@ -27,11 +32,16 @@ it("reads back every time as the instant it was written, whatever the server's t
     const title = 'Prairie reading list';
 
     const before = Date.now();
-    expect((await app.rest('POST', '/api/signup.php', { body: { name: 'Cam Chicago', email, password } })).status).toBe(200);
+    expect((await app.rest('POST', '/api/signup.php', { body: { name: 'Cam Chicago', email, password } })).status).toBe(
+      200,
+    );
     const pending = (await app.rest('GET', '/api/users.php', { token: admin })).body.users.find(
       (each: { email: string }) => each.email === email,
     );
-    const approved = await app.rest('POST', '/api/users.php', { token: admin, body: { userId: pending.id, role: 'teacher' } });
+    const approved = await app.rest('POST', '/api/users.php', {
+      token: admin,
+      body: { userId: pending.id, role: 'teacher' },
+    });
     expect(approved.status).toBe(200);
     const login = await app.rest('POST', '/api/login.php', { body: { email, password } });
     expect(login.status).toBe(200);

@@ -38,7 +38,10 @@ describe('text with a control character is refused with 400 before anything is s
   });
 
   it('in a REST JSON body naming an account (approve)', async () => {
-    const answer = await app.rest('POST', '/api/users.php', { token: admin, body: { userId: 'a\u0000b', role: 'parent' } });
+    const answer = await app.rest('POST', '/api/users.php', {
+      token: admin,
+      body: { userId: 'a\u0000b', role: 'parent' },
+    });
     expect(answer).toMatchObject({ status: 400, body: restRefusal });
   });
 
@@ -77,7 +80,7 @@ describe('text with a control character is refused with 400 before anything is s
       headers: { authorization: `Bearer ${teacher}`, 'apollo-require-preflight': 'true' },
     });
     expect(response.status).toBe(400);
-    expect((await response.json()).errors).toMatchObject(graphqlRefusal);
+    expect(((await response.json()) as { errors: unknown }).errors).toMatchObject(graphqlRefusal);
   });
 
   it('in a public form posted as a browser posts it (urlencoded)', async () => {

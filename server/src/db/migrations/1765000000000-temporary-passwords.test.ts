@@ -16,14 +16,13 @@ it('gives an account already waiting for a reset at the upgrade the full lifetim
   const migration = new TemporaryPasswords1765000000000();
   try {
     await migration.down(runner);
-    const insert = (id: string, status: string) =>
-      runner.query(
-        ...db.source.driver.escapeQueryWithParameters(
-          `INSERT INTO "users" ("id", "name", "email", "password_hash", "role", "status", "created_at") VALUES (:id, :id, :email, 'hash', 'parent', :status, '2026-01-01 00:00:00')`,
-          { id, email: `${id}@example.test`, status },
-          {},
-        ),
+    const insert = (id: string, status: string) => {
+      const [sql, values] = db.source.driver.escapeQueryWithParameters(
+        `INSERT INTO "users" ("id", "name", "email", "password_hash", "role", "status", "created_at") VALUES (:id, :id, :email, 'hash', 'parent', :status, '2026-01-01 00:00:00')`,
+        { id, email: `${id}@example.test`, status },
       );
+      return runner.query(sql, values);
+    };
     await insert('waiting', 'password_reset_required');
     await insert('settled', 'approved');
     const before = Date.now() - 1000;

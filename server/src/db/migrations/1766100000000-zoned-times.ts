@@ -30,6 +30,8 @@ async function convert(runner: QueryRunner, from: string, to: string): Promise<v
     [from],
   );
   for (const { table_name: table, column_name: column } of columns) {
-    await runner.query(`ALTER TABLE "${table}" ALTER COLUMN "${column}" TYPE ${to} USING "${column}" AT TIME ZONE ${zone}`);
+    await runner.query(
+      `ALTER TABLE "${table}" ALTER COLUMN "${column}" TYPE ${to} USING "${column}" AT TIME ZONE ${zone}`,
+    );
   }
 }
