@@ -10,24 +10,49 @@ const contract = {
   replacement: fileURLToPath(new URL('./shared/src/index.ts', import.meta.url)),
 };
 
+/**
+ * The server's integration suite, once per database engine: the same test files, each test app on the engine
+ * its project names (`TEST_DATABASE`). Files named `*.sqlite.test.ts` or `*.postgres.test.ts` are about that
+ * engine itself and run on it alone.
+ */
+function serverProject(
+  name: string,
+  test: { include: string[]; exclude?: string[]; env: Record<string, string>; globalSetup?: string[] },
+) {
+  return {
+    // type-graphql loads graphql's CommonJS build; our modules must share that copy, or
+    // graphql refuses types "from another module or realm".
+    resolve: { alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }, contract] },
+    test: {
+      name,
+      root: 'server',
+      environment: 'node',
+      testTimeout: 20_000,
+      hookTimeout: 30_000,
+      ...test,
+    },
+  };
+}
+
 export default defineConfig({
   test: {
-    // Two cores here; each server test file starts its own app over its own database file.
+    // Two cores here; each server test file starts its own app over its own database.
     maxWorkers: 2,
     projects: [
-      {
-        // type-graphql loads graphql's CommonJS build; our modules must share that copy, or
-        // graphql refuses types "from another module or realm".
-        resolve: { alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }, contract] },
-        test: {
-          name: 'server',
-          root: 'server',
-          include: ['src/**/*.test.ts'],
-          environment: 'node',
-          testTimeout: 20_000,
-          hookTimeout: 30_000,
-        },
-      },
+      serverProject('server', {
+        include: ['src/**/*.test.ts'],
+        // What only PostgreSQL has: converting the columns of databases made before times were instants.
+        exclude: ['src/**/*.postgres.test.ts'],
+        env: { TEST_DATABASE: 'sqlite' },
+      }),
+      serverProject('server-pg', {
+        include: ['src/**/*.test.ts'],
+        // Tests whose subject is SQLite itself: its pragmas and write queue, its raw text, a full disk under it.
+        exclude: ['src/**/*.sqlite.test.ts'],
+        env: { TEST_DATABASE: 'postgres' },
+        // One throwaway cluster for the run; each test app makes a database of its own in it.
+        globalSetup: [fileURLToPath(new URL('./scripts/vitest-postgres.mjs', import.meta.url))],
+      }),
       {
         resolve: { alias: [contract] },
         test: {

@@ -12,6 +12,7 @@ import { documentLimits, graphqlRateLimit, graphqlRequestErrors } from './graphq
 import { attachRequestContext, contextOf } from './modules/users/request-context';
 import { requestLog } from './http/request-log';
 import { securityLog } from './http/security-log';
+import { refuseControlText } from './http/control-text';
 import { errorResponder } from './http/rest';
 import { externalOrigins, sandboxDownloads, securityHeaders } from './http/security-headers';
 import { staticSite } from './http/static-site';
@@ -97,6 +98,9 @@ export async function createApp(
     res.json({ status: 'ok' });
   });
 
+  // Path and query string here, for every route; each channel's body once its parser has read it.
+  app.use(refuseControlText);
+
   const context = attachRequestContext(sessions);
   const json = express.json({ limit: jsonLimit });
   app.use('/graphql', (_req, res, next) => {
@@ -111,6 +115,7 @@ export async function createApp(
     refuseUploadsEarly(files),
     graphqlUploadExpress({ maxFileSize: parserFileSizeLimit, maxFiles: 1, maxFieldSize: graphqlLimits.bodyBytes }),
     express.json({ limit: graphqlLimits.bodyBytes }),
+    refuseControlText,
     documentLimits(graphqlLimits),
     graphql.handler,
     graphqlRequestErrors,
@@ -121,7 +126,7 @@ export async function createApp(
     res.setHeader('Cache-Control', 'no-store');
     next();
   });
-  api.use(json, context);
+  api.use(json, refuseControlText, context);
   api.use(sessionRoutes(sessions, users));
   api.use(userRoutes(users));
   api.use(fileRoutes(files));

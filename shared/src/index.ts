@@ -15,5 +15,6 @@ export * from './prerender-manifest';
 export * from './public-forms';
 export * from './schedule-text';
 export * from './site-paths';
+export * from './text-rules';
 export * from './trash-retention';
 export * from './visibility-choices';

@@ -55,7 +55,7 @@ function exitOf(child) {
  * @typedef {object} ProductOptions
  * @property {string} label                   prefixes every message, such as `[e2e]`
  * @property {string} [host]                  the address tests and browsers use (`127.0.0.1` unless given)
- * @property {Record<string, string>} [env]   settings over the production defaults
+ * @property {Record<string, string>} [env]   settings over the production defaults (DATABASE_URL included)
  * @property {(baseUrl: string) => Record<string, string>} [urlEnv]  settings that name the product's own address
  * @property {boolean} [echoStdout]           stream the server's output as it comes
  * @property {boolean} [echoStderr]
@@ -72,8 +72,8 @@ function exitOf(child) {
 
 /**
  * The built product on a free port over a fresh data folder, answering /healthz. The embedded SQLite in that
- * folder is always used, never a developer's DATABASE_URL. Fails with the server's output when it stops or does
- * not answer in time.
+ * folder is used, never a developer's DATABASE_URL, unless `env` names a DATABASE_URL itself. Fails with the
+ * server's output when it stops or does not answer in time.
  * @param {ProductOptions} options
  * @returns {Promise<RunningProduct>}
  */
@@ -91,15 +91,10 @@ export async function startBuiltProduct({
   const port = await freePort();
   const url = `http://${host}:${port}`;
   /** @type {NodeJS.ProcessEnv} */
-  const childEnv = {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    ...env,
-    ...urlEnv(url),
-  };
+  const childEnv = { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir };
+  // A developer's own database is never used; a caller that wants PostgreSQL names one in `env`.
   delete childEnv.DATABASE_URL;
+  Object.assign(childEnv, env, urlEnv(url));
 
   const child = spawn(process.execPath, [START_SCRIPT], {
     cwd: repoRoot,

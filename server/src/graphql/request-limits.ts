@@ -1,11 +1,12 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { parse, type DocumentNode } from 'graphql';
+import { BREAK, parse, visit, type DocumentNode } from 'graphql';
 import type { Allowance } from '../auth/allowance';
 import { AppError } from '../errors';
 import { sendGraphqlError } from '../http/graphql-answer';
+import { containsControlText, controlTextError } from '../http/control-text';
 import { clientAddressOf } from '../http/request-context';
 import { knownRequestError } from '../http/rest';
-import { fileMessages } from '@coop/contract';
+import { fileMessages, hasForbiddenControls } from '@coop/contract';
 import { parserError } from '../modules/files/upload-source';
 import { hasMoreFieldsThan } from './limits';
 
@@ -31,6 +32,34 @@ export function graphqlRateLimit(perAddress: Allowance): RequestHandler {
   };
 }
 
+/** Whether a string literal written in the document itself (not a variable) holds a control character. */
+function hasControlLiteral(document: DocumentNode): boolean {
+  let found = false;
+  visit(document, {
+    StringValue(node) {
+      if (!hasForbiddenControls(node.value)) return undefined;
+      found = true;
+      return BREAK;
+    },
+  });
+  return found;
+}
+
+/**
+ * The variables of a GET request, which travel as JSON text in the address: the query-string check sees
+ * their escapes (`\u0000`), not the characters they stand for.
+ */
+function getVariablesHaveControlText(req: { method: string; query: Record<string, unknown> }): boolean {
+  const raw = req.method === 'GET' ? req.query.variables : undefined;
+  if (typeof raw !== 'string') return false;
+  try {
+    return containsControlText(JSON.parse(raw));
+  } catch {
+    // Unreadable variables are Apollo's to refuse.
+    return false;
+  }
+}
+
 /** Distinct documents remembered as within the limits; the client sends a handful, so this bound is only a guard. */
 const acceptedLimit = 200;
 
@@ -39,7 +68,8 @@ const acceptedLimit = 200;
  * no more to refuse) or writing more than `fields` fields, before Apollo validates it: validation
  * compares the fields of a selection pairwise (whether they can be merged), so its cost grows with
  * the square of their number (250 copies of one field take about 50 ms). Any other syntax error
- * goes on to Apollo, which answers it in its own words. Documents already found within the limits
+ * goes on to Apollo, which answers it in its own words. A string literal holding a control character is
+ * refused as the same text in a variable would be. Documents already found within the limits
  * are remembered, so the dashboard's few queries are parsed here once.
  */
 export function documentLimits(limits: { tokens: number; fields: number }): RequestHandler {
@@ -47,6 +77,10 @@ export function documentLimits(limits: { tokens: number; fields: number }): Requ
   return (req, res, next) => {
     // Apollo also takes a query from the address of a GET (with a preflight header).
     const query: unknown = req.method === 'GET' ? req.query.query : req.body?.query;
+    if (getVariablesHaveControlText(req)) {
+      next(controlTextError());
+      return;
+    }
     if (typeof query !== 'string' || accepted.has(query)) {
       next();
       return;
@@ -65,6 +99,10 @@ export function documentLimits(limits: { tokens: number; fields: number }): Requ
       } else {
         next();
       }
+      return;
+    }
+    if (hasControlLiteral(document)) {
+      next(controlTextError());
       return;
     }
     if (hasMoreFieldsThan(document, limits.fields)) {

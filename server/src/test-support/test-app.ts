@@ -13,6 +13,7 @@ import { generateToken, hashToken } from '../auth/token';
 import { Session } from '../modules/sessions/session.entity';
 import { User } from '../modules/users/user.entity';
 import { Role, UserStatus } from '../modules/users/user.enums';
+import { createTestDatabase, testEngine, type TestDatabase } from './test-database';
 
 export const adminCredentials = { email: 'admin@example.test', password: 'admin-password-1' };
 
@@ -49,8 +50,15 @@ function cachedHash(password: string): Promise<string> {
 }
 
 /**
- * The real HTTP app over a real SQLite file in a fresh temporary folder,
- * listening on a free port, plus the calls a client would make.
+ * The PostgreSQL database of each data folder in use, so that an app restarted over the same folder (as the
+ * product is, with the same DATABASE_URL) finds the rows it left, as it finds its SQLite file there.
+ */
+const databasesOfDataDirs = new Map<string, TestDatabase>();
+
+/**
+ * The real HTTP app over a real database, listening on a free port, plus the calls a client would make. The
+ * database is the engine the Vitest project names: a SQLite file in a fresh temporary folder, or a fresh
+ * database of the run's throwaway PostgreSQL cluster; never another one in its place.
  */
 export class TestApp {
   readonly logs: string[] = [];
@@ -77,6 +85,14 @@ export class TestApp {
       dataDir,
       ...overrides,
     };
+    if (testEngine() === 'postgres' && config.databaseUrl === undefined) {
+      let database = databasesOfDataDirs.get(dataDir);
+      if (!database) {
+        database = await createTestDatabase();
+        databasesOfDataDirs.set(dataDir, database);
+      }
+      config.databaseUrl = database.url;
+    }
     const logs: string[] = [];
     let count = () => {};
     const queryLogger: Logger = {
@@ -103,7 +119,11 @@ export class TestApp {
     this.server.closeAllConnections();
     await new Promise<void>((resolve) => this.server.close(() => resolve()));
     await this.app.close();
-    if (!keepData) fs.rmSync(this.config.dataDir, { recursive: true, force: true });
+    if (keepData) return;
+    fs.rmSync(this.config.dataDir, { recursive: true, force: true });
+    const database = databasesOfDataDirs.get(this.config.dataDir);
+    databasesOfDataDirs.delete(this.config.dataDir);
+    await database?.drop();
   }
 
   async rest(

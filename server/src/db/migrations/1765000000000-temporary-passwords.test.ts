@@ -4,19 +4,27 @@ import path from 'node:path';
 import { expect, it } from 'vitest';
 import { User } from '../../modules/users/user.entity';
 import { entities } from '../../entities';
+import { createTestDatabase, testEngine } from '../../test-support/test-database';
 import { openDatabase } from '../database';
 import { TemporaryPasswords1765000000000 } from './1765000000000-temporary-passwords';
 
 it('gives an account already waiting for a reset at the upgrade the full lifetime from then, and no one else a date', async () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coop-db-'));
-  const db = await openDatabase({ dataDir, databaseUrl: undefined }, { entities });
+  const database = testEngine() === 'postgres' ? await createTestDatabase() : undefined;
+  const db = await openDatabase({ dataDir, databaseUrl: database?.url }, { entities });
   const runner = db.source.createQueryRunner();
   const migration = new TemporaryPasswords1765000000000();
   try {
     await migration.down(runner);
-    const insert = `INSERT INTO "users" ("id", "name", "email", "password_hash", "role", "status", "created_at") VALUES (?, ?, ?, 'hash', 'parent', ?, '2026-01-01 00:00:00')`;
-    await runner.query(insert, ['waiting', 'Waiting', 'waiting@example.test', 'password_reset_required']);
-    await runner.query(insert, ['settled', 'Settled', 'settled@example.test', 'approved']);
+    const insert = (id: string, status: string) => {
+      const [sql, values] = db.source.driver.escapeQueryWithParameters(
+        `INSERT INTO "users" ("id", "name", "email", "password_hash", "role", "status", "created_at") VALUES (:id, :id, :email, 'hash', 'parent', :status, '2026-01-01 00:00:00')`,
+        { id, email: `${id}@example.test`, status },
+      );
+      return runner.query(sql, values);
+    };
+    await insert('waiting', 'password_reset_required');
+    await insert('settled', 'approved');
     const before = Date.now() - 1000;
     await migration.up(runner);
 
@@ -31,6 +39,7 @@ it('gives an account already waiting for a reset at the upgrade the full lifetim
   } finally {
     await runner.release();
     await db.close();
+    await database?.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 });

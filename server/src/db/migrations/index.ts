@@ -3,6 +3,7 @@ import { Sharing1763900000000 } from './1763900000000-sharing';
 import { Forms1764000000000 } from './1764000000000-forms';
 import { TemporaryPasswords1765000000000 } from './1765000000000-temporary-passwords';
 import { Trash1765100000000 } from './1765100000000-trash';
+import { ZonedTimes1766100000000 } from './1766100000000-zoned-times';
 import { RateLimits1766200000000 } from './1766200000000-rate-limits';
 
 /** In the order they run; a new migration is appended, never edited once shipped. */
@@ -12,5 +13,6 @@ export const migrations = [
   Forms1764000000000,
   TemporaryPasswords1765000000000,
   Trash1765100000000,
+  ZonedTimes1766100000000,
   RateLimits1766200000000,
 ];

@@ -1,5 +1,6 @@
 import express, { type NextFunction, type Request, type RequestHandler, type Response, type Router } from 'express';
 import { AppError } from '../../errors';
+import { containsControlText, controlTextError } from '../../http/control-text';
 import { contextOf } from '../users/request-context';
 import { formFromSlug, type FormName } from './form-name';
 import { answerAccepted, answerRefused, type Refusal } from './form-reply';
@@ -59,6 +60,7 @@ export function formRoutes(forms: FormService, context: RequestHandler): Router 
       const form = formOf(res)!;
       try {
         const raw = await readFormBody(req);
+        if (containsControlText(raw)) throw controlTextError();
         await forms.submit(form, raw, contextOf(req).clientAddress);
         answerAccepted(req, res, form, raw[nextField]);
       } catch (error) {
