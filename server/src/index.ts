@@ -10,6 +10,11 @@ async function main() {
     const { port } = server.address() as AddressInfo;
     console.log(`Serving on http://localhost:${port}`);
   });
+  // A client that sends on a kept-alive connection just as the server drops it for being idle gets the
+  // connection reset. Reverse proxies keep idle connections about 60 s, browsers and test clients a few:
+  // holding them longer means the server is never the side that closes first.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
 
   let stopping = false;
   const stop = (signal: string) => {

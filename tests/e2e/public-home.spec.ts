@@ -160,9 +160,14 @@ test('the news banner shows the featured items of today one at a time, every 6 s
   await expect(item(0)).toContainText(featured[0].title);
   await expect(item(0)).toContainText(featured[0].type === 'news' ? 'News' : 'Event');
   await expect(item(1)).toBeHidden();
-  await page.waitForTimeout(4_000);
-  await expect(item(0)).toBeVisible();
-  await expect(item(1)).toBeVisible({ timeout: 3_500 });
+  // The interval is read between two turns, each seen within a second of happening, so a slow start of the
+  // page cannot make it look shorter or longer.
+  await expect(item(1)).toBeVisible({ timeout: 10_000 });
+  const firstTurn = Date.now();
+  await expect(item(2 % featured.length)).toBeVisible({ timeout: 10_000 });
+  const interval = Date.now() - firstTurn;
+  expect(interval).toBeGreaterThan(4_500);
+  expect(interval).toBeLessThan(8_500);
 
   // A dot selects its item; from the last one the banner wraps to the first.
   const last = featured.length - 1;
