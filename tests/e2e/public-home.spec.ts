@@ -26,6 +26,9 @@ async function hydrated(page: Page) {
   }).toPass();
   await carousel(page).getByRole('button', { name: 'Previous image' }).click();
   await expect(carousel(page).getByRole('group', { name: '1 of 5' })).toBeVisible();
+  // The slide left behind stays visible while it fades out; a test that waits for it to show up next must not
+  // mistake the fade for the next turn.
+  await expect(carousel(page).getByRole('group', { name: '2 of 5' })).toBeHidden();
   // Leave the carousel, so neither hover nor focus keeps it paused.
   await page.getByRole('heading', { level: 1 }).click();
 }
