@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import S3rver from 's3rver';
+import { startThrowawayS3 } from '../tests/support/throwaway-s3.mjs';
 import { figure, freePort, login, mb, median, root, settledRss, startProduct, waitFor, watchPeakRss } from './lib.mjs';
 
 const boundary = '----coop-bench-boundary';
@@ -149,23 +149,8 @@ export async function benchUpload() {
  * the server streams its temporary file up in parts, so its memory must stay as flat as with the folder.
  */
 export async function benchUploadS3() {
-  const directory = mkdtempSync(path.join(tmpdir(), 'coop-bench-s3-'));
-  const s3 = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    directory,
-    silent: true,
-    configureBuckets: [{ name: 'bench', configs: [] }],
-  });
-  const { port } = await s3.run();
-  const product = await startProduct({
-    FILE_STORAGE: 's3://bench/uploads',
-    S3_ENDPOINT: `http://127.0.0.1:${port}`,
-    S3_REGION: 'us-east-1',
-    S3_ACCESS_KEY_ID: 'S3RVER',
-    S3_SECRET_ACCESS_KEY: 'S3RVER',
-    S3_FORCE_PATH_STYLE: 'true',
-  });
+  const s3 = await startThrowawayS3({ bucket: 'bench' });
+  const product = await startProduct(s3.productEnv('uploads'));
   try {
     const token = await login(product.url);
     const idle = await settledRss(product.pid);
@@ -177,7 +162,6 @@ export async function benchUploadS3() {
     ];
   } finally {
     await product.stop();
-    await s3.close();
-    rmSync(directory, { recursive: true, force: true });
+    await s3.stop();
   }
 }

@@ -33,7 +33,7 @@ export function adminToken(request: APIRequestContext): Promise<string> {
   return apiLogin(request, ADMIN_EMAIL, ADMIN_PASSWORD);
 }
 
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 /** Signs up through the API; the account waits for approval. */
 export async function signUpViaApi(
@@ -46,9 +46,14 @@ export async function signUpViaApi(
   return { ...identity, password };
 }
 
-export async function findUser(request: APIRequestContext, token: string, email: string): Promise<ApiUser> {
+/** Every account, as an administrator sees them. */
+export async function listUsers(request: APIRequestContext, token: string): Promise<ApiUser[]> {
   const body = await json(await request.get('/api/users.php', { headers: bearer(token) }));
-  const user = (body.users as ApiUser[]).find((each) => each.email === email);
+  return body.users as ApiUser[];
+}
+
+export async function findUser(request: APIRequestContext, token: string, email: string): Promise<ApiUser> {
+  const user = (await listUsers(request, token)).find((each) => each.email === email);
   if (!user) throw new Error(`No account for ${email}`);
   return user;
 }
