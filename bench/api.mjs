@@ -1,12 +1,14 @@
 // @ts-check
 // 3. API against its floor: GraphQL list of files and links, GET /api/files.php, and a framework-free floor,
 // with autocannon (10 connections), 50 visible files and 50 links seeded; plus SQL statements per list request.
-import { spawn } from 'node:child_process';
+// The same section runs on each engine: SQLite (`api`) and a throwaway PostgreSQL cluster (`api-pg`).
+import { execFileSync, spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { startThrowawayPostgres } from '../scripts/throwaway-postgres.mjs';
 import { figure, freePort, login, root, startProduct, waitFor } from './lib.mjs';
 
 const listQuery = JSON.stringify({
@@ -66,8 +68,12 @@ async function measure(name, options) {
   return { rps: result.requests.average, p99: result.latency.p99 };
 }
 
-/** Statements per list request, counted through TypeORM's logger in an app run in this process. */
-async function statementsPerList() {
+/**
+ * Statements per list request, counted through TypeORM's logger in an app run in this process, on SQLite in a
+ * folder of its own or on the PostgreSQL database given (an empty one: the app migrates and seeds it).
+ * @param {string} [databaseUrl]
+ */
+async function statementsPerList(databaseUrl) {
   const require = createRequire(import.meta.url);
   const { createApp } = require(path.join(root, 'server/dist/app.js'));
   const { loadConfig } = require(path.join(root, 'server/dist/config.js'));
@@ -82,7 +88,11 @@ async function statementsPerList() {
     log() {},
   };
   const config = {
-    ...loadConfig({ ADMIN_EMAIL: 'admin@bench.test', ADMIN_PASSWORD: 'bench-admin-password' }),
+    ...loadConfig({
+      ADMIN_EMAIL: 'admin@bench.test',
+      ADMIN_PASSWORD: 'bench-admin-password',
+      DATABASE_URL: databaseUrl,
+    }),
     dataDir,
     clientDir: undefined,
   };
@@ -118,21 +128,41 @@ async function statementsPerList() {
   }
 }
 
-export async function benchApi() {
-  const product = await startProduct();
+/**
+ * @typedef {object} Engine
+ * @property {string} section        the section's name in the table
+ * @property {string} floorName      what the floor is made of
+ * @property {string} floorScript    under bench/; it reads DATA_DIR (SQLite) or DATABASE_URL, as the product does
+ * @property {string} [databaseUrl]  the product's PostgreSQL database; SQLite in its data folder when unset
+ * @property {string} [statementsDatabaseUrl]  an empty database of the same engine for counting statements
+ */
+
+/** @param {Engine} engine */
+async function benchApiOn(engine) {
+  const { section } = engine;
+  const product = await startProduct(engine.databaseUrl ? { DATABASE_URL: engine.databaseUrl } : {});
   const floorPort = await freePort();
   let floor;
   try {
     const token = await login(product.url);
     await seed(product.url, token);
-    floor = spawn(process.execPath, [path.join(root, 'bench/floor-api.mjs')], {
+    const databaseEnv = engine.databaseUrl ? { DATABASE_URL: engine.databaseUrl } : {};
+    floor = spawn(process.execPath, [path.join(root, 'bench', engine.floorScript)], {
       cwd: root,
-      env: { ...process.env, PORT: String(floorPort), DATA_DIR: product.dataDir },
+      env: { ...process.env, PORT: String(floorPort), DATA_DIR: product.dataDir, ...databaseEnv },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     const headers = { authorization: `Bearer ${token}` };
-    await waitFor(`http://127.0.0.1:${floorPort}/files`).catch(() => undefined);
-    const floorResult = await measure('floor', { url: `http://127.0.0.1:${floorPort}/files`, headers });
+    const floorUrl = `http://127.0.0.1:${floorPort}/files`;
+    await waitFor(floorUrl, 30_000, { headers });
+    // A floor is only a floor if it does the same work: the same rows, fields and times, byte for byte.
+    const [floorBody, productBody] = await Promise.all(
+      [floorUrl, `${product.url}/api/files.php`].map((url) => fetch(url, { headers }).then((r) => r.text())),
+    );
+    if (floorBody !== productBody) {
+      throw new Error(`${section}: the floor answers otherwise than GET /api/files.php:\n${floorBody}\n${productBody}`);
+    }
+    const floorResult = await measure('floor', { url: floorUrl, headers });
     const rest = await measure('REST', { url: `${product.url}/api/files.php`, headers });
     const graphql = await measure('GraphQL', {
       url: `${product.url}/graphql`,
@@ -140,11 +170,11 @@ export async function benchApi() {
       headers: { ...headers, 'content-type': 'application/json' },
       body: listQuery,
     });
-    const sql = await statementsPerList();
+    const sql = await statementsPerList(engine.statementsDatabaseUrl);
     return [
       figure(
-        'api',
-        'floor (node:http + better-sqlite3) GET files',
+        section,
+        `floor (${engine.floorName}) GET files`,
         floorResult.rps,
         'req/s',
         'reference',
@@ -152,7 +182,7 @@ export async function benchApi() {
         `p99 ${floorResult.p99} ms`,
       ),
       figure(
-        'api',
+        section,
         'REST GET /api/files.php',
         rest.rps,
         'req/s',
@@ -161,7 +191,7 @@ export async function benchApi() {
         `${(rest.rps / floorResult.rps).toFixed(2)}× floor`,
       ),
       figure(
-        'api',
+        section,
         'GraphQL files + links',
         graphql.rps,
         'req/s',
@@ -169,10 +199,10 @@ export async function benchApi() {
         graphql.rps >= 0.3 * floorResult.rps,
         `${(graphql.rps / floorResult.rps).toFixed(2)}× floor`,
       ),
-      figure('api', 'REST p99 latency', rest.p99, 'ms', '≤ 25 ms', rest.p99 <= 25),
-      figure('api', 'GraphQL p99 latency', graphql.p99, 'ms', '≤ 25 ms', graphql.p99 <= 25),
+      figure(section, 'REST p99 latency', rest.p99, 'ms', '≤ 25 ms', rest.p99 <= 25),
+      figure(section, 'GraphQL p99 latency', graphql.p99, 'ms', '≤ 25 ms', graphql.p99 <= 25),
       figure(
-        'api',
+        section,
         'SQL statements, REST files list',
         sql.rest,
         'statements',
@@ -181,7 +211,7 @@ export async function benchApi() {
         'session+user, files+uploaders',
       ),
       figure(
-        'api',
+        section,
         'SQL statements, GraphQL files + links',
         sql.graphql,
         'statements',
@@ -193,5 +223,26 @@ export async function benchApi() {
   } finally {
     floor?.kill('SIGTERM');
     await product.stop();
+  }
+}
+
+export function benchApi() {
+  return benchApiOn({ section: 'api', floorName: 'node:http + better-sqlite3', floorScript: 'floor-api.mjs' });
+}
+
+/** The same figures with the product on a throwaway PostgreSQL cluster, against a floor on the raw `pg` client. */
+export async function benchApiPostgres() {
+  execFileSync(process.execPath, [path.join(root, 'scripts/ensure-postgres.mjs')], { stdio: 'inherit' });
+  const cluster = await startThrowawayPostgres({ databases: ['coop', 'coop_statements'] });
+  try {
+    return await benchApiOn({
+      section: 'api-pg',
+      floorName: 'node:http + pg',
+      floorScript: 'floor-api-pg.mjs',
+      databaseUrl: cluster.urlFor('coop'),
+      statementsDatabaseUrl: cluster.urlFor('coop_statements'),
+    });
+  } finally {
+    await cluster.stop();
   }
 }
