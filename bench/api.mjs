@@ -134,6 +134,7 @@ async function statementsPerList(databaseUrl) {
  * @property {string} short    how the notes name a ratio against it
  * @property {string} script   under bench/; it reads DATA_DIR (SQLite) or DATABASE_URL, as the product does
  * @property {Record<string, string>} [env]
+ * @property {string} [note]    why it is measured, when it is not the reference
  *
  * @typedef {object} Engine
  * @property {string} section        the section's name in the table
@@ -210,7 +211,7 @@ async function benchApiOn(engine) {
           'req/s',
           'reference',
           true,
-          `p99 ${floorResults[i].p99} ms`,
+          [`p99 ${floorResults[i].p99} ms`, floor.note].filter(Boolean).join('; '),
         ),
       ),
       figure(
@@ -281,6 +282,7 @@ export async function benchApiPostgres() {
           short: 'unnamed-statement floor',
           script: 'floor-api-pg.mjs',
           env: { FLOOR_STATEMENTS: 'unnamed' },
+          note: 'parsed and planned per call, as TypeORM sends them',
         },
       ],
       databaseUrl: cluster.urlFor('coop'),
