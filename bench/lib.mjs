@@ -16,14 +16,16 @@ export function ensureBuilt() {
 }
 
 /**
+ * Until `url` answers 2xx; `init` carries what it needs for that, such as a session's header.
  * @param {string} url
  * @param {number} [timeoutMs]
+ * @param {RequestInit} [init]
  */
-export async function waitFor(url, timeoutMs = 30_000) {
+export async function waitFor(url, timeoutMs = 30_000, init = {}) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
-      if ((await fetch(url)).ok) return;
+      if ((await fetch(url, init)).ok) return;
     } catch {
       // Not listening yet.
     }

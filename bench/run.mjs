@@ -1,12 +1,12 @@
 // @ts-check
 // `npm run bench`: every benchmark in turn, a table on the console, and bench/results.json.
-// `npm run bench -- api upload` runs only the named sections (weight, lighthouse, api, upload, upload-s3, repeat,
-// login).
+// `npm run bench -- api upload` runs only the named sections (weight, lighthouse, api, api-pg, upload, upload-s3,
+// repeat, login); api-pg runs the api section on a throwaway PostgreSQL cluster.
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as prettier from 'prettier';
-import { benchApi } from './api.mjs';
+import { benchApi, benchApiPostgres } from './api.mjs';
 import { benchLighthouse } from './lighthouse.mjs';
 import { root } from './lib.mjs';
 import { benchLogin } from './login.mjs';
@@ -19,6 +19,7 @@ const sections = {
   weight: benchPageWeight,
   lighthouse: benchLighthouse,
   api: benchApi,
+  'api-pg': benchApiPostgres,
   upload: benchUpload,
   'upload-s3': benchUploadS3,
   repeat: benchRepeatVisit,

@@ -14,10 +14,26 @@ import type { ByteStore, OpenedBytes, StoredEntry } from './byte-store';
 
 /**
  * Multipart parts of the smallest size S3 accepts, two in flight: the upload buffers at most about 10 MB whatever
- * the file's size, and a 50 MB file still goes up in parallel.
+ * the file's size, and a 50 MB file still goes up in parallel. Exported with the client below so that the
+ * upload benchmark's floor sends its parts exactly as the product does.
  */
-const partSize = 5 * 1024 * 1024;
-const partsInFlight = 2;
+export const partSize = 5 * 1024 * 1024;
+export const partsInFlight = 2;
+
+/** A client for the configured store. */
+export function s3Client(config: S3StorageConfig): S3Client {
+  return new S3Client({
+    region: config.region,
+    endpoint: config.endpoint,
+    forcePathStyle: config.forcePathStyle,
+    credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
+    // The SDK's default checksums send streamed bodies in aws-chunked encoding with trailers, which many
+    // self-hosted stores do not read (some store the chunk framing as the file). Checksums only where an
+    // operation demands them keeps every S3-compatible store working.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+}
 
 /** The HTTP status an SDK error carries, when the store answered at all. */
 const statusOf = (error: unknown) => (error as { $metadata?: { httpStatusCode?: number } })?.$metadata?.httpStatusCode;
@@ -33,17 +49,7 @@ export class S3Store implements ByteStore {
     this.bucket = config.bucket;
     this.prefix = config.prefix ? `${config.prefix}/` : '';
     this.description = `s3://${config.bucket}/${this.prefix}`;
-    this.client = new S3Client({
-      region: config.region,
-      endpoint: config.endpoint,
-      forcePathStyle: config.forcePathStyle,
-      credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
-      // The SDK's default checksums send streamed bodies in aws-chunked encoding with trailers, which many
-      // self-hosted stores do not read (some store the chunk framing as the file). Checksums only where an
-      // operation demands them keeps every S3-compatible store working.
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-    });
+    this.client = s3Client(config);
   }
 
   private keyOf(storedId: string): string {
