@@ -23,6 +23,8 @@ interface SqliteInternals {
  */
 export class Database {
   private queue: Promise<unknown> = Promise.resolve();
+  /** PostgreSQL transactions under way, which `close` waits for as it waits for the queue. */
+  private readonly running = new Set<Promise<unknown>>();
 
   constructor(readonly source: DataSource) {}
 
@@ -31,7 +33,12 @@ export class Database {
   }
 
   write<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    if (this.source.options.type === 'postgres') return this.source.transaction(work);
+    if (this.source.options.type === 'postgres') {
+      const run = this.source.transaction(work);
+      const settled: Promise<unknown> = run.catch(() => undefined).finally(() => this.running.delete(settled));
+      this.running.add(settled);
+      return run;
+    }
     const run = this.queue.then(() => this.transaction(work));
     this.queue = run.catch(() => undefined);
     return run;
@@ -64,7 +71,7 @@ export class Database {
   }
 
   async close(): Promise<void> {
-    await this.queue;
+    await Promise.all([this.queue, ...this.running]);
     if (this.source.isInitialized) await this.source.destroy();
   }
 }

@@ -1,4 +1,4 @@
-import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import type { EntityManager, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 
 /**
  * Locks the rows a transaction reads until it ends (`SELECT … FOR UPDATE`), so that a rule over several rows is
@@ -8,4 +8,9 @@ import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
  */
 export function forUpdate<T extends ObjectLiteral>(query: SelectQueryBuilder<T>): SelectQueryBuilder<T> {
   return query.connection.options.type === 'postgres' ? query.setLock('pessimistic_write') : query;
+}
+
+/** The same lock for a `find`: its rows stay as read until the transaction ends. */
+export function findForUpdate(manager: EntityManager): { lock?: { mode: 'pessimistic_write' } } {
+  return manager.connection.options.type === 'postgres' ? { lock: { mode: 'pessimistic_write' } } : {};
 }
