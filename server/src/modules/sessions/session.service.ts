@@ -6,6 +6,7 @@ import type { RequestContext } from '../users/request-context';
 import { generateToken, hashToken } from '../../auth/token';
 import type { Database } from '../../db/database';
 import { EntityReader, PreparedRead } from '../../db/prepared-read';
+import { forUpdate } from '../../db/row-locks';
 import { AppError } from '../../errors';
 import { silentSecurityLog, type SecurityEventName, type SecurityLog } from '../../http/security-log';
 import { accountMessages, temporaryPasswordLifetimeHours } from '@coop/contract';
@@ -100,8 +101,15 @@ export class SessionService {
       const token = generateToken();
       const now = this.now();
       const spent = await this.db.write(async (manager) => {
-        if (user.status === UserStatus.password_reset_required) {
-          const refusal = await spendTemporaryPassword(manager, user, now);
+        // The password was checked against the account as read before; a forced reset or a password change
+        // since (through another request or instance) makes it stale. Read again, locked, so that such a change
+        // either comes first and refuses this login, or comes after and ends the session it opens.
+        const current = await forUpdate(
+          manager.createQueryBuilder(User, 'user').where('user.id = :id', { id: user.id }),
+        ).getOne();
+        if (current?.passwordHash !== user.passwordHash || current.status !== user.status) return 'password_changed';
+        if (current.status === UserStatus.password_reset_required) {
+          const refusal = await spendTemporaryPassword(manager, current, now);
           if (refusal) return refusal;
         }
         await manager.delete(Session, { userId: user.id, expiresAt: LessThan(now) });
@@ -114,7 +122,7 @@ export class SessionService {
         });
         return undefined;
       });
-      // A spent or expired temporary password is no longer the account's password.
+      // A spent, expired or replaced password is no longer the account's password.
       if (spent) return refuse(spent, invalid);
       await guess.matched();
       this.security({ event: 'login', accountId: user.id, clientAddress, outcome: 'success' });

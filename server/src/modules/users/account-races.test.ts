@@ -1,6 +1,8 @@
 import { accountMessages } from '@coop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { samples } from '../../test-support/sample-files';
 import { TestApp } from '../../test-support/test-app';
+import { SharedFile } from '../files/file.entity';
 import { Session } from '../sessions/session.entity';
 import { User } from './user.entity';
 import { Role, UserStatus } from './user.enums';
@@ -71,6 +73,47 @@ describe('requests racing each other across instances', () => {
       ]);
       expect(sorted(answers)).toEqual([200, 401]);
       expect(await app.app.db.manager.countBy(Session, { userId: user.id })).toBe(1);
+    }
+  });
+
+  it('a login with the old password racing a forced reset of the account leaves it without a session', async () => {
+    const admin = await app.seedUser({ role: Role.admin });
+    for (let round = 0; round < rounds; round++) {
+      const { user, password } = await app.seedUser({ password: 'old-password-1' });
+      await app.app.db.write((manager) => manager.delete(Session, { userId: user.id }));
+      const resetting = app.rest('PUT', '/api/users.php', {
+        token: admin.token,
+        body: { action: 'force_password_reset', userId: user.id },
+      });
+      // Started a little later each round, so that some login checks the old password while the reset is
+      // hashing the new one and writes its session after the reset has committed.
+      await new Promise((resolve) => setTimeout(resolve, round * 15));
+      const [login, reset] = await Promise.all([
+        other.rest('POST', '/api/login.php', { body: { email: user.email, password } }),
+        resetting,
+      ]);
+      expect(reset.status).toBe(200);
+      expect([200, 401]).toContain(login.status);
+      // Either the login came first and the reset ended its session, or the reset came first and refused it.
+      expect(await app.app.db.manager.countBy(Session, { userId: user.id })).toBe(0);
+    }
+  });
+
+  it('two admins deleting one account delete it once, with its files; the other is told it is gone', async () => {
+    const first = await app.seedUser({ role: Role.admin });
+    const second = await app.seedUser({ role: Role.admin });
+    for (let round = 0; round < rounds; round++) {
+      const { user, token } = await app.seedUser({ role: Role.teacher });
+      expect((await app.uploadRest(token, samples.pdf, 'everyone')).status).toBe(200);
+      const body = { userId: user.id, forceDelete: true };
+      const answers = await Promise.all([
+        app.rest('DELETE', '/api/users.php', { token: first.token, body }),
+        other.rest('DELETE', '/api/users.php', { token: second.token, body }),
+      ]);
+      expect(sorted(answers)).toEqual([200, 404]);
+      expect(answers.find((answer) => answer.status === 200)?.body.deleted).toEqual({ files: 1, links: 0 });
+      expect(answers.find((answer) => answer.status === 404)?.body.error).toBe(accountMessages.userNotFound);
+      expect(await app.app.db.manager.countBy(SharedFile, { uploaderId: user.id })).toBe(0);
     }
   });
 
