@@ -55,6 +55,19 @@ async function spendTemporaryPassword(manager: EntityManager, user: User, now: D
   return result.affected === 1 ? undefined : 'temporary_password_used';
 }
 
+/**
+ * The account read again inside a write, locked until it ends, when it still has the password and status a
+ * request checked before its transaction; undefined when a forced reset or a password change through another
+ * request or instance has replaced them since, which makes the checked password stale.
+ */
+async function unchangedAccount(manager: EntityManager, checked: User): Promise<User | undefined> {
+  const current = await forUpdate(
+    manager.createQueryBuilder(User, 'user').where('user.id = :id', { id: checked.id }),
+  ).getOne();
+  const unchanged = current?.passwordHash === checked.passwordHash && current.status === checked.status;
+  return unchanged ? current : undefined;
+}
+
 export class SessionService {
   /** Every authenticated request runs it: one statement for the session and its user. */
   private readonly sessionByToken: PreparedRead<Record<string, unknown>>;
@@ -101,13 +114,9 @@ export class SessionService {
       const token = generateToken();
       const now = this.now();
       const spent = await this.db.write(async (manager) => {
-        // The password was checked against the account as read before; a forced reset or a password change
-        // since (through another request or instance) makes it stale. Read again, locked, so that such a change
-        // either comes first and refuses this login, or comes after and ends the session it opens.
-        const current = await forUpdate(
-          manager.createQueryBuilder(User, 'user').where('user.id = :id', { id: user.id }),
-        ).getOne();
-        if (current?.passwordHash !== user.passwordHash || current.status !== user.status) return 'password_changed';
+        // A reset coming first refuses this login; one coming after ends the session it opens.
+        const current = await unchangedAccount(manager, user);
+        if (!current) return 'password_changed';
         if (current.status === UserStatus.password_reset_required) {
           const refusal = await spendTemporaryPassword(manager, current, now);
           if (refusal) return refusal;
@@ -212,6 +221,10 @@ export class SessionService {
     }
     const passwordHash = await hashPassword(newPassword);
     const changed = await this.db.write(async (manager) => {
+      // A reset forced meanwhile has replaced the password just checked, and ended this session: it wins.
+      if (!(await unchangedAccount(manager, user))) {
+        throw new AppError('BAD_USER_INPUT', accountMessages.currentPasswordWrong, 'currentPassword');
+      }
       const status = user.status === UserStatus.password_reset_required ? UserStatus.approved : user.status;
       await manager.update(
         User,

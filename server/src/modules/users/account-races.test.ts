@@ -99,6 +99,34 @@ describe('requests racing each other across instances', () => {
     }
   });
 
+  it('a password change racing a forced reset of the account never undoes the reset', async () => {
+    const admin = await app.seedUser({ role: Role.admin });
+    for (let round = 0; round < rounds; round++) {
+      const { user, password, token } = await app.seedUser({ password: 'old-password-1' });
+      const resetting = app.rest('PUT', '/api/users.php', {
+        token: admin.token,
+        body: { action: 'force_password_reset', userId: user.id },
+      });
+      // Started a little later each round, as in the login race above.
+      await new Promise((resolve) => setTimeout(resolve, round * 15));
+      const [change, reset] = await Promise.all([
+        other.rest('POST', '/api/change-password.php', {
+          token,
+          body: { currentPassword: password, newPassword: 'new-password-1' },
+        }),
+        resetting,
+      ]);
+      expect(reset.status).toBe(200);
+      expect([200, 400, 401]).toContain(change.status);
+      // Whichever came first, the account ends waiting for its reset, with the temporary password.
+      expect((await app.findUser(user.id))?.status).toBe(UserStatus.password_reset_required);
+      const login = await app.rest('POST', '/api/login.php', {
+        body: { email: user.email, password: reset.body.tempPassword },
+      });
+      expect(login.status).toBe(200);
+    }
+  });
+
   it('two admins deleting one account delete it once, with its files; the other is told it is gone', async () => {
     const first = await app.seedUser({ role: Role.admin });
     const second = await app.seedUser({ role: Role.admin });
