@@ -152,7 +152,7 @@ export async function createApp(
     trash,
     store,
     async close() {
-      trash.stop();
+      await trash.stop();
       limits.stop();
       await graphql.stop();
       await db.close();

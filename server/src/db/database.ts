@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DataSource, type EntityManager, type Logger, type LoggerOptions, type MixedList } from 'typeorm';
 import type { AppConfig } from '../config';
+import { runMigrationsOnce } from './migration-lock';
 import { migrations } from './migrations';
 
 type EntityList = MixedList<Function>;
@@ -13,14 +14,17 @@ interface SqliteInternals {
 }
 
 /**
- * The data source plus a write queue. TypeORM's SQLite driver shares one
- * connection for the whole process, so two transactions running at once would
- * interleave their statements; every write goes through `write()`, one after
- * another. PostgreSQL does not need it, but the queue costs little and keeps
- * behaviour the same on both.
+ * The data source, and `write()` for every transaction that writes. TypeORM's SQLite driver shares one
+ * connection for the whole process, so two transactions running at once would interleave their statements:
+ * on SQLite `write()` queues them, one after another. On PostgreSQL each transaction has a connection of its
+ * own and several instances may share the database, so a queue in one process would protect nothing: there
+ * `write()` runs the transaction at once, and the rules that span rows hold through the database itself
+ * (unique constraints, conditional updates, row locks; docs/decisions/049-concurrency-per-engine.md).
  */
 export class Database {
   private queue: Promise<unknown> = Promise.resolve();
+  /** PostgreSQL transactions under way, which `close` waits for as it waits for the queue. */
+  private readonly running = new Set<Promise<unknown>>();
 
   constructor(readonly source: DataSource) {}
 
@@ -29,6 +33,12 @@ export class Database {
   }
 
   write<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    if (this.source.options.type === 'postgres') {
+      const run = this.source.transaction(work);
+      const settled: Promise<unknown> = run.catch(() => undefined).finally(() => this.running.delete(settled));
+      this.running.add(settled);
+      return run;
+    }
     const run = this.queue.then(() => this.transaction(work));
     this.queue = run.catch(() => undefined);
     return run;
@@ -61,7 +71,7 @@ export class Database {
   }
 
   async close(): Promise<void> {
-    await this.queue;
+    await Promise.all([this.queue, ...this.running]);
     if (this.source.isInitialized) await this.source.destroy();
   }
 }
@@ -79,7 +89,8 @@ export async function openDatabase(
   const common = {
     entities: options.entities,
     migrations: migrations as EntityList,
-    migrationsRun: true,
+    // Run below, under a lock that lets one instance at a time migrate.
+    migrationsRun: false,
     synchronize: false,
     logging,
     logger: options.queryLogger,
@@ -97,5 +108,11 @@ export async function openDatabase(
         },
       });
   await source.initialize();
+  try {
+    await runMigrationsOnce(source);
+  } catch (error) {
+    await source.destroy();
+    throw error;
+  }
   return new Database(source);
 }

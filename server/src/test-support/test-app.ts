@@ -64,6 +64,8 @@ export class TestApp {
   readonly logs: string[] = [];
   /** SQL statements run so far, through TypeORM's logger. */
   queryCount = 0;
+  /** Other instances over this app's database, stopped with it. */
+  private readonly instances: TestApp[] = [];
 
   private constructor(
     readonly app: App,
@@ -115,7 +117,19 @@ export class TestApp {
     return testApp;
   }
 
+  /**
+   * Another instance of the product over this app's database, as a second server sharing one PostgreSQL
+   * database is; on SQLite, which serves one instance, this very app. It stops when this app stops.
+   */
+  async alongside(): Promise<TestApp> {
+    if (testEngine() !== 'postgres') return this;
+    const other = await TestApp.start({ ...this.config });
+    this.instances.push(other);
+    return other;
+  }
+
   async stop({ keepData = false } = {}): Promise<void> {
+    for (const other of this.instances.splice(0)) await other.stop({ keepData: true });
     this.server.closeAllConnections();
     await new Promise<void>((resolve) => this.server.close(() => resolve()));
     await this.app.close();

@@ -5,9 +5,12 @@ import { TestApp } from '../../test-support/test-app';
 import { FormSubmission } from './form-submission.entity';
 
 let app: TestApp;
+/** A second instance over the same database (the same app on SQLite, which serves one instance). */
+let other: TestApp;
 
 beforeAll(async () => {
-  app = await TestApp.start();
+  app = await TestApp.start({}, { FORMS_LIMIT_PER_HOUR: '1000' });
+  other = await app.alongside();
 });
 afterAll(() => app.stop());
 
@@ -29,8 +32,8 @@ function enrollment(submissionId?: string): FormData {
   return form;
 }
 
-const post = (body: FormData) =>
-  fetch(`${app.url}/forms/enrollment`, { method: 'POST', headers: { accept: 'application/json' }, body });
+const post = (body: FormData, instance = app) =>
+  fetch(`${instance.url}/forms/enrollment`, { method: 'POST', headers: { accept: 'application/json' }, body });
 
 const count = () => app.app.db.manager.count(FormSubmission);
 
@@ -71,5 +74,17 @@ describe('a form post sent again (the offline queue replaying it)', () => {
       expect(answer.status).toBe(303);
     }
     expect(await count()).toBe(before + 1);
+  });
+
+  it('sent several times at the same moment through two instances, is stored once and every post is accepted', async () => {
+    for (let round = 0; round < 5; round++) {
+      const id = randomUUID();
+      const body = enrollment(id);
+      const before = await count();
+      const answers = await Promise.all([app, other, app, other].map((instance) => post(body, instance)));
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+      for (const answer of answers) expect(await answer.json()).toEqual({ ok: true });
+      expect(await count()).toBe(before + 1);
+    }
   });
 });

@@ -48,11 +48,11 @@ export class FormService {
       submittedAt: this.now(),
       fieldsJson: JSON.stringify(fields),
     });
-    // A repeated submission id is the same submission sent again: it is already stored.
-    await this.db.write(async (manager) => {
-      if (!(await manager.existsBy(FormSubmission, { id: submission.id })))
-        await manager.insert(FormSubmission, submission);
-    });
+    // A repeated submission id is the same submission sent again, perhaps at the same moment through another
+    // instance: the primary key keeps the first, and the repeat is answered as accepted like it.
+    await this.db.write((manager) =>
+      manager.createQueryBuilder().insert().into(FormSubmission).values(submission).orIgnore().execute(),
+    );
     return 'stored';
   }
 

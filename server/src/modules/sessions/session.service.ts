@@ -6,6 +6,7 @@ import type { RequestContext } from '../users/request-context';
 import { generateToken, hashToken } from '../../auth/token';
 import type { Database } from '../../db/database';
 import { EntityReader, PreparedRead } from '../../db/prepared-read';
+import { forUpdate } from '../../db/row-locks';
 import { AppError } from '../../errors';
 import { silentSecurityLog, type SecurityEventName, type SecurityLog } from '../../http/security-log';
 import { accountMessages, temporaryPasswordLifetimeHours } from '@coop/contract';
@@ -54,6 +55,19 @@ async function spendTemporaryPassword(manager: EntityManager, user: User, now: D
   return result.affected === 1 ? undefined : 'temporary_password_used';
 }
 
+/**
+ * The account read again inside a write, locked until it ends, when it still has the password and status a
+ * request checked before its transaction; undefined when a forced reset or a password change through another
+ * request or instance has replaced them since, which makes the checked password stale.
+ */
+async function unchangedAccount(manager: EntityManager, checked: User): Promise<User | undefined> {
+  const current = await forUpdate(
+    manager.createQueryBuilder(User, 'user').where('user.id = :id', { id: checked.id }),
+  ).getOne();
+  const unchanged = current?.passwordHash === checked.passwordHash && current.status === checked.status;
+  return unchanged ? current : undefined;
+}
+
 export class SessionService {
   /** Every authenticated request runs it: one statement for the session and its user. */
   private readonly sessionByToken: PreparedRead<Record<string, unknown>>;
@@ -100,8 +114,11 @@ export class SessionService {
       const token = generateToken();
       const now = this.now();
       const spent = await this.db.write(async (manager) => {
-        if (user.status === UserStatus.password_reset_required) {
-          const refusal = await spendTemporaryPassword(manager, user, now);
+        // A reset coming first refuses this login; one coming after ends the session it opens.
+        const current = await unchangedAccount(manager, user);
+        if (!current) return 'password_changed';
+        if (current.status === UserStatus.password_reset_required) {
+          const refusal = await spendTemporaryPassword(manager, current, now);
           if (refusal) return refusal;
         }
         await manager.delete(Session, { userId: user.id, expiresAt: LessThan(now) });
@@ -114,7 +131,7 @@ export class SessionService {
         });
         return undefined;
       });
-      // A spent or expired temporary password is no longer the account's password.
+      // A spent, expired or replaced password is no longer the account's password.
       if (spent) return refuse(spent, invalid);
       await guess.matched();
       this.security({ event: 'login', accountId: user.id, clientAddress, outcome: 'success' });
@@ -204,6 +221,10 @@ export class SessionService {
     }
     const passwordHash = await hashPassword(newPassword);
     const changed = await this.db.write(async (manager) => {
+      // A reset forced meanwhile has replaced the password just checked, and ended this session: it wins.
+      if (!(await unchangedAccount(manager, user))) {
+        throw new AppError('BAD_USER_INPUT', accountMessages.currentPasswordWrong, 'currentPassword');
+      }
       const status = user.status === UserStatus.password_reset_required ? UserStatus.approved : user.status;
       await manager.update(
         User,

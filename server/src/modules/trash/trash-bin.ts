@@ -1,5 +1,14 @@
-import { IsNull, Not, type EntityManager, type EntityTarget, type FindOptionsWhere, type ObjectLiteral } from 'typeorm';
+import {
+  In,
+  IsNull,
+  Not,
+  type EntityManager,
+  type EntityTarget,
+  type FindOptionsWhere,
+  type ObjectLiteral,
+} from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
+import { findForUpdate } from '../../db/row-locks';
 import type { Visibility } from '../sharing/visibility';
 import type { User } from '../users/user.entity';
 import type { TrashedItem } from './trash.listing';
@@ -78,10 +87,17 @@ export class TrashBin<T extends TrashableRow> {
     return (result.affected ?? 0) > 0;
   }
 
-  /** Removes the matching rows for good, whether in the trash or not; their stored bytes follow after commit. */
+  /**
+   * Removes the matching rows for good, whether in the trash or not; their stored bytes follow after commit.
+   * The rows are locked as they are read and deleted by id: a restore or another removal of the same item
+   * through another instance either ends first, and the item is then read as it left it, or waits for this
+   * one. So bytes go only with the row they belong to, and only once.
+   */
   async remove(manager: EntityManager, where: FindOptionsWhere<T>): Promise<Removed<T>> {
-    const items = await manager.find(this.options.entity, { where });
-    if (items.length > 0) await manager.delete(this.options.entity, where);
+    const items = await manager.find(this.options.entity, { where, ...findForUpdate(manager) });
+    if (items.length > 0) {
+      await manager.delete(this.options.entity, { id: In(items.map((item) => item.id)) } as FindOptionsWhere<T>);
+    }
     const { removeStored } = this.options;
     return { items, afterCommit: async () => void (removeStored && items.length > 0 && (await removeStored(items))) };
   }

@@ -13,6 +13,8 @@ type AnyBin = TrashBin<TrashableRow>;
 export class TrashService {
   private readonly bins: Map<TrashKind, AnyBin>;
   private timer: NodeJS.Timeout | undefined;
+  /** The purge under way, if any: one at a time, and `stop` waits for it. */
+  private running: Promise<void> | undefined;
 
   constructor(
     private readonly db: Database,
@@ -56,7 +58,7 @@ export class TrashService {
 
   /** Purges now and then every hour until `stop`; the timer never keeps the process alive by itself. */
   async start(log: (line: string) => void, intervalMs = trashPurgeIntervalMs): Promise<void> {
-    this.stop();
+    await this.stop();
     const run = async () => {
       try {
         const purged = await this.purgeExpired();
@@ -65,14 +67,20 @@ export class TrashService {
         log(`Emptying the trash failed: ${error instanceof Error ? error.message : String(error)}`);
       }
     };
-    await run();
-    this.timer = setInterval(() => void run(), intervalMs);
+    const tick = () => {
+      this.running ??= run().finally(() => (this.running = undefined));
+      return this.running;
+    };
+    await tick();
+    this.timer = setInterval(() => void tick(), intervalMs);
     this.timer.unref();
   }
 
-  stop(): void {
+  /** No purge starts after this; one under way is waited for, so nothing changes the trash once it resolves. */
+  async stop(): Promise<void> {
     clearInterval(this.timer);
     this.timer = undefined;
+    await this.running;
   }
 
   private target(rawKind: unknown, rawId: unknown): { bin: AnyBin; id: string } {

@@ -275,7 +275,7 @@ describe('the periodic purge', () => {
       await deletedDaysAgo(SharedLink, first.id, trashRetentionDays + 1);
       await expect.poll(() => app.app.db.manager.findOneBy(SharedLink, { id: first.id }), { timeout: 2000 }).toBeNull();
     } finally {
-      app.app.trash.stop();
+      await app.app.trash.stop();
     }
     await deletedDaysAgo(SharedLink, second.id, trashRetentionDays + 1);
     await sleep(100);

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { openInstances } from '../../test-support/instances';
 import { TestApp } from '../../test-support/test-app';
+import { ensureAdmin } from './admin-bootstrap';
 import { User } from './user.entity';
 import { Role } from './user.enums';
 
@@ -45,6 +47,22 @@ describe('the first administrator', () => {
       expect(again.logs.join('\n')).toContain('set ADMIN_EMAIL to another address');
     } finally {
       await again.stop();
+    }
+  });
+
+  it('is created once when instances start at the same moment on a database without accounts', async () => {
+    const { databases, close } = await openInstances(3);
+    try {
+      const admin = { email: 'boss@example.test', password: 'boss-password-1', name: 'Co-op Boss' };
+      const logs: string[][] = databases.map(() => []);
+      await Promise.all(databases.map((db, index) => ensureAdmin(db, admin, (line) => logs[index].push(line))));
+      expect(await databases[0].manager.countBy(User, {})).toBe(1);
+      expect(await databases[0].manager.countBy(User, { role: Role.admin, email: admin.email })).toBe(1);
+      const created = logs.flat().filter((line) => line.startsWith('Created administrator'));
+      expect(created).toEqual([`Created administrator ${admin.email} with the password from ADMIN_PASSWORD.`]);
+      expect(logs.flat()).toHaveLength(1);
+    } finally {
+      await close();
     }
   });
 });

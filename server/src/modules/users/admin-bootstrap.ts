@@ -12,25 +12,37 @@ import { Role, UserStatus } from './user.enums';
 export async function ensureAdmin(db: Database, admin: AppConfig['admin'], log: (line: string) => void): Promise<void> {
   await db.write(async (manager) => {
     if (await manager.existsBy(User, { role: Role.admin })) return;
-    if (await manager.existsBy(User, { email: admin.email })) {
+    const warnTaken = () =>
       log(
         `No administrator exists, and ${admin.email} is already a non-admin account: set ADMIN_EMAIL to another address.`,
       );
-      return;
-    }
+    if (await manager.existsBy(User, { email: admin.email })) return warnTaken();
     const password = admin.password ?? generatePassword(20);
     const now = new Date();
-    await manager.insert(User, {
-      id: randomUUID(),
-      name: admin.name,
-      email: admin.email,
-      passwordHash: await hashPassword(password),
-      role: Role.admin,
-      status: UserStatus.approved,
-      createdAt: now,
-      approvedAt: now,
-      approvedBy: null,
-    });
+    const id = randomUUID();
+    // Another instance starting at the same moment may be creating the same account: the unique e-mail
+    // decides, and only the instance whose row went in tells about it.
+    await manager
+      .createQueryBuilder()
+      .insert()
+      .into(User)
+      .values({
+        id,
+        name: admin.name,
+        email: admin.email,
+        passwordHash: await hashPassword(password),
+        role: Role.admin,
+        status: UserStatus.approved,
+        createdAt: now,
+        approvedAt: now,
+        approvedBy: null,
+      })
+      .orIgnore()
+      .execute();
+    if (!(await manager.existsBy(User, { id }))) {
+      if (!(await manager.existsBy(User, { role: Role.admin }))) warnTaken();
+      return;
+    }
     // Printed this once only: it is not stored anywhere in clear.
     log(
       admin.password

@@ -5,6 +5,8 @@ import { generatePassword, hashPassword } from '../../auth/password';
 import type { Allowance } from '../../auth/allowance';
 import type { RequestContext } from './request-context';
 import type { Database } from '../../db/database';
+import { forUpdate } from '../../db/row-locks';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../errors';
 import { silentSecurityLog, type SecurityEventName, type SecurityLog } from '../../http/security-log';
 import { accountMessages } from '@coop/contract';
@@ -39,23 +41,25 @@ export class UsersService {
       throw new AppError('TOO_MANY_REQUESTS', accountMessages.tooManyAttempts);
     }
     const passwordHash = await hashPassword(details.password);
-    return this.db.write(async (manager) => {
-      if (await manager.existsBy(User, { email: details.email })) {
-        throw new AppError('EMAIL_TAKEN', accountMessages.emailTaken, 'email');
-      }
-      const user = manager.create(User, {
-        id: randomUUID(),
-        name: details.name,
-        email: details.email,
-        passwordHash,
-        role: Role.parent,
-        status: UserStatus.pending,
-        createdAt: this.now(),
-        approvedAt: null,
-        approvedBy: null,
-      });
-      return manager.save(user);
+    const user = this.db.manager.create(User, {
+      id: randomUUID(),
+      name: details.name,
+      email: details.email,
+      passwordHash,
+      role: Role.parent,
+      status: UserStatus.pending,
+      createdAt: this.now(),
+      approvedAt: null,
+      approvedBy: null,
     });
+    try {
+      // The unique e-mail answers whether the address is taken: a lookup first could not see a sign-up that
+      // another request or instance is writing at the same moment.
+      return await this.db.write((manager) => manager.save(user));
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new AppError('EMAIL_TAKEN', accountMessages.emailTaken, 'email');
+      throw error;
+    }
   }
 
   list(ctx: RequestContext): Promise<User[]> {
@@ -168,6 +172,13 @@ export class UsersService {
     }
   }
 
+  /**
+   * The rules span rows (the actor, the target, every active admin), and another instance may change any of
+   * them meanwhile: so the transaction first locks the active admins, then the target, always in that order,
+   * and checks under the lock that the actor is still an active admin; one who has just been demoted or
+   * removed elsewhere may no longer act. Two admins demoting each other thus run one after the other, and the
+   * second finds it has no right left.
+   */
   private changeInTransaction(
     admin: User,
     userId: string,
@@ -175,7 +186,16 @@ export class UsersService {
   ): Promise<User> {
     if (userId === admin.id) throw new AppError('FORBIDDEN', accountMessages.selfAction);
     return this.db.write(async (manager) => {
-      const user = await manager.findOneBy(User, { id: userId });
+      const users = () => manager.createQueryBuilder(User, 'user');
+      const activeAdmins = await forUpdate(
+        users()
+          .where('user.role = :role AND user.status IN (:...statuses)', { role: Role.admin, statuses: activeStatuses })
+          .orderBy('user.id'),
+      ).getMany();
+      if (!activeAdmins.some((each) => each.id === admin.id)) {
+        throw new AppError('FORBIDDEN', accountMessages.forbidden);
+      }
+      const user = await forUpdate(users().where('user.id = :userId', { userId })).getOne();
       if (!user) throw new AppError('NOT_FOUND', accountMessages.userNotFound);
       await change(manager, user);
       const after = await manager.findOneBy(User, { id: userId });
