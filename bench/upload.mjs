@@ -165,7 +165,7 @@ export async function benchUpload() {
  * a floor that streams the body from busboy into lib-storage's Upload, to the same store, in the same parts.
  */
 export async function benchUploadS3() {
-  const s3 = await startThrowawayS3({ bucket: 'bench' });
+  const s3 = await startThrowawayS3({ bucket: 'bench', ownProcess: true });
   const storage = s3.productEnv('uploads');
   let product;
   let floor;
@@ -175,8 +175,8 @@ export async function benchUploadS3() {
     const token = await login(product.url);
     const idle = await settledRss(product.pid);
     const stopWatching = watchPeakRss(product.pid);
-    // One upload each first, not counted: s3rver runs in this process, and whichever went first would otherwise
-    // pay for warming it up (and its own code) alone.
+    // One upload each first, not counted: whichever went first would otherwise pay alone for warming up s3rver.
+
     await sendMultipart(floor.url, { size: fileBytes });
     await sendMultipart(`${product.url}/api/files.php`, { size: fileBytes, token });
     const floorRate = await throughput(floor.url, { size: fileBytes });
