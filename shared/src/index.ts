@@ -11,6 +11,7 @@ export * from './form-protocol';
 export * from './form-rules';
 export * from './home-forms';
 export * from './link-messages';
+export * from './list-pages';
 export * from './prerender-manifest';
 export * from './public-forms';
 export * from './schedule-text';

@@ -46,8 +46,10 @@ export class PreparedRead<Row> {
   constructor(
     private readonly db: Database,
     query: SelectQueryBuilder<ObjectLiteral>,
+    /** Written after the query's own SQL: a clause the query builder cannot take a parameter in (LIMIT). */
+    suffix = '',
   ) {
-    this.sql = query.getQuery();
+    this.sql = query.getQuery() + suffix;
   }
 
   async rows(parameters: ObjectLiteral): Promise<Row[]> {

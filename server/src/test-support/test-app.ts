@@ -64,6 +64,8 @@ export class TestApp {
   readonly logs: string[] = [];
   /** SQL statements run so far, through TypeORM's logger. */
   queryCount = 0;
+  /** The last SQL statement run and its parameters, so a test can ask the engine how it plans it. */
+  lastQuery: { sql: string; parameters: unknown[] } | undefined;
   /** Other instances over this app's database, stopped with it. */
   private readonly instances: TestApp[] = [];
 
@@ -96,9 +98,9 @@ export class TestApp {
       config.databaseUrl = database.url;
     }
     const logs: string[] = [];
-    let count = () => {};
+    let count = (_sql: string, _parameters: unknown[]) => {};
     const queryLogger: Logger = {
-      logQuery: () => count(),
+      logQuery: (sql, parameters) => count(sql, (parameters ?? []) as unknown[]),
       logQueryError: () => {},
       logQuerySlow: () => {},
       logSchemaBuild: () => {},
@@ -111,7 +113,10 @@ export class TestApp {
     });
     const { port } = server.address() as AddressInfo;
     const testApp = new TestApp(app, server, `http://127.0.0.1:${port}`, config);
-    count = () => testApp.queryCount++;
+    count = (sql, parameters) => {
+      testApp.queryCount++;
+      testApp.lastQuery = { sql, parameters };
+    };
     testApp.logs.push(...logs);
     logs.push = (...lines: string[]) => testApp.logs.push(...lines);
     return testApp;

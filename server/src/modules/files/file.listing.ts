@@ -1,5 +1,6 @@
-import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { DateTimeIso } from '../../http/date-scalar';
+import { connectionType } from '../../http/pages';
 import { Visibility } from '../sharing/visibility';
 import type { SharedFile } from './file.entity';
 
@@ -63,3 +64,17 @@ export function toFileJson(file: FileListing) {
     url: file.url,
   };
 }
+
+/** The orders a page of files can be read in; ties are broken by id, in the same direction. */
+export enum FileSort {
+  DATE_DESC = 'DATE_DESC',
+  DATE_ASC = 'DATE_ASC',
+  NAME_ASC = 'NAME_ASC',
+  NAME_DESC = 'NAME_DESC',
+  SIZE_ASC = 'SIZE_ASC',
+  SIZE_DESC = 'SIZE_DESC',
+}
+
+registerEnumType(FileSort, { name: 'FileSort' });
+
+export const FileConnection = connectionType('File', FileListing);

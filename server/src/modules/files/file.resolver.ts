@@ -1,8 +1,10 @@
 import { GraphQLUpload, type FileUpload } from 'graphql-upload-minimal';
-import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { pageSize } from '@coop/contract';
+import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { toConnection, type Connection } from '../../http/pages';
 import type { RequestContext } from '../users/request-context';
 import { Visibility } from '../sharing/visibility';
-import { FileListing } from './file.listing';
+import { FileConnection, FileListing, FileSort } from './file.listing';
 import type { FileService } from './file.service';
 import { graphqlUploadSource, refusedBeforeReading } from './upload-source';
 
@@ -14,6 +16,21 @@ export class FileResolver {
   @Query(() => [FileListing], { description: 'The files the caller may see, newest first.' })
   sharedFiles(@Ctx() ctx: RequestContext): Promise<FileListing[]> {
     return this.files.list(ctx);
+  }
+
+  @Query(() => FileConnection, {
+    description: 'The files the caller may see, a page at a time: sorted, filtered by visibility, searched by name.',
+  })
+  async fileConnection(
+    @Arg('first', () => Int, { defaultValue: pageSize.default }) first: number,
+    @Arg('after', () => String, { nullable: true }) after: string | null,
+    @Arg('sort', () => FileSort, { defaultValue: FileSort.DATE_DESC }) sort: FileSort,
+    @Arg('visibility', () => Visibility, { nullable: true }) visibility: Visibility | null,
+    @Arg('search', () => String, { nullable: true, description: 'Part of the file name, any case' })
+    search: string | null,
+    @Ctx() ctx: RequestContext,
+  ): Promise<Connection<FileListing>> {
+    return toConnection(await this.files.page(ctx, { first, after, sort, filters: { visibility }, search }));
   }
 
   @Mutation(() => FileListing)

@@ -5,7 +5,9 @@ import type { Allowance } from '../../auth/allowance';
 import type { RequestContext } from '../users/request-context';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
-import { SharedItems, type VisibleList } from '../sharing/shared-items';
+import type { PageRequest } from '../../db/keyset-page';
+import type { PageOf } from '../../http/pages';
+import { SharedItems, type VisibleList, type VisiblePages } from '../sharing/shared-items';
 import { parseVisibility } from '../sharing/visibility';
 import { TrashBin } from '../trash/trash-bin';
 import { TrashKind } from '../trash/trash.rules';
@@ -15,7 +17,22 @@ import { cleanFileName } from './file-name';
 import type { FileStorage, ReceivedFile, UploadSource } from './file-storage';
 import { fileTypes, fileMessages } from '@coop/contract';
 import { SharedFile } from './file.entity';
-import { fileListing, fileUrl, type FileListing } from './file.listing';
+import { FileSort, fileListing, fileUrl, type FileListing } from './file.listing';
+
+type FileRow = Omit<FileListing, 'url'>;
+
+/** A row read raw becomes a listing; built field by field, so every row has one object shape. */
+function listingOfRow(row: FileRow): FileListing {
+  return {
+    id: row.id,
+    original_name: row.original_name,
+    size: Number(row.size),
+    visibility: row.visibility,
+    uploader_name: row.uploader_name,
+    uploaded_at: row.uploaded_at,
+    url: fileUrl(row.id),
+  };
+}
 
 export interface Download {
   file: SharedFile;
@@ -32,7 +49,9 @@ export class FileService {
   /** The sharing rules files share with links. */
   private readonly shared: SharedItems<SharedFile>;
   /** One statement with the uploaders' names, for the caller's visible set. */
-  private readonly listing: VisibleList<Omit<FileListing, 'url'>>;
+  private readonly listing: VisibleList<FileRow>;
+  /** The same, a page at a time, sorted, filtered and searched. */
+  private readonly pages: VisiblePages<FileRow>;
   /** Deleted files keep their row and bytes here until restored or purged. */
   readonly trashBin: TrashBin<SharedFile>;
 
@@ -64,7 +83,7 @@ export class FileService {
       },
       idField: 'file_id',
     });
-    this.listing = this.shared.visibleList<Omit<FileListing, 'url'>>({
+    const columns = {
       select: {
         id: 'file.id',
         original_name: 'file.originalName',
@@ -74,22 +93,31 @@ export class FileService {
         uploader_name: 'uploader.name',
       },
       time: 'uploaded_at',
+    } as const;
+    this.listing = this.shared.visibleList<FileRow>(columns);
+    this.pages = this.shared.visiblePages<FileRow>(columns, {
+      sorts: {
+        DATE: { path: 'file.uploadedAt', output: 'uploaded_at', kind: 'time' },
+        NAME: { path: 'file.originalName', output: 'original_name', kind: 'text' },
+        SIZE: { path: 'file.size', output: 'size', kind: 'number' },
+      },
+      filters: { visibility: 'file.visibility' },
+      search: { paths: ['file.originalName'], sqliteTable: 'files_search' },
     });
   }
 
   /** Newest first, with the uploader's name. */
   async list(ctx: RequestContext): Promise<FileListing[]> {
-    const rows = await this.listing.rows(this.shared.viewer(ctx));
-    // Built field by field rather than spread: one object shape for every row, and no copy of each row first.
-    return rows.map((row) => ({
-      id: row.id,
-      original_name: row.original_name,
-      size: Number(row.size),
-      visibility: row.visibility,
-      uploader_name: row.uploader_name,
-      uploaded_at: row.uploaded_at,
-      url: fileUrl(row.id),
-    }));
+    return (await this.listing.rows(this.shared.viewer(ctx))).map(listingOfRow);
+  }
+
+  /** A page of what `list` answers, newest first unless another sort is asked for. */
+  async page(ctx: RequestContext, request: Partial<PageRequest>): Promise<PageOf<FileListing>> {
+    const page = await this.pages.page(this.shared.viewer(ctx), {
+      ...request,
+      sort: request.sort ?? FileSort.DATE_DESC,
+    });
+    return { ...page, rows: page.rows.map(listingOfRow) };
   }
 
   /**

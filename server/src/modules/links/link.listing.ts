@@ -1,5 +1,6 @@
-import { Field, ID, ObjectType } from 'type-graphql';
+import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
 import { DateTimeIso } from '../../http/date-scalar';
+import { connectionType } from '../../http/pages';
 import { Visibility } from '../sharing/visibility';
 import type { SharedLink } from './link.entity';
 import { LinkCategory } from './link.rules';
@@ -44,3 +45,15 @@ export function toLinkJson(link: LinkListing) {
     sharedAt: link.sharedAt,
   };
 }
+
+/** The orders a page of links can be read in; ties are broken by id, in the same direction. */
+export enum LinkSort {
+  DATE_DESC = 'DATE_DESC',
+  DATE_ASC = 'DATE_ASC',
+  TITLE_ASC = 'TITLE_ASC',
+  TITLE_DESC = 'TITLE_DESC',
+}
+
+registerEnumType(LinkSort, { name: 'LinkSort' });
+
+export const LinkConnection = connectionType('Link', LinkListing);

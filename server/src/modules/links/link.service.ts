@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { RequestContext } from '../users/request-context';
 import type { Database } from '../../db/database';
-import { SharedItems, type VisibleList } from '../sharing/shared-items';
+import type { PageRequest } from '../../db/keyset-page';
+import type { PageOf } from '../../http/pages';
+import { SharedItems, type VisibleList, type VisiblePages } from '../sharing/shared-items';
 import { parseVisibility } from '../sharing/visibility';
 import { TrashBin } from '../trash/trash-bin';
 import { TrashKind } from '../trash/trash.rules';
 import type { UserDeletionStep } from '../users/user-deletion';
 import { SharedLink } from './link.entity';
-import { linkListing, type LinkListing } from './link.listing';
+import { LinkSort, linkListing, type LinkListing } from './link.listing';
 import { linkMessages } from '@coop/contract';
 import { parseLink } from './link.rules';
 
@@ -31,6 +33,8 @@ export class LinkService {
   private readonly shared: SharedItems<SharedLink>;
   /** One statement with the sharers' names, for the caller's visible set. */
   private readonly listing: VisibleList<LinkListing>;
+  /** The same, a page at a time, sorted, filtered and searched. */
+  private readonly pages: VisiblePages<LinkListing>;
 
   constructor(private readonly db: Database) {
     this.shared = new SharedItems(db, {
@@ -46,7 +50,7 @@ export class LinkService {
       },
       idField: 'linkId',
     });
-    this.listing = this.shared.visibleList<LinkListing>({
+    const columns = {
       select: {
         id: 'link.id',
         title: 'link.title',
@@ -58,12 +62,26 @@ export class LinkService {
         sharedBy: 'sharer.name',
       },
       time: 'sharedAt',
+    } as const;
+    this.listing = this.shared.visibleList<LinkListing>(columns);
+    this.pages = this.shared.visiblePages<LinkListing>(columns, {
+      sorts: {
+        DATE: { path: 'link.sharedAt', output: 'sharedAt', kind: 'time' },
+        TITLE: { path: 'link.title', output: 'title', kind: 'text' },
+      },
+      filters: { visibility: 'link.visibility', category: 'link.category' },
+      search: { paths: ['link.title', 'link.description'], sqliteTable: 'links_search' },
     });
   }
 
   /** Newest first, with the sharer's name. */
   list(ctx: RequestContext): Promise<LinkListing[]> {
     return this.listing.rows(this.shared.viewer(ctx));
+  }
+
+  /** A page of what `list` answers, newest first unless another sort is asked for. */
+  page(ctx: RequestContext, request: Partial<PageRequest>): Promise<PageOf<LinkListing>> {
+    return this.pages.page(this.shared.viewer(ctx), { ...request, sort: request.sort ?? LinkSort.DATE_DESC });
   }
 
   async share(ctx: RequestContext, raw: ShareLinkRaw): Promise<LinkListing> {

@@ -1,9 +1,13 @@
 import express, { type Request, type Router } from 'express';
+import type { PageRequest } from '../../db/keyset-page';
+import { restPage, restPageAsked, type PageOf } from '../../http/pages';
 import { input, rest } from '../../http/rest';
 
 /** What the REST shim calls on a shared-item service; files and links both answer it. */
 export interface SharedItemService<Context, Listing> {
   list(ctx: Context): Promise<Listing[]>;
+  /** Newest first, a page at a time. */
+  page(ctx: Context, request: Partial<PageRequest>): Promise<PageOf<Listing>>;
   delete(ctx: Context, rawId: unknown): Promise<void>;
 }
 
@@ -25,7 +29,11 @@ export function sharedItemRoutes<Context, Listing>(
   const router = express.Router();
   router.get(
     path,
-    rest(async (req) => ({ [answers.listKey]: (await service.list(contextOf(req))).map(answers.toJson) })),
+    rest(async (req) => {
+      const asked = restPageAsked(req);
+      if (asked) return restPage(answers.listKey, await service.page(contextOf(req), asked), answers.toJson);
+      return { [answers.listKey]: (await service.list(contextOf(req))).map(answers.toJson) };
+    }),
   );
   router.delete(
     path,

@@ -1,8 +1,16 @@
-import { In, type EntityManager, type EntityTarget, type FindOptionsWhere, type ObjectLiteral } from 'typeorm';
+import {
+  In,
+  type EntityManager,
+  type EntityTarget,
+  type FindOptionsWhere,
+  type ObjectLiteral,
+  type SelectQueryBuilder,
+} from 'typeorm';
 import { requireUser } from '../../auth/guards';
 import type { Principal } from '../../auth/principal';
 import type { RequestContext } from '../../auth/request-context';
 import type { Database } from '../../db/database';
+import { KeysetPager, type KeysetList, type Page, type PageRequest } from '../../db/keyset-page';
 import { PreparedRead } from '../../db/prepared-read';
 import { rawTimestampReader } from '../../db/raw-dates';
 import { AppError } from '../../errors';
@@ -48,6 +56,11 @@ export interface VisibleListColumns<Row> {
   time: keyof Row & string;
 }
 
+/** A page of the visible items for a viewer: one prepared statement per shape of request. */
+export interface VisiblePages<Row> {
+  page(viewer: Principal, request: PageRequest): Promise<Page<Row>>;
+}
+
 /** A list read for a viewer: one prepared statement, whatever the number of rows. */
 export interface VisibleList<Row> {
   rows(viewer: Principal): Promise<Row[]>;
@@ -76,24 +89,13 @@ export class SharedItems<T extends SharedRow> {
     return user;
   }
 
-  /**
-   * Live items of the viewer's audiences, newest first (ties by id), with the owner's columns
-   * joined under the relation's name; the SQL is written once, here.
-   */
+  /** Live items of the viewer's audiences, newest first (ties by id); the SQL is written once, here. */
   visibleList<Row>(columns: VisibleListColumns<Row>): VisibleList<Row> {
-    const { entity, alias, ownerRelation, sharedAt } = this.kind;
-    const toIso = rawTimestampReader(this.db, entity, sharedAt);
-    let query = this.db.manager.createQueryBuilder(entity, alias).innerJoin(`${alias}.${ownerRelation}`, ownerRelation);
-    for (const [index, [name, path]] of Object.entries<string>(columns.select).entries()) {
-      query = index === 0 ? query.select(path, name) : query.addSelect(path, name);
-    }
+    const { alias, sharedAt } = this.kind;
+    const toIso = this.timeReader();
     const read = new PreparedRead<Row>(
       this.db,
-      query
-        .where(`${alias}.visibility IN (:...visibilities)`)
-        .andWhere(`${alias}.deletedAt IS NULL`)
-        .orderBy(`${alias}.${sharedAt}`, 'DESC')
-        .addOrderBy(`${alias}.id`, 'DESC'),
+      this.visibleQuery(columns).orderBy(`${alias}.${sharedAt}`, 'DESC').addOrderBy(`${alias}.id`, 'DESC'),
     );
     return {
       async rows(viewer) {
@@ -102,6 +104,43 @@ export class SharedItems<T extends SharedRow> {
         return rows;
       },
     };
+  }
+
+  /**
+   * The same visible items a page at a time, in any of the given sorts, filtered and searched: the
+   * audiences a viewer sees are decided here as for the whole list.
+   */
+  visiblePages<Row extends SharedRow>(
+    columns: VisibleListColumns<Row>,
+    list: Pick<KeysetList, 'sorts' | 'filters' | 'search'>,
+  ): VisiblePages<Row> {
+    const toIso = this.timeReader();
+    const pager = new KeysetPager<Row>(this.db, {
+      ...list,
+      alias: this.kind.alias,
+      query: () => this.visibleQuery(columns),
+    });
+    return {
+      async page(viewer, request) {
+        const page = await pager.page(request, { visibilities: visibleTo[viewer.role] });
+        for (const row of page.rows) row[columns.time] = toIso(row[columns.time]) as Row[keyof Row & string];
+        return page;
+      },
+    };
+  }
+
+  private timeReader(): (raw: unknown) => string {
+    return rawTimestampReader(this.db, this.kind.entity, this.kind.sharedAt);
+  }
+
+  /** Live items of the viewer's audiences with the owner's columns joined under the relation's name; unordered. */
+  private visibleQuery<Row>(columns: VisibleListColumns<Row>): SelectQueryBuilder<ObjectLiteral> {
+    const { entity, alias, ownerRelation } = this.kind;
+    let query = this.db.manager.createQueryBuilder(entity, alias).innerJoin(`${alias}.${ownerRelation}`, ownerRelation);
+    for (const [index, [name, path]] of Object.entries<string>(columns.select).entries()) {
+      query = index === 0 ? query.select(path, name) : query.addSelect(path, name);
+    }
+    return query.where(`${alias}.visibility IN (:...visibilities)`).andWhere(`${alias}.deletedAt IS NULL`);
   }
 
   /** The item with this id, with its owner, when the viewer may see it and it is not in the trash. */

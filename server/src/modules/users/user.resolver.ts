@@ -1,9 +1,11 @@
-import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { pageSize } from '@coop/contract';
+import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { toConnection, type Connection } from '../../http/pages';
 import type { RequestContext } from './request-context';
 import { User } from './user.entity';
-import { Role } from './user.enums';
+import { Role, UserStatus } from './user.enums';
 import type { UsersService } from './user.service';
-import { DeletedUserData, ForcedPasswordReset } from './user.types';
+import { DeletedUserData, ForcedPasswordReset, UserConnection, UserSort } from './user.types';
 
 @Authorized(Role.admin)
 @Resolver(() => User)
@@ -13,6 +15,22 @@ export class UserResolver {
   @Query(() => [User])
   users(@Ctx() ctx: RequestContext): Promise<User[]> {
     return this.service.list(ctx);
+  }
+
+  @Query(() => UserConnection, {
+    description: 'The accounts a page at a time: sorted, filtered by role and status, searched by name and e-mail.',
+  })
+  async userConnection(
+    @Arg('first', () => Int, { defaultValue: pageSize.default }) first: number,
+    @Arg('after', () => String, { nullable: true }) after: string | null,
+    @Arg('sort', () => UserSort, { defaultValue: UserSort.DATE_DESC }) sort: UserSort,
+    @Arg('role', () => Role, { nullable: true }) role: Role | null,
+    @Arg('status', () => UserStatus, { nullable: true }) status: UserStatus | null,
+    @Arg('search', () => String, { nullable: true, description: 'Part of the name or e-mail, any case' })
+    search: string | null,
+    @Ctx() ctx: RequestContext,
+  ): Promise<Connection<User>> {
+    return toConnection(await this.service.page(ctx, { first, after, sort, filters: { role, status }, search }));
   }
 
   @Mutation(() => User)

@@ -1,5 +1,6 @@
 import express, { type Router } from 'express';
 import { contextOf } from './request-context';
+import { restPage, restPageAsked } from '../../http/pages';
 import { input, rest } from '../../http/rest';
 import { requireAdmin } from '../../auth/guards';
 import { AppError } from '../../errors';
@@ -14,7 +15,11 @@ export function userRoutes(users: UsersService): Router {
 
   router.get(
     '/users.php',
-    rest(async (req) => ({ users: (await users.list(contextOf(req))).map(toUserJson) })),
+    rest(async (req) => {
+      const asked = restPageAsked(req);
+      if (asked) return restPage('users', await users.page(contextOf(req), asked), toUserJson);
+      return { users: (await users.list(contextOf(req))).map(toUserJson) };
+    }),
   );
 
   router.post(

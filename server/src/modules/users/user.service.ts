@@ -5,6 +5,9 @@ import { generatePassword, hashPassword } from '../../auth/password';
 import type { Allowance } from '../../auth/allowance';
 import type { RequestContext } from './request-context';
 import type { Database } from '../../db/database';
+import { KeysetPager, type PageRequest } from '../../db/keyset-page';
+import { rawTimestampReader } from '../../db/raw-dates';
+import type { PageOf } from '../../http/pages';
 import { forUpdate } from '../../db/row-locks';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../errors';
@@ -14,6 +17,19 @@ import { parseSignup, parseUserId } from './account.rules';
 import type { DeletedCounts, UserDeletionStep } from './user-deletion';
 import { User } from './user.entity';
 import { isRole, Role, UserStatus } from './user.enums';
+import { UserSort } from './user.types';
+
+/** An account's row as a page reads it: what the lists show, never the password's hash. */
+interface UserRow {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+  status: UserStatus;
+  created_at: unknown;
+  approved_at: unknown;
+  approved_by: string | null;
+}
 
 const activeStatuses = [UserStatus.approved, UserStatus.password_reset_required];
 
@@ -65,6 +81,50 @@ export class UsersService {
   list(ctx: RequestContext): Promise<User[]> {
     requireAdmin(ctx);
     return this.db.manager.find(User, { order: { createdAt: 'DESC' } });
+  }
+
+  /** Written on first use: one statement per shape of request. */
+  private pager: KeysetPager<UserRow> | undefined;
+
+  /** A page of the accounts, newest first unless another sort is asked for (administrators). */
+  async page(ctx: RequestContext, request: Partial<PageRequest>): Promise<PageOf<User>> {
+    requireAdmin(ctx);
+    this.pager ??= new KeysetPager<UserRow>(this.db, {
+      alias: 'user',
+      query: () =>
+        this.db.manager
+          .createQueryBuilder(User, 'user')
+          .select('user.id', 'id')
+          .addSelect('user.name', 'name')
+          .addSelect('user.email', 'email')
+          .addSelect('user.role', 'role')
+          .addSelect('user.status', 'status')
+          .addSelect('user.createdAt', 'created_at')
+          .addSelect('user.approvedAt', 'approved_at')
+          .addSelect('user.approvedBy', 'approved_by'),
+      sorts: {
+        DATE: { path: 'user.createdAt', output: 'created_at', kind: 'time' },
+        NAME: { path: 'user.name', output: 'name', kind: 'text' },
+      },
+      filters: { role: 'user.role', status: 'user.status' },
+      search: { paths: ['user.name', 'user.email'], sqliteTable: 'users_search' },
+    });
+    const page = await this.pager.page({ ...request, sort: request.sort ?? UserSort.DATE_DESC }, {});
+    const createdAt = rawTimestampReader(this.db, User, 'createdAt');
+    const approvedAt = rawTimestampReader(this.db, User, 'approvedAt');
+    const rows = page.rows.map((row) =>
+      this.db.manager.create(User, {
+        id: row.id,
+        name: row.name,
+        email: row.email,
+        role: row.role,
+        status: row.status,
+        createdAt: new Date(createdAt(row.created_at)),
+        approvedAt: row.approved_at === null ? null : new Date(approvedAt(row.approved_at)),
+        approvedBy: row.approved_by,
+      }),
+    );
+    return { ...page, rows };
   }
 
   async approve(ctx: RequestContext, rawUserId: unknown, rawRole: unknown = Role.parent): Promise<User> {

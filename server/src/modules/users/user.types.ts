@@ -1,4 +1,6 @@
-import { Field, Int, ObjectType } from 'type-graphql';
+import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { connectionType } from '../../http/pages';
+import { User } from './user.entity';
 
 @ObjectType()
 export class ForcedPasswordReset {
@@ -14,3 +16,15 @@ export class DeletedUserData {
   @Field(() => Int)
   links: number;
 }
+
+/** The orders a page of accounts can be read in; ties are broken by id, in the same direction. */
+export enum UserSort {
+  DATE_DESC = 'DATE_DESC',
+  DATE_ASC = 'DATE_ASC',
+  NAME_ASC = 'NAME_ASC',
+  NAME_DESC = 'NAME_DESC',
+}
+
+registerEnumType(UserSort, { name: 'UserSort' });
+
+export const UserConnection = connectionType('User', User);
