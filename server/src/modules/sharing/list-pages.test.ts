@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestApp } from '../../test-support/test-app';
 import { SharedFile } from '../files/file.entity';
 import { SharedLink } from '../links/link.entity';
+import { LinkCategory } from '../links/link.rules';
 import { Role, UserStatus } from '../users/user.enums';
+import { Visibility } from './visibility';
 
 let app: TestApp;
 let admin: string;
@@ -13,8 +15,8 @@ let parent: string;
 
 /** First letters differ, so every collation orders these names alike; repeats make ties the id must break. */
 const words = ['apple', 'berry', 'cherry', 'damson', 'elder', 'fig', 'grape'];
-const audiences = ['everyone', 'teachers_and_admins', 'admin_only'] as const;
-const categories = ['General', 'Resources', 'Curriculum'] as const;
+const audiences = [Visibility.everyone, Visibility.teachers_and_admins, Visibility.admin_only];
+const categories = [LinkCategory.General, LinkCategory.Resources, LinkCategory.Curriculum];
 const rowsEach = 37;
 
 beforeAll(async () => {

@@ -3,8 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestApp } from '../../test-support/test-app';
 import { SharedFile } from '../files/file.entity';
 import { SharedLink } from '../links/link.entity';
+import { LinkCategory } from '../links/link.rules';
 import { User } from '../users/user.entity';
 import { Role, UserStatus } from '../users/user.enums';
+import { Visibility } from './visibility';
 
 /** Years of a co-op's use: enough rows that reading a whole table and sorting it would show. */
 const rows = 10_000;
@@ -25,8 +27,8 @@ beforeAll(async () => {
   postgres = app.app.db.source.driver.options.type === 'postgres';
   const owner = (await app.seedUser({ role: Role.teacher })).user.id;
   const start = Date.parse('2024-01-01T00:00:00Z');
-  const visibilities = ['everyone', 'teachers_and_admins', 'admin_only'] as const;
-  const categories = ['General', 'Resources', 'Curriculum', 'Activities', 'Announcements'] as const;
+  const visibilities = [Visibility.everyone, Visibility.teachers_and_admins, Visibility.admin_only];
+  const categories = Object.values(LinkCategory);
   for (let from = 0; from < rows; from += 500) {
     const batch = Array.from({ length: 500 }, (_, k) => from + k);
     await app.app.db.write(async (manager) => {
