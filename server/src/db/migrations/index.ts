@@ -5,6 +5,7 @@ import { TemporaryPasswords1765000000000 } from './1765000000000-temporary-passw
 import { Trash1765100000000 } from './1765100000000-trash';
 import { ZonedTimes1766100000000 } from './1766100000000-zoned-times';
 import { RateLimits1766200000000 } from './1766200000000-rate-limits';
+import { ListVersions1766550000000 } from './1766550000000-list-versions';
 
 /** In the order they run; a new migration is appended, never edited once shipped. */
 export const migrations = [
@@ -15,4 +16,5 @@ export const migrations = [
   Trash1765100000000,
   ZonedTimes1766100000000,
   RateLimits1766200000000,
+  ListVersions1766550000000,
 ];

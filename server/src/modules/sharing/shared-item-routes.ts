@@ -1,5 +1,5 @@
 import express, { type Request, type Router } from 'express';
-import { input, rest } from '../../http/rest';
+import { conditionalRest, input, rest } from '../../http/rest';
 
 /** What the REST shim calls on a shared-item service; files and links both answer it. */
 export interface SharedItemService<Context, Listing> {
@@ -13,6 +13,8 @@ export interface SharedItemAnswers<Listing> {
   /** The parameter (query or body) that names the item to delete. */
   idParameter: string;
   toJson(listing: Listing): object;
+  /** The list's entity tag for the caller, once their right to see it is settled. */
+  entityTag(req: Request): Promise<string>;
 }
 
 /** The list (GET) and delete (DELETE) of a shared item's `/api/*.php` path, the same for files and links. */
@@ -25,7 +27,9 @@ export function sharedItemRoutes<Context, Listing>(
   const router = express.Router();
   router.get(
     path,
-    rest(async (req) => ({ [answers.listKey]: (await service.list(contextOf(req))).map(answers.toJson) })),
+    conditionalRest(answers.entityTag, async (req) => ({
+      [answers.listKey]: (await service.list(contextOf(req))).map(answers.toJson),
+    })),
   );
   router.delete(
     path,

@@ -1,20 +1,24 @@
 import express, { type Router } from 'express';
 import { contextOf } from './request-context';
-import { input, rest } from '../../http/rest';
+import { conditionalRest, input, rest } from '../../http/rest';
 import { requireAdmin } from '../../auth/guards';
 import { AppError } from '../../errors';
 import { toUserJson } from './user.entity';
 import type { UsersService } from './user.service';
+import type { ListVersionsService } from '../lists/list-versions.service';
 
 const actions = ['change_role', 'force_password_reset'] as const;
 
 /** `/api/users.php`: one path, the operation chosen by method (and `action` for PUT), as the old client calls it. */
-export function userRoutes(users: UsersService): Router {
+export function userRoutes(users: UsersService, versions: ListVersionsService): Router {
   const router = express.Router();
 
   router.get(
     '/users.php',
-    rest(async (req) => ({ users: (await users.list(contextOf(req))).map(toUserJson) })),
+    conditionalRest(
+      (req) => versions.entityTag(requireAdmin(contextOf(req)), 'users'),
+      async (req) => ({ users: (await users.list(contextOf(req))).map(toUserJson) }),
+    ),
   );
 
   router.post(

@@ -5,6 +5,7 @@ import { generatePassword, hashPassword } from '../../auth/password';
 import type { Allowance } from '../../auth/allowance';
 import type { RequestContext } from './request-context';
 import type { Database } from '../../db/database';
+import { listsChanged } from '../../db/list-versions';
 import { forUpdate } from '../../db/row-locks';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../errors';
@@ -55,7 +56,11 @@ export class UsersService {
     try {
       // The unique e-mail answers whether the address is taken: a lookup first could not see a sign-up that
       // another request or instance is writing at the same moment.
-      return await this.db.write((manager) => manager.save(user));
+      return await this.db.write(async (manager) => {
+        const saved = await manager.save(user);
+        listsChanged(manager, 'users');
+        return saved;
+      });
     } catch (error) {
       if (isUniqueViolation(error)) throw new AppError('EMAIL_TAKEN', accountMessages.emailTaken, 'email');
       throw error;
@@ -141,6 +146,8 @@ export class UsersService {
       }
       await this.revokeSessions(manager, user.id);
       await manager.delete(User, { id: user.id });
+      // Items they had deleted stay in the trash without the deleter's name.
+      listsChanged(manager, 'trash');
     });
     for (const work of afterCommit) await work();
     return counts;
@@ -198,6 +205,7 @@ export class UsersService {
       const user = await forUpdate(users().where('user.id = :userId', { userId })).getOne();
       if (!user) throw new AppError('NOT_FOUND', accountMessages.userNotFound);
       await change(manager, user);
+      listsChanged(manager, 'users');
       const after = await manager.findOneBy(User, { id: userId });
       const adminsLeft = await manager.countBy(User, { role: Role.admin, status: In(activeStatuses) });
       if (adminsLeft === 0) throw new AppError('FORBIDDEN', accountMessages.lastAdmin);
