@@ -365,7 +365,8 @@ describe('the cost of an unchanged poll on the wire', () => {
     const body = JSON.stringify({
       operationName: 'ListVersions',
       variables: {},
-      query: 'query ListVersions {\n  listVersions {\n    users\n    __typename\n  }\n}',
+      query:
+        'query ListVersions {\n  listVersions {\n    users\n    files\n    links\n    trash\n    submissions\n    __typename\n  }\n}',
     });
     const poll = await wireBytes(
       rawRequest(
