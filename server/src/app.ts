@@ -77,6 +77,7 @@ export async function createApp(
   const { catalog, modifiedAt: catalogModifiedAt } = loadCatalog(config.contentDir);
   const forms = new FormService(db, catalog, limits.forms);
   const versions = new ListVersionsService(db);
+  await versions.load();
   const schema = await buildGraphqlSchema({ sessions, users, files, links, forms, trash, versions });
   const graphql = await startGraphql(schema, { production: config.production, log, context: contextOf });
 

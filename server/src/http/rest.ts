@@ -19,15 +19,21 @@ export function rest(handler: Handler): RequestHandler {
 }
 
 /**
+ * The entity tag of a list for a request, once the caller's right to the list is settled; `fresh` when the
+ * request asks whether the list changed, which only a tag read now can answer.
+ */
+export type EntityTagOf = (req: Request, fresh: boolean) => Promise<string>;
+
+/**
  * A list's GET that a client may revalidate. `entityTag` settles the caller's right to the list first (a
  * refusal answers as any other), then names the state of the list as they see it; when the client already
  * holds that state (`If-None-Match`), the answer is 304 without a body and the list is not read. The tag is
  * read before the list, so a change between the two can only make the next poll fetch once more.
  */
-export function conditionalRest(entityTag: (req: Request) => Promise<string>, handler: Handler): RequestHandler {
+export function conditionalRest(entityTag: EntityTagOf, handler: Handler): RequestHandler {
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
-      const tag = await entityTag(req);
+      const tag = await entityTag(req, req.headers['if-none-match'] !== undefined);
       res.setHeader('ETag', tag);
       if (holdsEntityTag(req.headers['if-none-match'], tag)) {
         res.status(304).end();

@@ -17,7 +17,7 @@ export function fileRoutes(files: FileService, versions: ListVersionsService): R
     listKey: 'files',
     idParameter: 'file_id',
     toJson: toFileJson,
-    entityTag: (req) => versions.entityTag(files.viewer(contextOf(req)), 'files'),
+    entityTag: (req, fresh) => versions.entityTag(files.viewer(contextOf(req)), 'files', fresh),
   });
 
   router.post(

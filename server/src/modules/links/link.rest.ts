@@ -12,7 +12,7 @@ export function linkRoutes(links: LinkService, versions: ListVersionsService): R
     listKey: 'links',
     idParameter: 'linkId',
     toJson: toLinkJson,
-    entityTag: (req) => versions.entityTag(links.viewer(contextOf(req)), 'links'),
+    entityTag: (req, fresh) => versions.entityTag(links.viewer(contextOf(req)), 'links', fresh),
   });
   router.post(
     '/links.php',

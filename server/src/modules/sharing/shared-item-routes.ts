@@ -1,5 +1,5 @@
 import express, { type Request, type Router } from 'express';
-import { conditionalRest, input, rest } from '../../http/rest';
+import { conditionalRest, input, rest, type EntityTagOf } from '../../http/rest';
 
 /** What the REST shim calls on a shared-item service; files and links both answer it. */
 export interface SharedItemService<Context, Listing> {
@@ -14,7 +14,7 @@ export interface SharedItemAnswers<Listing> {
   idParameter: string;
   toJson(listing: Listing): object;
   /** The list's entity tag for the caller, once their right to see it is settled. */
-  entityTag(req: Request): Promise<string>;
+  entityTag: EntityTagOf;
 }
 
 /** The list (GET) and delete (DELETE) of a shared item's `/api/*.php` path, the same for files and links. */

@@ -16,7 +16,7 @@ export function userRoutes(users: UsersService, versions: ListVersionsService): 
   router.get(
     '/users.php',
     conditionalRest(
-      (req) => versions.entityTag(requireAdmin(contextOf(req)), 'users'),
+      (req, fresh) => versions.entityTag(requireAdmin(contextOf(req)), 'users', fresh),
       async (req) => ({ users: (await users.list(contextOf(req))).map(toUserJson) }),
     ),
   );
