@@ -63,6 +63,10 @@ async function sharedLinkId(): Promise<string> {
 }
 
 describe('the users counter', () => {
+  it('counts the first administrator, created at start, and nothing else yet', async () => {
+    expect(await versions()).toEqual({ users: 1, files: 0, links: 0, trash: 0, submissions: 0 });
+  });
+
   it('moves with a sign-up', async () => {
     const email = `new-${Date.now()}@example.test`;
     expect(
