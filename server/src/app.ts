@@ -29,6 +29,7 @@ import { formRoutes, submissionCsvRoutes } from './modules/forms/form.rest';
 import { FormService } from './modules/forms/form.service';
 import { linkRoutes } from './modules/links/link.rest';
 import { LinkService } from './modules/links/link.service';
+import { ListVersionsService } from './modules/lists/list-versions.service';
 import { sessionRoutes } from './modules/sessions/session.rest';
 import { revokeSessions, SessionService } from './modules/sessions/session.service';
 import { TrashService } from './modules/trash/trash.service';
@@ -75,7 +76,9 @@ export async function createApp(
   );
   const { catalog, modifiedAt: catalogModifiedAt } = loadCatalog(config.contentDir);
   const forms = new FormService(db, catalog, limits.forms);
-  const schema = await buildGraphqlSchema({ sessions, users, files, links, forms, trash });
+  const versions = new ListVersionsService(db);
+  await versions.load();
+  const schema = await buildGraphqlSchema({ sessions, users, files, links, forms, trash, versions });
   const graphql = await startGraphql(schema, { production: config.production, log, context: contextOf });
 
   const app = express();
@@ -128,9 +131,9 @@ export async function createApp(
   });
   api.use(json, refuseControlText, context);
   api.use(sessionRoutes(sessions, users));
-  api.use(userRoutes(users));
-  api.use(fileRoutes(files));
-  api.use(linkRoutes(links));
+  api.use(userRoutes(users, versions));
+  api.use(fileRoutes(files, versions));
+  api.use(linkRoutes(links, versions));
   api.use(submissionCsvRoutes(forms));
   api.use((_req, res) => {
     res.status(404).json({ success: false, error: 'Not found', code: 'NOT_FOUND' });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DataSource, type EntityManager, type Logger, type LoggerOptions, type MixedList } from 'typeorm';
 import type { AppConfig } from '../config';
+import { countingListChanges } from './list-versions';
 import { runMigrationsOnce } from './migration-lock';
 import { migrations } from './migrations';
 
@@ -20,6 +21,7 @@ interface SqliteInternals {
  * own and several instances may share the database, so a queue in one process would protect nothing: there
  * `write()` runs the transaction at once, and the rules that span rows hold through the database itself
  * (unique constraints, conditional updates, row locks; docs/decisions/049-concurrency-per-engine.md).
+ * Every write moves, before it commits, the counters of the lists it says it changed (`listsChanged`).
  */
 export class Database {
   private queue: Promise<unknown> = Promise.resolve();
@@ -32,7 +34,8 @@ export class Database {
     return this.source.manager;
   }
 
-  write<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+  write<T>(job: (manager: EntityManager) => Promise<T>): Promise<T> {
+    const work = countingListChanges(job);
     if (this.source.options.type === 'postgres') {
       const run = this.source.transaction(work);
       const settled: Promise<unknown> = run.catch(() => undefined).finally(() => this.running.delete(settled));

@@ -6,6 +6,8 @@ import type { FileService } from '../modules/files/file.service';
 import { FormFieldResolver, FormSubmissionResolver } from '../modules/forms/form.resolver';
 import type { FormService } from '../modules/forms/form.service';
 import { LinkResolver } from '../modules/links/link.resolver';
+import { ListVersionsResolver } from '../modules/lists/list-versions.resolver';
+import type { ListVersionsService } from '../modules/lists/list-versions.service';
 import type { LinkService } from '../modules/links/link.service';
 import { SessionResolver } from '../modules/sessions/session.resolver';
 import type { SessionService } from '../modules/sessions/session.service';
@@ -23,6 +25,7 @@ export interface Services {
   links: LinkService;
   forms: FormService;
   trash: TrashService;
+  versions: ListVersionsService;
 }
 
 /** The committed copy that the client's code generation reads; written by the build. */
@@ -37,6 +40,7 @@ function resolverContainer(services: Services | undefined): ContainerType {
     [FormSubmissionResolver, () => new FormSubmissionResolver(services!.forms)],
     [TrashResolver, () => new TrashResolver(services!.trash)],
     [FormFieldResolver, () => new FormFieldResolver(services!.forms)],
+    [ListVersionsResolver, () => new ListVersionsResolver(services!.versions)],
   ]);
   const built = new Map<Function, unknown>();
   return {
@@ -59,6 +63,7 @@ export function buildGraphqlSchema(services?: Services): Promise<GraphQLSchema> 
       FormSubmissionResolver,
       TrashResolver,
       FormFieldResolver,
+      ListVersionsResolver,
     ],
     container: resolverContainer(services),
     authChecker,

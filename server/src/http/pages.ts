@@ -1,4 +1,4 @@
-import type { Request } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { Field, ObjectType, type ClassType } from 'type-graphql';
 
 /** A page as the services answer it: the rows, the cursor after each, and whether more follow. */
@@ -60,6 +60,15 @@ export function restPageAsked(req: Request): { first: unknown; after: unknown } 
   const { limit, cursor } = req.query;
   if (limit === undefined && cursor === undefined) return undefined;
   return { first: limit, after: cursor };
+}
+
+/**
+ * A list route that answers a page when `limit` or `cursor` is given and the whole list otherwise. Only the whole
+ * list is answered conditionally: its entity tag names the list's version, not a page of it, so a page is never
+ * answered 304.
+ */
+export function wholeListOrPage(whole: RequestHandler, page: RequestHandler): RequestHandler {
+  return (req, res, next) => (restPageAsked(req) ? page : whole)(req, res, next);
 }
 
 /** A REST list page: the rows under their key, and the cursor of the next page (null on the last). */

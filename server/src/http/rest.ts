@@ -18,6 +18,46 @@ export function rest(handler: Handler): RequestHandler {
   };
 }
 
+/**
+ * The entity tag of a list for a request, once the caller's right to the list is settled; `fresh` when the
+ * request asks whether the list changed, which only a tag read now can answer.
+ */
+export type EntityTagOf = (req: Request, fresh: boolean) => Promise<string>;
+
+/**
+ * A list's GET that a client may revalidate. `entityTag` settles the caller's right to the list first (a
+ * refusal answers as any other), then names the state of the list as they see it; when the client already
+ * holds that state (`If-None-Match`), the answer is 304 without a body and the list is not read. The tag is
+ * read before the list, so a change between the two can only make the next poll fetch once more.
+ */
+export function conditionalRest(entityTag: EntityTagOf, handler: Handler): RequestHandler {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      const tag = await entityTag(req, req.headers['if-none-match'] !== undefined);
+      res.setHeader('ETag', tag);
+      if (holdsEntityTag(req.headers['if-none-match'], tag)) {
+        res.status(304).end();
+        return;
+      }
+    } catch (error) {
+      next(error);
+      return;
+    }
+    return rest(handler)(req, res, next);
+  };
+}
+
+/**
+ * Whether `If-None-Match` names this tag, compared weakly. Unlike Express's `req.fresh` it ignores the request's
+ * `Cache-Control: no-cache`, which asks caches on the way to forward the request rather than the origin to
+ * answer in full, and which fetch() adds by itself to every request that carries `If-None-Match`.
+ */
+function holdsEntityTag(ifNoneMatch: string | undefined, tag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = (each: string) => each.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((each) => each.trim() === '*' || opaque(each) === opaque(tag));
+}
+
 /** Query-string or JSON body, whichever the old PHP clients used. */
 export function input(req: Request): Record<string, unknown> {
   return { ...(req.query as Record<string, unknown>), ...bodyInput(req) };

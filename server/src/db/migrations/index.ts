@@ -6,6 +6,7 @@ import { Trash1765100000000 } from './1765100000000-trash';
 import { ZonedTimes1766100000000 } from './1766100000000-zoned-times';
 import { RateLimits1766200000000 } from './1766200000000-rate-limits';
 import { ListPages1766500000000 } from './1766500000000-list-pages';
+import { ListVersions1766550000000 } from './1766550000000-list-versions';
 
 /** In the order they run; a new migration is appended, never edited once shipped. */
 export const migrations = [
@@ -17,4 +18,5 @@ export const migrations = [
   ZonedTimes1766100000000,
   RateLimits1766200000000,
   ListPages1766500000000,
+  ListVersions1766550000000,
 ];

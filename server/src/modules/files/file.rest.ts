@@ -9,13 +9,15 @@ import { readSingleFileForm } from './upload-form';
 import { toFileJson } from './file.listing';
 import { fileMessages } from '@coop/contract';
 import type { FileService } from './file.service';
+import type { ListVersionsService } from '../lists/list-versions.service';
 
 /** `/api/files.php`: list (GET), upload (POST, multipart `file` and `visibility`), delete (DELETE `?file_id=`). */
-export function fileRoutes(files: FileService): Router {
+export function fileRoutes(files: FileService, versions: ListVersionsService): Router {
   const router = sharedItemRoutes('/files.php', files, contextOf, {
     listKey: 'files',
     idParameter: 'file_id',
     toJson: toFileJson,
+    entityTag: (req, fresh) => versions.entityTag(files.viewer(contextOf(req)), 'files', fresh),
   });
 
   router.post(

@@ -4,6 +4,7 @@ import { In } from 'typeorm';
 import type { Allowance } from '../../auth/allowance';
 import type { RequestContext } from '../users/request-context';
 import type { Database } from '../../db/database';
+import { listsChanged } from '../../db/list-versions';
 import { AppError } from '../../errors';
 import type { PageRequest } from '../../db/keyset-page';
 import type { PageOf } from '../../http/pages';
@@ -63,6 +64,7 @@ export class FileService {
   ) {
     this.trashBin = new TrashBin({
       kind: TrashKind.file,
+      list: 'files',
       entity: SharedFile,
       ownerRelation: 'uploader',
       name: (file) => file.originalName,
@@ -172,13 +174,21 @@ export class FileService {
         uploaderId: user.id,
         uploadedAt: new Date(),
       });
-      await this.db.write((manager) => manager.insert(SharedFile, file));
+      await this.db.write(async (manager) => {
+        await manager.insert(SharedFile, file);
+        listsChanged(manager, 'files');
+      });
       return fileListing(file, user.name);
     } catch (error) {
       await this.storage.discard(received);
       if (storedId) await this.storage.remove(storedId);
       throw error;
     }
+  }
+
+  /** A signed-in caller who may read the list, or the refusal. */
+  viewer(ctx: RequestContext): User {
+    return this.shared.viewer(ctx);
   }
 
   /** Everyone who sees a file may download it; a file they cannot see does not exist for them. */
@@ -242,7 +252,10 @@ export class FileService {
       );
       return;
     }
-    await this.db.write((manager) => manager.delete(SharedFile, { id: In(lost.map((row) => row.id)) }));
+    await this.db.write(async (manager) => {
+      await manager.delete(SharedFile, { id: In(lost.map((row) => row.id)) });
+      listsChanged(manager, 'files', 'trash');
+    });
     log(`Removed ${lost.length} file record(s) whose stored bytes are missing: ${names}`);
   }
 }

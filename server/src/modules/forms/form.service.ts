@@ -3,6 +3,7 @@ import { requireAdmin } from '../../auth/guards';
 import type { Allowance } from '../../auth/allowance';
 import type { RequestContext } from '../users/request-context';
 import type { Database } from '../../db/database';
+import { listsChanged } from '../../db/list-versions';
 import { AppError } from '../../errors';
 import type { Catalog } from '@coop/contract';
 import { FieldLabels } from './field-labels';
@@ -50,9 +51,10 @@ export class FormService {
     });
     // A repeated submission id is the same submission sent again, perhaps at the same moment through another
     // instance: the primary key keeps the first, and the repeat is answered as accepted like it.
-    await this.db.write((manager) =>
-      manager.createQueryBuilder().insert().into(FormSubmission).values(submission).orIgnore().execute(),
-    );
+    await this.db.write(async (manager) => {
+      await manager.createQueryBuilder().insert().into(FormSubmission).values(submission).orIgnore().execute();
+      listsChanged(manager, 'submissions');
+    });
     return 'stored';
   }
 

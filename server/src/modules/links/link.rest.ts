@@ -4,13 +4,15 @@ import { input, rest } from '../../http/rest';
 import { sharedItemRoutes } from '../sharing/shared-item-routes';
 import { toLinkJson } from './link.listing';
 import type { LinkService } from './link.service';
+import type { ListVersionsService } from '../lists/list-versions.service';
 
 /** `/api/links.php`: list (GET), share (POST), delete (DELETE with `linkId`). */
-export function linkRoutes(links: LinkService): Router {
+export function linkRoutes(links: LinkService, versions: ListVersionsService): Router {
   const router = sharedItemRoutes('/links.php', links, contextOf, {
     listKey: 'links',
     idParameter: 'linkId',
     toJson: toLinkJson,
+    entityTag: (req, fresh) => versions.entityTag(links.viewer(contextOf(req)), 'links', fresh),
   });
   router.post(
     '/links.php',

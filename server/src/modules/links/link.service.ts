@@ -2,12 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { RequestContext } from '../users/request-context';
 import type { Database } from '../../db/database';
 import type { PageRequest } from '../../db/keyset-page';
+import { listsChanged } from '../../db/list-versions';
 import type { PageOf } from '../../http/pages';
 import { SharedItems, type VisibleList, type VisiblePages } from '../sharing/shared-items';
 import { parseVisibility } from '../sharing/visibility';
 import { TrashBin } from '../trash/trash-bin';
 import { TrashKind } from '../trash/trash.rules';
 import type { UserDeletionStep } from '../users/user-deletion';
+import type { User } from '../users/user.entity';
 import { SharedLink } from './link.entity';
 import { LinkSort, linkListing, type LinkListing } from './link.listing';
 import { linkMessages } from '@coop/contract';
@@ -25,6 +27,7 @@ export class LinkService {
   /** Deleted links wait here until restored or purged. */
   readonly trashBin = new TrashBin<SharedLink>({
     kind: TrashKind.link,
+    list: 'links',
     entity: SharedLink,
     ownerRelation: 'sharer',
     name: (link) => link.title,
@@ -74,6 +77,11 @@ export class LinkService {
     });
   }
 
+  /** A signed-in caller who may read the list, or the refusal. */
+  viewer(ctx: RequestContext): User {
+    return this.shared.viewer(ctx);
+  }
+
   /** Newest first, with the sharer's name. */
   list(ctx: RequestContext): Promise<LinkListing[]> {
     return this.listing.rows(this.shared.viewer(ctx));
@@ -95,7 +103,10 @@ export class LinkService {
       sharedById: user.id,
       sharedAt: new Date(),
     });
-    await this.db.write((manager) => manager.insert(SharedLink, link));
+    await this.db.write(async (manager) => {
+      await manager.insert(SharedLink, link);
+      listsChanged(manager, 'links');
+    });
     return linkListing(link, user.name);
   }
 

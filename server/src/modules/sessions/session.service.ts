@@ -5,6 +5,7 @@ import type { Guess, PasswordGuessLimits } from '../../auth/password-guesses';
 import type { RequestContext } from '../users/request-context';
 import { generateToken, hashToken } from '../../auth/token';
 import type { Database } from '../../db/database';
+import { listsChanged } from '../../db/list-versions';
 import { EntityReader, PreparedRead } from '../../db/prepared-read';
 import { forUpdate } from '../../db/row-locks';
 import { AppError } from '../../errors';
@@ -232,6 +233,8 @@ export class SessionService {
         { passwordHash, status, tempPasswordIssuedAt: null, tempPasswordUsedAt: null },
       );
       await revokeSessions(manager, user.id, ctx.sessionHash!);
+      // Ending a required reset changes the account's status in the administrators' list.
+      if (status !== user.status) listsChanged(manager, 'users');
       return manager.findOneByOrFail(User, { id: user.id });
     });
     this.security({ event: 'password_change', accountId: user.id, clientAddress, outcome: 'success' });

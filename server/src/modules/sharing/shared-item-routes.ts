@@ -1,7 +1,7 @@
 import express, { type Request, type Router } from 'express';
 import type { PageRequest } from '../../db/keyset-page';
-import { restPage, restPageAsked, type PageOf } from '../../http/pages';
-import { input, rest } from '../../http/rest';
+import { restPage, restPageAsked, wholeListOrPage, type PageOf } from '../../http/pages';
+import { conditionalRest, input, rest, type EntityTagOf } from '../../http/rest';
 
 /** What the REST shim calls on a shared-item service; files and links both answer it. */
 export interface SharedItemService<Context, Listing> {
@@ -17,6 +17,8 @@ export interface SharedItemAnswers<Listing> {
   /** The parameter (query or body) that names the item to delete. */
   idParameter: string;
   toJson(listing: Listing): object;
+  /** The list's entity tag for the caller, once their right to see it is settled. */
+  entityTag: EntityTagOf;
 }
 
 /** The list (GET) and delete (DELETE) of a shared item's `/api/*.php` path, the same for files and links. */
@@ -29,11 +31,14 @@ export function sharedItemRoutes<Context, Listing>(
   const router = express.Router();
   router.get(
     path,
-    rest(async (req) => {
-      const asked = restPageAsked(req);
-      if (asked) return restPage(answers.listKey, await service.page(contextOf(req), asked), answers.toJson);
-      return { [answers.listKey]: (await service.list(contextOf(req))).map(answers.toJson) };
-    }),
+    wholeListOrPage(
+      conditionalRest(answers.entityTag, async (req) => ({
+        [answers.listKey]: (await service.list(contextOf(req))).map(answers.toJson),
+      })),
+      rest(async (req) =>
+        restPage(answers.listKey, await service.page(contextOf(req), restPageAsked(req)!), answers.toJson),
+      ),
+    ),
   );
   router.delete(
     path,

@@ -8,6 +8,7 @@ import {
   type ObjectLiteral,
 } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
+import { listsChanged, type ListName } from '../../db/list-versions';
 import { findForUpdate } from '../../db/row-locks';
 import type { Visibility } from '../sharing/visibility';
 import type { User } from '../users/user.entity';
@@ -19,6 +20,8 @@ export type TrashableRow = TrashableEntity & ObjectLiteral & { id: string; visib
 
 export interface TrashBinOptions<T extends TrashableRow> {
   kind: TrashKind;
+  /** The list that shows the kind's live items. */
+  list: ListName;
   entity: EntityTarget<T>;
   /** The relation to the account that uploaded or shared the item. */
   ownerRelation: keyof T & string;
@@ -60,7 +63,7 @@ export class TrashBin<T extends TrashableRow> {
       this.live(where),
       marks({ deletedAt: new Date(), deletedById: deleter.id }),
     );
-    return (result.affected ?? 0) > 0;
+    return this.moved(manager, result.affected);
   }
 
   async list(manager: EntityManager): Promise<TrashedItem[]> {
@@ -84,7 +87,7 @@ export class TrashBin<T extends TrashableRow> {
   async restore(manager: EntityManager, id: string): Promise<boolean> {
     const where = this.trashed({ id } as FindOptionsWhere<T>);
     const result = await manager.update(this.options.entity, where, marks({ deletedAt: null, deletedById: null }));
-    return (result.affected ?? 0) > 0;
+    return this.moved(manager, result.affected);
   }
 
   /**
@@ -97,9 +100,17 @@ export class TrashBin<T extends TrashableRow> {
     const items = await manager.find(this.options.entity, { where, ...findForUpdate(manager) });
     if (items.length > 0) {
       await manager.delete(this.options.entity, { id: In(items.map((item) => item.id)) } as FindOptionsWhere<T>);
+      listsChanged(manager, ...items.map((item) => (item.deletedAt === null ? this.options.list : 'trash')));
     }
     const { removeStored } = this.options;
     return { items, afterCommit: async () => void (removeStored && items.length > 0 && (await removeStored(items))) };
+  }
+
+  /** Whether items moved between the live list and the trash; when they did, both lists changed. */
+  private moved(manager: EntityManager, affected: number | null | undefined): boolean {
+    if (!affected) return false;
+    listsChanged(manager, this.options.list, 'trash');
+    return true;
   }
 
   /** Only what is in the trash. */

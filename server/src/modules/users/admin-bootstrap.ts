@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AppConfig } from '../../config';
 import { generatePassword, hashPassword } from '../../auth/password';
 import type { Database } from '../../db/database';
+import { listsChanged } from '../../db/list-versions';
 import { User } from './user.entity';
 import { Role, UserStatus } from './user.enums';
 
@@ -43,6 +44,7 @@ export async function ensureAdmin(db: Database, admin: AppConfig['admin'], log: 
       if (!(await manager.existsBy(User, { role: Role.admin }))) warnTaken();
       return;
     }
+    listsChanged(manager, 'users');
     // Printed this once only: it is not stored anywhere in clear.
     log(
       admin.password

@@ -1,25 +1,28 @@
 import express, { type Router } from 'express';
 import { contextOf } from './request-context';
-import { restPage, restPageAsked } from '../../http/pages';
-import { input, rest } from '../../http/rest';
+import { restPage, restPageAsked, wholeListOrPage } from '../../http/pages';
+import { conditionalRest, input, rest } from '../../http/rest';
 import { requireAdmin } from '../../auth/guards';
 import { AppError } from '../../errors';
 import { toUserJson } from './user.entity';
 import type { UsersService } from './user.service';
+import type { ListVersionsService } from '../lists/list-versions.service';
 
 const actions = ['change_role', 'force_password_reset'] as const;
 
 /** `/api/users.php`: one path, the operation chosen by method (and `action` for PUT), as the old client calls it. */
-export function userRoutes(users: UsersService): Router {
+export function userRoutes(users: UsersService, versions: ListVersionsService): Router {
   const router = express.Router();
 
   router.get(
     '/users.php',
-    rest(async (req) => {
-      const asked = restPageAsked(req);
-      if (asked) return restPage('users', await users.page(contextOf(req), asked), toUserJson);
-      return { users: (await users.list(contextOf(req))).map(toUserJson) };
-    }),
+    wholeListOrPage(
+      conditionalRest(
+        (req, fresh) => versions.entityTag(requireAdmin(contextOf(req)), 'users', fresh),
+        async (req) => ({ users: (await users.list(contextOf(req))).map(toUserJson) }),
+      ),
+      rest(async (req) => restPage('users', await users.page(contextOf(req), restPageAsked(req)!), toUserJson)),
+    ),
   );
 
   router.post(

@@ -6,6 +6,7 @@ import type { Allowance } from '../../auth/allowance';
 import type { RequestContext } from './request-context';
 import type { Database } from '../../db/database';
 import { KeysetPager, type PageRequest } from '../../db/keyset-page';
+import { listsChanged } from '../../db/list-versions';
 import { rawTimestampReader } from '../../db/raw-dates';
 import type { PageOf } from '../../http/pages';
 import { forUpdate } from '../../db/row-locks';
@@ -71,7 +72,11 @@ export class UsersService {
     try {
       // The unique e-mail answers whether the address is taken: a lookup first could not see a sign-up that
       // another request or instance is writing at the same moment.
-      return await this.db.write((manager) => manager.save(user));
+      return await this.db.write(async (manager) => {
+        const saved = await manager.save(user);
+        listsChanged(manager, 'users');
+        return saved;
+      });
     } catch (error) {
       if (isUniqueViolation(error)) throw new AppError('EMAIL_TAKEN', accountMessages.emailTaken, 'email');
       throw error;
@@ -201,6 +206,8 @@ export class UsersService {
       }
       await this.revokeSessions(manager, user.id);
       await manager.delete(User, { id: user.id });
+      // Items they had deleted stay in the trash without the deleter's name.
+      listsChanged(manager, 'trash');
     });
     for (const work of afterCommit) await work();
     return counts;
@@ -258,6 +265,7 @@ export class UsersService {
       const user = await forUpdate(users().where('user.id = :userId', { userId })).getOne();
       if (!user) throw new AppError('NOT_FOUND', accountMessages.userNotFound);
       await change(manager, user);
+      listsChanged(manager, 'users');
       const after = await manager.findOneBy(User, { id: userId });
       const adminsLeft = await manager.countBy(User, { role: Role.admin, status: In(activeStatuses) });
       if (adminsLeft === 0) throw new AppError('FORBIDDEN', accountMessages.lastAdmin);

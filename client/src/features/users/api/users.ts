@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { UsersDocument } from '../../../graphql/graphql';
+import { useRefetchOnChange } from '../../../lib/use-refetch-on-change';
 
 export const USERS_REFRESH_MS = 5_000;
 
@@ -26,7 +27,16 @@ export const USERS_REFRESH_MS = 5_000;
 `;
 export const UsersQuery = UsersDocument;
 
-/** Every account, refreshed in the background (every 5 s) without a loading state in between. */
-export function useUsers() {
-  return useQuery(UsersQuery, { pollInterval: USERS_REFRESH_MS, notifyOnNetworkStatusChange: false });
+/**
+ * Every account, read afresh when the tab opens and then again only when the accounts' counter moves (checked
+ * every 5 s), without a loading state in between.
+ */
+export function useUsers(refreshMs = USERS_REFRESH_MS) {
+  const users = useQuery(UsersQuery, {
+    fetchPolicy: 'cache-and-network',
+    nextFetchPolicy: 'cache-first',
+    notifyOnNetworkStatusChange: false,
+  });
+  useRefetchOnChange('users', users.refetch, refreshMs);
+  return users;
 }
