@@ -289,6 +289,17 @@ describe('conditional list requests', () => {
     },
   );
 
+  it.each(['/api/users.php', '/api/files.php', '/api/links.php'])(
+    "%s answers a page in full even with the whole list's tag: the tag names the list, not a page of it",
+    async (path) => {
+      const etag = (await get(path, admin)).headers.get('etag')!;
+      const page = await get(`${path}?limit=1`, admin, etag);
+      expect(page.status).toBe(200);
+      expect(page.body.success).toBe(true);
+      expect(page.body).toHaveProperty('next_cursor');
+    },
+  );
+
   it('never answers 304 over a change, whichever instance made it and whatever tag a plain request was given', async () => {
     const other = await app.alongside();
     const tag = (await get('/api/links.php', admin)).headers.get('etag')!;
