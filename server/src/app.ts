@@ -14,7 +14,7 @@ import { requestLog } from './http/request-log';
 import { securityLog } from './http/security-log';
 import { refuseControlText } from './http/control-text';
 import { errorResponder } from './http/rest';
-import { externalOrigins, sandboxDownloads, securityHeaders } from './http/security-headers';
+import { dataAnswers, externalOrigins, sandboxDownloads, securityHeaders } from './http/security-headers';
 import { staticSite } from './http/static-site';
 import { graphqlUploadExpress } from 'graphql-upload-minimal';
 import { calendarRoutes } from './modules/calendar/calendar.rest';
@@ -106,6 +106,7 @@ export async function createApp(
 
   const context = attachRequestContext(sessions);
   const json = express.json({ limit: jsonLimit });
+  app.use(['/api', '/graphql'], dataAnswers);
   app.use('/graphql', (_req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');
     next();
