@@ -217,7 +217,12 @@ test.describe('with reduced motion', () => {
     // Let the lower sections load first, so nothing above the target moves it while we watch.
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     await page.waitForLoadState('networkidle');
-    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    // A scroll event is dispatched at the next frame: wait two frames, so the jump back to the top is not the
+    // first position the listener below records.
+    await page.evaluate(async () => {
+      window.scrollTo({ top: 0, behavior: 'instant' });
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    });
     await page.evaluate(() => {
       const positions: number[] = [];
       (window as unknown as { positions: number[] }).positions = positions;

@@ -74,7 +74,8 @@ test.describe('User Management', () => {
     await expect(role).toHaveValue('parent');
     await role.selectOption({ label: 'Teacher' });
 
-    // An open confirmation across a refresh (every 5 s) stays open, with the focus inside.
+    // An open confirmation stays open, with the focus inside, across a refresh of the list: the list is fetched
+    // again once its change counter moves (polled every 5 s), here because someone else signs up meanwhile.
     await userRow(page, waiting.name)
       .getByRole('button', { name: `Reject ${waiting.name}` })
       .click();
@@ -84,6 +85,7 @@ test.describe('User Management', () => {
       (response) =>
         response.url().endsWith('/graphql') && response.request().postData()?.includes('query Users') === true,
     );
+    await signUpViaApi(request, 'Meanwhile');
     await refreshed;
     await page.waitForTimeout(300);
     await expect(dialog).toBeVisible();
