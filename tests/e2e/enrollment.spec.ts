@@ -162,7 +162,35 @@ test('a complete enrollment reaches the thank-you page and the administrators', 
   await expect(page.getByLabel('Student Name')).toHaveValue('');
 });
 
-// The one place a request is intercepted: to make the network fail, which our server never does on demand.
+test('what a parent fills in before the scripts arrive is kept and sent', async ({ page, request }) => {
+  const errors = collectBrowserErrors(page);
+  const student = uniqueText('Ivy');
+  // A slow phone: the pre-rendered form is on screen while its scripts are still on the way.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/enrollment', { waitUntil: 'commit' });
+  await fillValidEnrollment(page, student);
+  await acknowledgment(page).check();
+  await expect(submit(page)).toBeDisabled();
+
+  release();
+  await expect(submit(page)).toBeEnabled();
+  await expect(form(page).getByLabel('Student Name')).toHaveValue(student);
+  await submit(page).click();
+  await expect(page).toHaveURL(/\/enrollment\/thank-you$/);
+  const stored = (await formSubmissions(request, 'enrollment')).find(
+    (submission) => submission.fields.student_name === student,
+  );
+  expect(stored?.fields).toMatchObject({ parent_email: 'ana.parent@example.test', parakeet_nest: 'Yes' });
+  expect(errors).toEqual([]);
+});
+
+// Besides holding the scripts back above, the one place a request is intercepted: to make the network fail,
+// which our server never does on demand.
 // Without the service worker, whose offline queue would otherwise answer for the network (and which
 // page.route cannot see through): this is the page's own handling of a failed answer.
 test.describe('when the answer fails', () => {

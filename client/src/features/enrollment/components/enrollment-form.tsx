@@ -1,5 +1,5 @@
-import type { EnrollmentFieldName, EnrollmentFieldRule } from '@coop/contract';
-import { useState, type FormEvent } from 'react';
+import { acknowledgmentField, type EnrollmentFieldName, type EnrollmentFieldRule } from '@coop/contract';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useFocusFirstInvalid } from '../../../components/form-field';
 import { HoneypotField } from '../../../components/honeypot-field';
@@ -15,6 +15,7 @@ import {
   validateEnrollment,
   type EnrollmentValues,
 } from '../enrollment-rules';
+import { readEnrollment } from '../read-enrollment';
 import { ClassGroupFieldset } from './class-group-fieldset';
 import './enrollment.css';
 
@@ -34,6 +35,11 @@ export function EnrollmentForm() {
   const [submitting, setSubmitting] = useState(false);
   const [queued, setQueued] = useState(false);
   const errors = attempted ? validateEnrollment(values) : {};
+
+  // Whatever was filled in before hydration becomes the form's state.
+  useEffect(() => {
+    if (formRef.current) setValues(readEnrollment(formRef.current));
+  }, [formRef]);
 
   const setField = (name: EnrollmentFieldName, value: string) =>
     setValues((current) => ({ ...current, fields: { ...current.fields, [name]: value } }));
@@ -126,7 +132,7 @@ export function EnrollmentForm() {
         <input
           id="enrollment-acknowledgment"
           type="checkbox"
-          name="acknowledgment"
+          name={acknowledgmentField}
           value="Yes"
           checked={values.acknowledged}
           onChange={(event) => setValues((current) => ({ ...current, acknowledged: event.target.checked }))}
