@@ -18,6 +18,7 @@ import { startThrottledProxy } from './throttled-proxy.mjs';
 const section = 'growth';
 const sizes = [100, 1_000, 10_000];
 const pageSize = 50;
+const firstRowsTargetMs = 1200;
 /** Shorter turns than the api section's, so that three sizes of six lists stay within a few minutes. */
 const turns = { warmUpSeconds: 2, rounds: 2, roundSeconds: 3 };
 
@@ -300,10 +301,11 @@ async function measureDashboard(browser, productPort) {
     const tabs = {};
     for (const tab of ['files', 'links']) {
       const runs = [];
-      for (let run = 0; run < 3; run++) {
+      // A load far past the target says so in one run; three of them at 10,000 rows would take minutes.
+      for (let run = 0; run < 3 && !(runs[0] > 5 * firstRowsTargetMs); run++) {
         await page.goto(`${origin}/secure/dashboard?tab=${tab}`, { waitUntil: 'commit' });
         await page.waitForFunction(() => /** @type {any} */ (window).growthBench?.firstRowAt !== null, null, {
-          timeout: 60_000,
+          timeout: 120_000,
         });
         runs.push(await page.evaluate(() => /** @type {any} */ (window).growthBench.firstRowAt));
       }
@@ -393,6 +395,7 @@ export async function benchGrowth({ chartFile = 'bench/growth.svg' } = {}) {
   }
   const [smallest, largest] = [results[0], results[results.length - 1]];
   const rowsAt = `at ${sizes.map((size) => size.toLocaleString('en')).join(' / ')} rows`;
+  const [small, large] = [smallest.size, largest.size].map((size) => size.toLocaleString('en'));
   const across = (/** @type {(result: typeof largest) => number} */ pick, unit = '') =>
     `${results.map((result) => Math.round(pick(result) * 10) / 10).join(' / ')}${unit} ${rowsAt}`;
   const figures = [];
@@ -401,7 +404,7 @@ export async function benchGrowth({ chartFile = 'bench/growth.svg' } = {}) {
     figures.push(
       figure(
         section,
-        `${name} first page p99, ${largest.size} rows`,
+        `${name} first page p99, ${large} rows`,
         p99,
         'ms',
         '≤ 25 ms',
@@ -442,7 +445,7 @@ export async function benchGrowth({ chartFile = 'bench/growth.svg' } = {}) {
   figures.push(
     figure(
       section,
-      `server memory growth under load, ${smallest.size} → ${largest.size} rows`,
+      `server memory growth under load, ${small} → ${large} rows`,
       growth,
       'MB',
       '≤ 30 MB',
@@ -474,50 +477,50 @@ export async function benchGrowth({ chartFile = 'bench/growth.svg' } = {}) {
         'ms',
         '≤ 2 ms',
         serverMs <= 2,
-        `median of 400 in turns, less GET /healthz (${poll.healthz.toFixed(2)} ms); ${largest.size} users`,
+        `median of 400 in turns, less GET /healthz (${poll.healthz.toFixed(2)} ms); ${large} users`,
       ),
     );
   }
   for (const tab of Object.keys(largest.dashboard)) {
-    const [small, large] = [smallest.dashboard[tab], largest.dashboard[tab]];
+    const [before, after] = [smallest.dashboard[tab], largest.dashboard[tab]];
     const frame = 16;
     figures.push(
       figure(
         section,
-        `dashboard ${tab} tab: first rows, ${largest.size} rows`,
-        large.firstRows,
+        `dashboard ${tab} tab: first rows, ${large} rows`,
+        after.firstRows,
         'ms',
         '≤ 1.2 s',
-        large.firstRows <= 1200,
-        `phone, CPU 4× slower, slow 4G, service worker warm; runs ${large.runs.map(Math.round).join(', ')}`,
+        after.firstRows <= firstRowsTargetMs,
+        `phone, CPU 4× slower, slow 4G, service worker warm; runs ${after.runs.map(Math.round).join(', ')}`,
       ),
       figure(
         section,
-        `dashboard ${tab} tab: first rows, ${largest.size} vs ${smallest.size} rows`,
-        large.firstRows / small.firstRows,
+        `dashboard ${tab} tab: first rows, ${large} vs ${small} rows`,
+        after.firstRows / before.firstRows,
         '×',
         '≤ 1.2×',
-        large.firstRows <= 1.2 * small.firstRows,
+        after.firstRows <= 1.2 * before.firstRows,
         across((r) => r.dashboard[tab].firstRows, ' ms'),
       ),
       figure(
         section,
-        `dashboard ${tab} tab: scroll input delay, ${largest.size} rows`,
-        large.inputDelay,
+        `dashboard ${tab} tab: scroll input delay, ${large} rows`,
+        after.inputDelay,
         'ms',
         '≤ 50 ms',
-        large.inputDelay <= 50,
-        `largest of ${large.events} wheel and key events`,
+        after.inputDelay <= 50,
+        `largest of ${after.events} wheel and key events`,
       ),
       // A delay under one frame is no delay a person can tell, and a few milliseconds apart swing by more than a
       // fifth from one run to the next.
       figure(
         section,
-        `dashboard ${tab} tab: scroll input delay, ${largest.size} vs ${smallest.size} rows`,
-        large.inputDelay / Math.max(small.inputDelay, 0.1),
+        `dashboard ${tab} tab: scroll input delay, ${large} vs ${small} rows`,
+        after.inputDelay / Math.max(before.inputDelay, 0.1),
         '×',
         '≤ 1.2×, or under a frame',
-        large.inputDelay <= 1.2 * small.inputDelay || large.inputDelay < frame,
+        after.inputDelay <= 1.2 * before.inputDelay || after.inputDelay < frame,
         across((r) => r.dashboard[tab].inputDelay, ' ms'),
       ),
     );
@@ -554,7 +557,7 @@ function chartPanels(results) {
     {
       title: 'Dashboard: first rows on a phone',
       unit: 'ms',
-      target: 1200,
+      target: firstRowsTargetMs,
       series: ['files', 'links'].map((tab) => series(`${tab} tab`, (r) => r.dashboard[tab].firstRows)),
     },
     {
