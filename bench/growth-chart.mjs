@@ -13,7 +13,7 @@
  * @property {number} target  drawn as a dashed line; lower is better everywhere in this chart
  */
 
-const width = 360;
+const width = 420;
 const height = 230;
 const columns = 2;
 const margin = { top: 42, right: 16, bottom: 40, left: 56 };

@@ -543,7 +543,7 @@ function chartPanels(results) {
   });
   return [
     ...lists.map(({ list }) => ({
-      title: `First page of ${list}: p99 at 10 connections`,
+      title: `${list}: first page p99, 10 connections`,
       unit: 'ms',
       target: 25,
       series: channels.map((channel) => series(channel, (r) => r.latency[`${list} ${channel}`].p99)),
