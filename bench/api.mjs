@@ -3,13 +3,13 @@
 // with autocannon (10 connections), 50 visible files and 50 links seeded; plus SQL statements per list request.
 // The same section runs on each engine: SQLite (`api`) and a throwaway PostgreSQL cluster (`api-pg`).
 import { execFileSync, spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { startThrowawayPostgres } from '../scripts/throwaway-postgres.mjs';
-import { figure, freePort, login, median, root, startProduct, waitFor } from './lib.mjs';
+import { startInProcessApp } from './in-process.mjs';
+import { figure, freePort, login, root, startProduct, waitFor } from './lib.mjs';
+import { measureInTurns } from './load.mjs';
 
 const listQuery = JSON.stringify({
   query:
@@ -45,100 +45,21 @@ async function seed(url, token, count = 50) {
 }
 
 /**
- * @param {import('autocannon').Options} options
- * @returns {Promise<import('autocannon').Result>}
- */
-function load(options) {
-  return new Promise((resolve, reject) => {
-    autocannon({ connections: 10, ...options }, (error, result) => (error ? reject(error) : resolve(result)));
-  });
-}
-
-const rounds = 3;
-const roundSeconds = 4;
-// The server's compiler keeps improving the hot paths for several seconds of load; shorter warm-ups measured it
-// half-way (each later round faster than the one before).
-const warmUpSeconds = 6;
-
-/**
- * Loads every target in turn, round after round (after an unmeasured warm-up of each), and answers each target's
- * median requests per second and median p99. Taking turns puts every target through the same moments of the
- * machine: a slow spell on a shared host lowers a round of each rather than all of one target's figure, so the
- * ratios to the floor hold steadier than with one long run per target, which swung by a fifth between runs.
- * @param {{ name: string, options: import('autocannon').Options }[]} targets
- */
-async function measureInTurns(targets) {
-  for (const { options } of targets) await load({ ...options, duration: warmUpSeconds });
-  /** @type {{ rps: number[], p99: number[] }[]} */
-  const samples = targets.map(() => ({ rps: [], p99: [] }));
-  for (let round = 0; round < rounds; round++) {
-    for (const [index, { name, options }] of targets.entries()) {
-      const result = await load({ ...options, duration: roundSeconds });
-      if (result.non2xx > 0 || result.errors > 0)
-        throw new Error(`${name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-      samples[index].rps.push(result.requests.average);
-      samples[index].p99.push(result.latency.p99);
-    }
-  }
-  return samples.map(({ rps, p99 }) => ({ rps: median(rps), p99: median(p99) }));
-}
-
-/**
- * Statements per list request, counted through TypeORM's logger in an app run in this process, on SQLite in a
- * folder of its own or on the PostgreSQL database given (an empty one: the app migrates and seeds it).
+ * Statements per list request, counted in an app run in this process, on SQLite in a folder of its own or on the
+ * PostgreSQL database given (an empty one: the app migrates and seeds it).
  * @param {string} [databaseUrl]
  */
 async function statementsPerList(databaseUrl) {
-  const require = createRequire(import.meta.url);
-  const { createApp } = require(path.join(root, 'server/dist/app.js'));
-  const { loadConfig } = require(path.join(root, 'server/dist/config.js'));
   const dataDir = mkdtempSync(path.join(tmpdir(), 'coop-bench-sql-'));
-  let statements = 0;
-  const queryLogger = {
-    logQuery: () => statements++,
-    logQueryError() {},
-    logQuerySlow() {},
-    logSchemaBuild() {},
-    logMigration() {},
-    log() {},
-  };
-  const config = {
-    ...loadConfig({
-      ADMIN_EMAIL: 'admin@bench.test',
-      ADMIN_PASSWORD: 'bench-admin-password',
-      DATABASE_URL: databaseUrl,
-    }),
-    dataDir,
-    clientDir: undefined,
-  };
-  const app = await createApp(config, () => {}, { queryLogger });
-  /** @type {import('node:http').Server} */
-  const server = app.express.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const url = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`;
+  const inProcess = await startInProcessApp({ dataDir, databaseUrl });
   try {
-    const token = await login(url, 'admin@bench.test');
-    await seed(url, token, 5);
-    const count = async (/** @type {() => Promise<unknown>} */ call) => {
-      const before = statements;
-      await call();
-      return statements - before;
-    };
-    return {
-      rest: await count(() =>
-        fetch(`${url}/api/files.php`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.json()),
-      ),
-      graphql: await count(() =>
-        fetch(`${url}/graphql`, {
-          method: 'POST',
-          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-          body: listQuery,
-        }).then((r) => r.json()),
-      ),
-    };
+    await seed(inProcess.url, inProcess.token, 5);
+    return await inProcess.statementsPerRequest({
+      rest: { path: '/api/files.php' },
+      graphql: { path: '/graphql', method: 'POST', body: listQuery },
+    });
   } finally {
-    server.close();
-    await app.close();
+    await inProcess.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

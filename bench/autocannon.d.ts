@@ -12,7 +12,7 @@ declare module 'autocannon' {
     non2xx: number;
     errors: number;
     requests: { average: number };
-    latency: { p99: number };
+    latency: { p50: number; p99: number };
   }
   export default function autocannon(options: Options, done: (error: Error | null, result: Result) => void): unknown;
 }

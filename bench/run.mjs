@@ -1,12 +1,13 @@
 // @ts-check
 // `npm run bench`: every benchmark in turn, a table on the console, and bench/results.json.
 // `npm run bench -- api upload` runs only the named sections (weight, lighthouse, api, api-pg, upload, upload-s3,
-// repeat, login); api-pg runs the api section on a throwaway PostgreSQL cluster.
+// repeat, login, growth); api-pg runs the api section on a throwaway PostgreSQL cluster.
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as prettier from 'prettier';
 import { benchApi, benchApiPostgres } from './api.mjs';
+import { benchGrowth } from './growth.mjs';
 import { benchLighthouse } from './lighthouse.mjs';
 import { root } from './lib.mjs';
 import { benchLogin } from './login.mjs';
@@ -20,12 +21,15 @@ const sections = {
   lighthouse: benchLighthouse,
   api: benchApi,
   'api-pg': benchApiPostgres,
+  // Its chart is part of the record as results.json is; a partial run leaves its own, as it does its results.
+  growth: () => benchGrowth({ chartFile: complete ? 'bench/growth.svg' : 'bench/growth-partial.svg' }),
   upload: benchUpload,
   'upload-s3': benchUploadS3,
   repeat: benchRepeatVisit,
   login: benchLogin,
 };
 const chosen = process.argv.slice(2).filter((name) => name in sections);
+const complete = chosen.length === 0;
 const figures = [];
 for (const [name, run] of Object.entries(sections)) {
   if (chosen.length && !chosen.includes(name)) continue;
@@ -51,7 +55,6 @@ const table = [line(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}
 console.log(`\n${machine}\n\n${table}`);
 
 // A full run is the record: results.json and the README's table. A partial run only leaves its own file.
-const complete = chosen.length === 0;
 const results = `${JSON.stringify({ ranAt, machine, figures }, null, 2)}\n`;
 writeFileSync(path.join(root, complete ? 'bench/results.json' : 'bench/results-partial.json'), results);
 if (complete) {
