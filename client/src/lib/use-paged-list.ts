@@ -1,0 +1,87 @@
+import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import { pageSize } from '@coop/contract';
+import { useCallback, useRef, useState } from 'react';
+import { useRefetchOnChange, type ListName } from './use-refetch-on-change';
+
+/** What a paged list reads of a connection: the rows, and where the next page starts. */
+export type Connection<TNode> = {
+  edges: ReadonlyArray<{ node: TNode }>;
+  pageInfo: { endCursor: string | null; hasNextPage: boolean };
+};
+
+/** Which slice of the list a request reads. */
+type PageVariables = { first?: number | null; after?: string | null };
+
+type PagedListOptions<TData, TVariables, TNode> = {
+  /** The sort, filters and search; each combination is a list of its own. */
+  variables: TVariables;
+  connectionOf: (data: TData) => Connection<TNode>;
+  /** The change counter that says when the loaded pages are out of date. */
+  list: ListName;
+  refreshMs: number;
+};
+
+/**
+ * A list read a page at a time: the first page at once, the next one on `loadMore`. When the list's counter
+ * moves, the rows already shown are read again in one request (up to the largest page the server gives), so
+ * the reader keeps their place; neither that nor a page being added ever blanks the list.
+ */
+export function usePagedList<TData, TVariables extends OperationVariables & PageVariables, TNode>(
+  query: TypedDocumentNode<TData, TVariables>,
+  { variables, connectionOf, list, refreshMs }: PagedListOptions<TData, TVariables, TNode>,
+) {
+  const result = useQuery(query, {
+    variables,
+    fetchPolicy: 'cache-and-network',
+    nextFetchPolicy: 'cache-first',
+    notifyOnNetworkStatusChange: false,
+  } as useQuery.Options<TData, TVariables>);
+  const { error, fetchMore, refetch } = result;
+  // While another sort or filter loads, the rows of the one before stay in view.
+  const data = (result.data ?? result.previousData) as TData | undefined;
+  const connection = data ? connectionOf(data) : undefined;
+  const nodes = connection?.edges.map((edge) => edge.node) ?? [];
+  const pageInfo = connection?.pageInfo;
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [moreFailed, setMoreFailed] = useState(false);
+  // Both the scroll watcher and the button may ask in the same moment; one request goes.
+  const busy = useRef(false);
+
+  const loadMore = useCallback(async () => {
+    if (busy.current || !pageInfo?.hasNextPage) return;
+    busy.current = true;
+    setLoadingMore(true);
+    setMoreFailed(false);
+    try {
+      const next: PageVariables = { first: pageSize.default, after: pageInfo.endCursor };
+      await fetchMore({ variables: next as Partial<TVariables> });
+    } catch {
+      setMoreFailed(true);
+    } finally {
+      busy.current = false;
+      setLoadingMore(false);
+    }
+  }, [fetchMore, pageInfo?.hasNextPage, pageInfo?.endCursor]);
+
+  const shown = nodes.length;
+  const refresh = useCallback(() => {
+    const loaded: PageVariables = { first: Math.min(Math.max(shown, pageSize.default), pageSize.max) };
+    return refetch(loaded as Partial<TVariables>);
+  }, [refetch, shown]);
+  useRefetchOnChange(list, refresh, refreshMs);
+
+  return {
+    nodes,
+    /** True only before anything could be shown. */
+    loading: !data && result.loading,
+    /** Another sort or filter is on its way; the rows shown are still the previous ones. */
+    updating: !result.data && result.loading && data !== undefined,
+    error,
+    hasMore: pageInfo?.hasNextPage ?? false,
+    loadMore,
+    loadingMore,
+    moreFailed,
+    refetch: refresh,
+  };
+}
