@@ -18,6 +18,7 @@ type Documents = {
     "\n  query ListVersions {\n    listVersions {\n      users\n      files\n      links\n      trash\n      submissions\n    }\n  }\n": typeof types.ListVersionsDocument,
     "\n  mutation DeleteFile($id: ID!) {\n    deleteFile(id: $id)\n  }\n": typeof types.DeleteFileDocument,
     "\n  fragment SharedFileFields on SharedFile {\n    id\n    original_name\n    size\n    visibility\n    uploader_name\n    uploaded_at\n    url\n  }\n": typeof types.SharedFileFieldsFragmentDoc,
+    "\n  query FileConnection($first: Int, $after: String, $sort: FileSort, $visibility: Visibility, $search: String) {\n    fileConnection(first: $first, after: $after, sort: $sort, visibility: $visibility, search: $search) {\n      edges {\n        cursor\n        node {\n          ...SharedFileFields\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.FileConnectionDocument,
     "\n  query SharedFiles {\n    sharedFiles {\n      ...SharedFileFields\n    }\n  }\n": typeof types.SharedFilesDocument,
     "\n  mutation UploadFile($file: Upload!, $visibility: Visibility!) {\n    uploadFile(file: $file, visibility: $visibility) {\n      ...SharedFileFields\n    }\n  }\n": typeof types.UploadFileDocument,
     "\n  mutation DeleteLink($id: ID!) {\n    deleteLink(id: $id)\n  }\n": typeof types.DeleteLinkDocument,
@@ -40,6 +41,7 @@ const documents: Documents = {
     "\n  query ListVersions {\n    listVersions {\n      users\n      files\n      links\n      trash\n      submissions\n    }\n  }\n": types.ListVersionsDocument,
     "\n  mutation DeleteFile($id: ID!) {\n    deleteFile(id: $id)\n  }\n": types.DeleteFileDocument,
     "\n  fragment SharedFileFields on SharedFile {\n    id\n    original_name\n    size\n    visibility\n    uploader_name\n    uploaded_at\n    url\n  }\n": types.SharedFileFieldsFragmentDoc,
+    "\n  query FileConnection($first: Int, $after: String, $sort: FileSort, $visibility: Visibility, $search: String) {\n    fileConnection(first: $first, after: $after, sort: $sort, visibility: $visibility, search: $search) {\n      edges {\n        cursor\n        node {\n          ...SharedFileFields\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.FileConnectionDocument,
     "\n  query SharedFiles {\n    sharedFiles {\n      ...SharedFileFields\n    }\n  }\n": types.SharedFilesDocument,
     "\n  mutation UploadFile($file: Upload!, $visibility: Visibility!) {\n    uploadFile(file: $file, visibility: $visibility) {\n      ...SharedFileFields\n    }\n  }\n": types.UploadFileDocument,
     "\n  mutation DeleteLink($id: ID!) {\n    deleteLink(id: $id)\n  }\n": types.DeleteLinkDocument,
@@ -88,6 +90,10 @@ export function graphql(source: "\n  mutation DeleteFile($id: ID!) {\n    delete
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment SharedFileFields on SharedFile {\n    id\n    original_name\n    size\n    visibility\n    uploader_name\n    uploaded_at\n    url\n  }\n"): (typeof documents)["\n  fragment SharedFileFields on SharedFile {\n    id\n    original_name\n    size\n    visibility\n    uploader_name\n    uploaded_at\n    url\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FileConnection($first: Int, $after: String, $sort: FileSort, $visibility: Visibility, $search: String) {\n    fileConnection(first: $first, after: $after, sort: $sort, visibility: $visibility, search: $search) {\n      edges {\n        cursor\n        node {\n          ...SharedFileFields\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"): (typeof documents)["\n  query FileConnection($first: Int, $after: String, $sort: FileSort, $visibility: Visibility, $search: String) {\n    fileConnection(first: $first, after: $after, sort: $sort, visibility: $visibility, search: $search) {\n      edges {\n        cursor\n        node {\n          ...SharedFileFields\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -49,7 +49,8 @@ export function usePagedList<TData, TVariables extends OperationVariables & Page
   const busy = useRef(false);
 
   const loadMore = useCallback(async () => {
-    if (busy.current || !pageInfo?.hasNextPage) return;
+    // Rows of a previous sort or filter have no next page in this one.
+    if (busy.current || !result.data || !pageInfo?.hasNextPage) return;
     busy.current = true;
     setLoadingMore(true);
     setMoreFailed(false);
@@ -62,7 +63,7 @@ export function usePagedList<TData, TVariables extends OperationVariables & Page
       busy.current = false;
       setLoadingMore(false);
     }
-  }, [fetchMore, pageInfo?.hasNextPage, pageInfo?.endCursor]);
+  }, [fetchMore, result.data, pageInfo?.hasNextPage, pageInfo?.endCursor]);
 
   const shown = nodes.length;
   const refresh = useCallback(() => {
@@ -77,7 +78,8 @@ export function usePagedList<TData, TVariables extends OperationVariables & Page
     loading: !data && result.loading,
     /** Another sort or filter is on its way; the rows shown are still the previous ones. */
     updating: !result.data && result.loading && data !== undefined,
-    error,
+    /** The rows asked for could not be read (the ones shown, if any, are of an earlier request). */
+    error: result.data ? undefined : error,
     hasMore: pageInfo?.hasNextPage ?? false,
     loadMore,
     loadingMore,

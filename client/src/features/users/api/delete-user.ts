@@ -17,7 +17,7 @@ export function useDeleteUser() {
     update(cache, _result, { variables }) {
       // Their files and links are gone too.
       if (variables)
-        evictAfterChange(cache, { __typename: 'User', id: variables.userId }, ['sharedFiles', 'sharedLinks']);
+        evictAfterChange(cache, { __typename: 'User', id: variables.userId }, ['fileConnection', 'linkConnection']);
     },
   });
 }
