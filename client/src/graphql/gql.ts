@@ -22,8 +22,9 @@ type Documents = {
     "\n  query SharedFiles {\n    sharedFiles {\n      ...SharedFileFields\n    }\n  }\n": typeof types.SharedFilesDocument,
     "\n  mutation UploadFile($file: Upload!, $visibility: Visibility!) {\n    uploadFile(file: $file, visibility: $visibility) {\n      ...SharedFileFields\n    }\n  }\n": typeof types.UploadFileDocument,
     "\n  mutation DeleteLink($id: ID!) {\n    deleteLink(id: $id)\n  }\n": typeof types.DeleteLinkDocument,
-    "\n  mutation ShareLink($input: ShareLinkInput!) {\n    shareLink(input: $input) {\n      ...SharedLinkFields\n    }\n  }\n": typeof types.ShareLinkDocument,
     "\n  fragment SharedLinkFields on SharedLink {\n    id\n    title\n    url\n    description\n    category\n    visibility\n    sharedBy\n    sharedAt\n  }\n": typeof types.SharedLinkFieldsFragmentDoc,
+    "\n  query LinkConnection(\n    $first: Int\n    $after: String\n    $sort: LinkSort\n    $visibility: Visibility\n    $category: LinkCategory\n    $search: String\n  ) {\n    linkConnection(\n      first: $first\n      after: $after\n      sort: $sort\n      visibility: $visibility\n      category: $category\n      search: $search\n    ) {\n      edges {\n        cursor\n        node {\n          ...SharedLinkFields\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.LinkConnectionDocument,
+    "\n  mutation ShareLink($input: ShareLinkInput!) {\n    shareLink(input: $input) {\n      ...SharedLinkFields\n    }\n  }\n": typeof types.ShareLinkDocument,
     "\n  query SharedLinks {\n    sharedLinks {\n      ...SharedLinkFields\n    }\n  }\n": typeof types.SharedLinksDocument,
     "\n  query FormSubmissions {\n    formSubmissions {\n      id\n      form\n      submittedAt\n      fields {\n        name\n        label\n        value\n      }\n    }\n  }\n": typeof types.FormSubmissionsDocument,
     "\n  mutation RestoreTrashedItem($kind: TrashKind!, $id: ID!) {\n    restoreTrashedItem(kind: $kind, id: $id)\n  }\n": typeof types.RestoreTrashedItemDocument,
@@ -45,8 +46,9 @@ const documents: Documents = {
     "\n  query SharedFiles {\n    sharedFiles {\n      ...SharedFileFields\n    }\n  }\n": types.SharedFilesDocument,
     "\n  mutation UploadFile($file: Upload!, $visibility: Visibility!) {\n    uploadFile(file: $file, visibility: $visibility) {\n      ...SharedFileFields\n    }\n  }\n": types.UploadFileDocument,
     "\n  mutation DeleteLink($id: ID!) {\n    deleteLink(id: $id)\n  }\n": types.DeleteLinkDocument,
-    "\n  mutation ShareLink($input: ShareLinkInput!) {\n    shareLink(input: $input) {\n      ...SharedLinkFields\n    }\n  }\n": types.ShareLinkDocument,
     "\n  fragment SharedLinkFields on SharedLink {\n    id\n    title\n    url\n    description\n    category\n    visibility\n    sharedBy\n    sharedAt\n  }\n": types.SharedLinkFieldsFragmentDoc,
+    "\n  query LinkConnection(\n    $first: Int\n    $after: String\n    $sort: LinkSort\n    $visibility: Visibility\n    $category: LinkCategory\n    $search: String\n  ) {\n    linkConnection(\n      first: $first\n      after: $after\n      sort: $sort\n      visibility: $visibility\n      category: $category\n      search: $search\n    ) {\n      edges {\n        cursor\n        node {\n          ...SharedLinkFields\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.LinkConnectionDocument,
+    "\n  mutation ShareLink($input: ShareLinkInput!) {\n    shareLink(input: $input) {\n      ...SharedLinkFields\n    }\n  }\n": types.ShareLinkDocument,
     "\n  query SharedLinks {\n    sharedLinks {\n      ...SharedLinkFields\n    }\n  }\n": types.SharedLinksDocument,
     "\n  query FormSubmissions {\n    formSubmissions {\n      id\n      form\n      submittedAt\n      fields {\n        name\n        label\n        value\n      }\n    }\n  }\n": types.FormSubmissionsDocument,
     "\n  mutation RestoreTrashedItem($kind: TrashKind!, $id: ID!) {\n    restoreTrashedItem(kind: $kind, id: $id)\n  }\n": types.RestoreTrashedItemDocument,
@@ -109,11 +111,15 @@ export function graphql(source: "\n  mutation DeleteLink($id: ID!) {\n    delete
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ShareLink($input: ShareLinkInput!) {\n    shareLink(input: $input) {\n      ...SharedLinkFields\n    }\n  }\n"): (typeof documents)["\n  mutation ShareLink($input: ShareLinkInput!) {\n    shareLink(input: $input) {\n      ...SharedLinkFields\n    }\n  }\n"];
+export function graphql(source: "\n  fragment SharedLinkFields on SharedLink {\n    id\n    title\n    url\n    description\n    category\n    visibility\n    sharedBy\n    sharedAt\n  }\n"): (typeof documents)["\n  fragment SharedLinkFields on SharedLink {\n    id\n    title\n    url\n    description\n    category\n    visibility\n    sharedBy\n    sharedAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SharedLinkFields on SharedLink {\n    id\n    title\n    url\n    description\n    category\n    visibility\n    sharedBy\n    sharedAt\n  }\n"): (typeof documents)["\n  fragment SharedLinkFields on SharedLink {\n    id\n    title\n    url\n    description\n    category\n    visibility\n    sharedBy\n    sharedAt\n  }\n"];
+export function graphql(source: "\n  query LinkConnection(\n    $first: Int\n    $after: String\n    $sort: LinkSort\n    $visibility: Visibility\n    $category: LinkCategory\n    $search: String\n  ) {\n    linkConnection(\n      first: $first\n      after: $after\n      sort: $sort\n      visibility: $visibility\n      category: $category\n      search: $search\n    ) {\n      edges {\n        cursor\n        node {\n          ...SharedLinkFields\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"): (typeof documents)["\n  query LinkConnection(\n    $first: Int\n    $after: String\n    $sort: LinkSort\n    $visibility: Visibility\n    $category: LinkCategory\n    $search: String\n  ) {\n    linkConnection(\n      first: $first\n      after: $after\n      sort: $sort\n      visibility: $visibility\n      category: $category\n      search: $search\n    ) {\n      edges {\n        cursor\n        node {\n          ...SharedLinkFields\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ShareLink($input: ShareLinkInput!) {\n    shareLink(input: $input) {\n      ...SharedLinkFields\n    }\n  }\n"): (typeof documents)["\n  mutation ShareLink($input: ShareLinkInput!) {\n    shareLink(input: $input) {\n      ...SharedLinkFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

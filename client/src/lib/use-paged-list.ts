@@ -1,4 +1,4 @@
-import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
+import type { ErrorLike, OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { pageSize } from '@coop/contract';
 import { useCallback, useRef, useState } from 'react';
@@ -8,6 +8,24 @@ import { useRefetchOnChange, type ListName } from './use-refetch-on-change';
 export type Connection<TNode> = {
   edges: ReadonlyArray<{ node: TNode }>;
   pageInfo: { endCursor: string | null; hasNextPage: boolean };
+};
+
+/** A paged list's state, as the list components read it. */
+export type PagedList<TNode = unknown> = {
+  nodes: TNode[];
+  /** True only before anything could be shown. */
+  loading: boolean;
+  /** Another sort or filter is on its way; the rows shown are still the previous ones. */
+  updating: boolean;
+  /** The rows asked for could not be read (the ones shown, if any, are of an earlier request). */
+  error: ErrorLike | undefined;
+  hasMore: boolean;
+  loadMore: () => Promise<void>;
+  loadingMore: boolean;
+  /** The last "load more" failed; the button asks again. */
+  moreFailed: boolean;
+  /** Reads the rows shown again. */
+  refetch: () => unknown;
 };
 
 /** Which slice of the list a request reads. */
@@ -30,7 +48,7 @@ type PagedListOptions<TData, TVariables, TNode> = {
 export function usePagedList<TData, TVariables extends OperationVariables & PageVariables, TNode>(
   query: TypedDocumentNode<TData, TVariables>,
   { variables, connectionOf, list, refreshMs }: PagedListOptions<TData, TVariables, TNode>,
-) {
+): PagedList<TNode> {
   const result = useQuery(query, {
     variables,
     fetchPolicy: 'cache-and-network',
@@ -74,11 +92,8 @@ export function usePagedList<TData, TVariables extends OperationVariables & Page
 
   return {
     nodes,
-    /** True only before anything could be shown. */
     loading: !data && result.loading,
-    /** Another sort or filter is on its way; the rows shown are still the previous ones. */
     updating: !result.data && result.loading && data !== undefined,
-    /** The rows asked for could not be read (the ones shown, if any, are of an earlier request). */
     error: result.data ? undefined : error,
     hasMore: pageInfo?.hasNextPage ?? false,
     loadMore,

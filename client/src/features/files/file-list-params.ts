@@ -1,7 +1,7 @@
-import type { FileSort, Visibility } from '../../graphql/graphql';
+import type { FileSort } from '../../graphql/graphql';
 import type { Choice } from '../../components/list-filters';
 import type { ListParams } from '../../lib/list-params';
-import { visibilityLabels } from '../../lib/visibility';
+import { visibilityFilterChoices } from '../../lib/visibility';
 
 /** The file list's orders, the server's default (newest first) first. */
 export const fileSortChoices: ReadonlyArray<Choice<FileSort>> = [
@@ -11,12 +11,6 @@ export const fileSortChoices: ReadonlyArray<Choice<FileSort>> = [
   { value: 'NAME_DESC', label: 'Name Z–A' },
   { value: 'SIZE_DESC', label: 'Largest first' },
   { value: 'SIZE_ASC', label: 'Smallest first' },
-];
-
-/** "All", then each audience. */
-export const visibilityFilterChoices: ReadonlyArray<Choice<Visibility | 'all'>> = [
-  { value: 'all', label: 'All' },
-  ...(Object.entries(visibilityLabels) as Array<[Visibility, string]>).map(([value, label]) => ({ value, label })),
 ];
 
 /** The address parameters of the file list, with the values each may take. */
@@ -30,7 +24,7 @@ export type FileListParams = ListParams<typeof fileListChoices>;
 /** The query's arguments for what the address asks. */
 export function fileListVariables({ sort, visibility, q }: FileListParams) {
   return {
-    sort: sort as FileSort | undefined,
+    sort,
     visibility: visibility === 'all' ? undefined : visibility,
     search: q || undefined,
   };

@@ -1,4 +1,5 @@
 import { FileConnectionDocument } from '../../../graphql/graphql';
+import { SHARING_REFRESH_MS } from '../../../lib/sharing-refresh';
 import { usePagedList } from '../../../lib/use-paged-list';
 import type { FileListParams } from '../file-list-params';
 import { fileListVariables } from '../file-list-params';
@@ -35,13 +36,6 @@ import { useMemo } from 'react';
 `;
 export const FileConnectionQuery = FileConnectionDocument;
 
-/**
- * How often the file list asks whether it changed. Longer than the accounts' 5 s: no one waits on a shared file
- * the way an applicant waits for approval, and members leave this tab open on phones, where fewer wake-ups save
- * battery. One's own uploads and deletes show at once whatever the interval.
- */
-export const FILES_REFRESH_MS = 15_000;
-
 /** The files the address asks for (sort, audience, name search), a page at a time. */
 export function useFileConnection(params: FileListParams) {
   const variables = useMemo(() => fileListVariables(params), [params]);
@@ -49,6 +43,6 @@ export function useFileConnection(params: FileListParams) {
     variables,
     connectionOf: (data) => data.fileConnection,
     list: 'files',
-    refreshMs: FILES_REFRESH_MS,
+    refreshMs: SHARING_REFRESH_MS,
   });
 }

@@ -1,7 +1,7 @@
 import { ChoiceFilter, ListFilters, SearchFilter } from '../../../components/list-filters';
 import type { Role } from '../../../graphql/graphql';
-import { visibilityChoices } from '../../../lib/visibility';
-import { fileSortChoices, visibilityFilterChoices, type FileListParams } from '../file-list-params';
+import { visibilityFilterFor } from '../../../lib/visibility';
+import { fileSortChoices, type FileListParams } from '../file-list-params';
 
 type FileFiltersProps = {
   role: Role;
@@ -11,11 +11,7 @@ type FileFiltersProps = {
 
 /** The file list's order, audience and name search. */
 export function FileFilters({ role, params, onChange }: FileFiltersProps) {
-  const audiences = visibilityChoices(role);
-  // An audience menu with a single audience in it would filter nothing.
-  const audienceChoices = visibilityFilterChoices.filter(
-    (choice) => choice.value === 'all' || audiences.includes(choice.value),
-  );
+  const audiences = visibilityFilterFor(role);
   return (
     <ListFilters label="Find files">
       <ChoiceFilter
@@ -24,10 +20,10 @@ export function FileFilters({ role, params, onChange }: FileFiltersProps) {
         value={params.sort ?? fileSortChoices[0].value}
         onChange={(sort) => onChange({ sort })}
       />
-      {audiences.length > 1 && (
+      {audiences.length > 0 && (
         <ChoiceFilter
           label="Visible to"
-          choices={audienceChoices}
+          choices={audiences}
           value={params.visibility ?? 'all'}
           onChange={(visibility) => onChange({ visibility })}
         />

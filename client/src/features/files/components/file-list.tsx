@@ -1,13 +1,11 @@
 import { useRef, useState } from 'react';
 import '../../../components/button-variants.css';
-import { LoadError } from '../../../components/load-error';
-import { LoadMore } from '../../../components/load-more';
 import { MemberTable } from '../../../components/member-table';
 import type { Notice } from '../../../components/notice';
+import { PagedList } from '../../../components/paged-list';
 import { useConfirmedDelete } from '../../../components/use-confirmed-delete';
 import { useFocusAfterAction } from '../../../components/use-focus-after-action';
 import type { Role, SharedFileFieldsFragment as SharedFile } from '../../../graphql/graphql';
-import { apolloErrorMessage } from '../../../lib/apollo-error-message';
 import { downloadFile } from '../../../lib/download-file';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { useListParams } from '../../../lib/list-params';
@@ -28,7 +26,7 @@ type FileListProps = {
 export function FileList({ canDelete, role, onNotice }: FileListProps) {
   const [params, changeParams] = useListParams(fileListChoices);
   const list = useFileConnection(params);
-  const { nodes: files, error, loading, refetch } = list;
+  const { nodes: files, loading } = list;
   const [deleteFile, { loading: deleting }] = useDeleteFile();
   const [downloading, setDownloading] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -63,16 +61,12 @@ export function FileList({ canDelete, role, onNotice }: FileListProps) {
         Shared files
       </h3>
       <FileFilters role={role} params={params} onChange={changeParams} />
-      {error && (
-        <LoadError
-          message={apolloErrorMessage(error, {
-            refused: fileUiMessages.loadFailed,
-            unreachable: fileUiMessages.loadFailed,
-          })}
-          onRetry={() => void refetch()}
-        />
-      )}
-      {!error && files.length > 0 && (
+      <PagedList
+        list={list}
+        noun={{ one: 'file', many: 'files' }}
+        empty={filtered ? 'No files match your search.' : 'No files have been shared yet.'}
+        loadFailed={fileUiMessages.loadFailed}
+      >
         <MemberTable
           labelledBy="files-heading"
           columns={['File', 'Size', 'Uploaded by', 'Uploaded', 'Visible to', 'Actions']}
@@ -113,19 +107,7 @@ export function FileList({ canDelete, role, onNotice }: FileListProps) {
             </tr>
           ))}
         </MemberTable>
-      )}
-      {!error && (
-        <LoadMore
-          noun={{ one: 'file', many: 'files' }}
-          shown={files.length}
-          empty={filtered ? 'No files match your search.' : 'No files have been shared yet.'}
-          hasMore={list.hasMore}
-          loading={list.loadingMore}
-          updating={list.updating}
-          failed={list.moreFailed}
-          onLoadMore={list.loadMore}
-        />
-      )}
+      </PagedList>
       {dialog}
     </>
   );
