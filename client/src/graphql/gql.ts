@@ -19,13 +19,11 @@ type Documents = {
     "\n  mutation DeleteFile($id: ID!) {\n    deleteFile(id: $id)\n  }\n": typeof types.DeleteFileDocument,
     "\n  fragment SharedFileFields on SharedFile {\n    id\n    original_name\n    size\n    visibility\n    uploader_name\n    uploaded_at\n    url\n  }\n": typeof types.SharedFileFieldsFragmentDoc,
     "\n  query FileConnection($first: Int, $after: String, $sort: FileSort, $visibility: Visibility, $search: String) {\n    fileConnection(first: $first, after: $after, sort: $sort, visibility: $visibility, search: $search) {\n      edges {\n        cursor\n        node {\n          ...SharedFileFields\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.FileConnectionDocument,
-    "\n  query SharedFiles {\n    sharedFiles {\n      ...SharedFileFields\n    }\n  }\n": typeof types.SharedFilesDocument,
     "\n  mutation UploadFile($file: Upload!, $visibility: Visibility!) {\n    uploadFile(file: $file, visibility: $visibility) {\n      ...SharedFileFields\n    }\n  }\n": typeof types.UploadFileDocument,
     "\n  mutation DeleteLink($id: ID!) {\n    deleteLink(id: $id)\n  }\n": typeof types.DeleteLinkDocument,
     "\n  fragment SharedLinkFields on SharedLink {\n    id\n    title\n    url\n    description\n    category\n    visibility\n    sharedBy\n    sharedAt\n  }\n": typeof types.SharedLinkFieldsFragmentDoc,
     "\n  query LinkConnection(\n    $first: Int\n    $after: String\n    $sort: LinkSort\n    $visibility: Visibility\n    $category: LinkCategory\n    $search: String\n  ) {\n    linkConnection(\n      first: $first\n      after: $after\n      sort: $sort\n      visibility: $visibility\n      category: $category\n      search: $search\n    ) {\n      edges {\n        cursor\n        node {\n          ...SharedLinkFields\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.LinkConnectionDocument,
     "\n  mutation ShareLink($input: ShareLinkInput!) {\n    shareLink(input: $input) {\n      ...SharedLinkFields\n    }\n  }\n": typeof types.ShareLinkDocument,
-    "\n  query SharedLinks {\n    sharedLinks {\n      ...SharedLinkFields\n    }\n  }\n": typeof types.SharedLinksDocument,
     "\n  query FormSubmissions {\n    formSubmissions {\n      id\n      form\n      submittedAt\n      fields {\n        name\n        label\n        value\n      }\n    }\n  }\n": typeof types.FormSubmissionsDocument,
     "\n  mutation RestoreTrashedItem($kind: TrashKind!, $id: ID!) {\n    restoreTrashedItem(kind: $kind, id: $id)\n  }\n": typeof types.RestoreTrashedItemDocument,
     "\n  query TrashedItems {\n    trashedItems {\n      id\n      kind\n      name\n      owner\n      deletedBy\n      deletedAt\n      purgeAt\n    }\n  }\n": typeof types.TrashedItemsDocument,
@@ -43,13 +41,11 @@ const documents: Documents = {
     "\n  mutation DeleteFile($id: ID!) {\n    deleteFile(id: $id)\n  }\n": types.DeleteFileDocument,
     "\n  fragment SharedFileFields on SharedFile {\n    id\n    original_name\n    size\n    visibility\n    uploader_name\n    uploaded_at\n    url\n  }\n": types.SharedFileFieldsFragmentDoc,
     "\n  query FileConnection($first: Int, $after: String, $sort: FileSort, $visibility: Visibility, $search: String) {\n    fileConnection(first: $first, after: $after, sort: $sort, visibility: $visibility, search: $search) {\n      edges {\n        cursor\n        node {\n          ...SharedFileFields\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.FileConnectionDocument,
-    "\n  query SharedFiles {\n    sharedFiles {\n      ...SharedFileFields\n    }\n  }\n": types.SharedFilesDocument,
     "\n  mutation UploadFile($file: Upload!, $visibility: Visibility!) {\n    uploadFile(file: $file, visibility: $visibility) {\n      ...SharedFileFields\n    }\n  }\n": types.UploadFileDocument,
     "\n  mutation DeleteLink($id: ID!) {\n    deleteLink(id: $id)\n  }\n": types.DeleteLinkDocument,
     "\n  fragment SharedLinkFields on SharedLink {\n    id\n    title\n    url\n    description\n    category\n    visibility\n    sharedBy\n    sharedAt\n  }\n": types.SharedLinkFieldsFragmentDoc,
     "\n  query LinkConnection(\n    $first: Int\n    $after: String\n    $sort: LinkSort\n    $visibility: Visibility\n    $category: LinkCategory\n    $search: String\n  ) {\n    linkConnection(\n      first: $first\n      after: $after\n      sort: $sort\n      visibility: $visibility\n      category: $category\n      search: $search\n    ) {\n      edges {\n        cursor\n        node {\n          ...SharedLinkFields\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.LinkConnectionDocument,
     "\n  mutation ShareLink($input: ShareLinkInput!) {\n    shareLink(input: $input) {\n      ...SharedLinkFields\n    }\n  }\n": types.ShareLinkDocument,
-    "\n  query SharedLinks {\n    sharedLinks {\n      ...SharedLinkFields\n    }\n  }\n": types.SharedLinksDocument,
     "\n  query FormSubmissions {\n    formSubmissions {\n      id\n      form\n      submittedAt\n      fields {\n        name\n        label\n        value\n      }\n    }\n  }\n": types.FormSubmissionsDocument,
     "\n  mutation RestoreTrashedItem($kind: TrashKind!, $id: ID!) {\n    restoreTrashedItem(kind: $kind, id: $id)\n  }\n": types.RestoreTrashedItemDocument,
     "\n  query TrashedItems {\n    trashedItems {\n      id\n      kind\n      name\n      owner\n      deletedBy\n      deletedAt\n      purgeAt\n    }\n  }\n": types.TrashedItemsDocument,
@@ -99,10 +95,6 @@ export function graphql(source: "\n  query FileConnection($first: Int, $after: S
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SharedFiles {\n    sharedFiles {\n      ...SharedFileFields\n    }\n  }\n"): (typeof documents)["\n  query SharedFiles {\n    sharedFiles {\n      ...SharedFileFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation UploadFile($file: Upload!, $visibility: Visibility!) {\n    uploadFile(file: $file, visibility: $visibility) {\n      ...SharedFileFields\n    }\n  }\n"): (typeof documents)["\n  mutation UploadFile($file: Upload!, $visibility: Visibility!) {\n    uploadFile(file: $file, visibility: $visibility) {\n      ...SharedFileFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -120,10 +112,6 @@ export function graphql(source: "\n  query LinkConnection(\n    $first: Int\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ShareLink($input: ShareLinkInput!) {\n    shareLink(input: $input) {\n      ...SharedLinkFields\n    }\n  }\n"): (typeof documents)["\n  mutation ShareLink($input: ShareLinkInput!) {\n    shareLink(input: $input) {\n      ...SharedLinkFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query SharedLinks {\n    sharedLinks {\n      ...SharedLinkFields\n    }\n  }\n"): (typeof documents)["\n  query SharedLinks {\n    sharedLinks {\n      ...SharedLinkFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
