@@ -35,6 +35,21 @@ export const accountMessages = {
 /** The states an account can be in; the server's UserStatus enum has exactly these values. */
 export type UserStatusName = 'pending' | 'approved' | 'rejected' | 'password_reset_required';
 
+/** How User Management groups accounts: one waiting for a new password is an approved account. */
+export const accountGroupStatuses = {
+  pending: ['pending'],
+  approved: ['approved', 'password_reset_required'],
+  rejected: ['rejected'],
+} as const satisfies Record<string, readonly UserStatusName[]>;
+
+export type AccountGroupName = keyof typeof accountGroupStatuses;
+
+const accountGroupNames = Object.keys(accountGroupStatuses) as AccountGroupName[];
+
+export function accountGroupOf(status: UserStatusName): AccountGroupName {
+  return accountGroupNames.find((group) => (accountGroupStatuses[group] as readonly string[]).includes(status))!;
+}
+
 export const passwordMinLength = { login: 6, change: 8 } as const;
 
 /**

@@ -23,8 +23,11 @@ export interface KeysetList {
   query(): SelectQueryBuilder<ObjectLiteral>;
   /** By sort name ("DATE", "NAME"); each is read ascending or descending. */
   sorts: Record<string, SortKey>;
-  /** Equality filters: the property path each filter name compares. */
-  filters: Record<string, string>;
+  /**
+   * Filters by name: the property path an equality filter compares, or, for a filter with a few fixed values,
+   * the condition each value stands for (written into the statement, so never a caller's text).
+   */
+  filters: Record<string, string | { conditions: Record<string, string> }>;
   /** The text columns the search looks in, and the SQLite trigram table that holds them by id. */
   search: { paths: string[]; sqliteTable: string };
 }
@@ -138,7 +141,16 @@ export class KeysetPager<Row extends ObjectLiteral> {
       (entry): entry is [string, string] => typeof entry[1] === 'string',
     );
     const values: ObjectLiteral = { ...parameters, pageLimit: first + 1 };
-    for (const [name, value] of filters) values[`filter_${name}`] = value;
+    // A fixed filter's value picks its statement; an equality filter's value is a parameter of it.
+    const filterShapes = filters.map(([name, value]) => {
+      const filter = this.list.filters[name];
+      if (typeof filter === 'string') {
+        values[`filter_${name}`] = value;
+        return name;
+      }
+      if (!Object.hasOwn(filter.conditions, value)) throw new Error(`unknown ${name} ${value}`);
+      return `${name}=${value}`;
+    });
     const searchMode = !search
       ? 'none'
       : this.postgres
@@ -152,18 +164,10 @@ export class KeysetPager<Row extends ObjectLiteral> {
     }
     if (after) Object.assign(values, { afterKey: after.key, afterId: after.id });
 
-    const shape = [request.sort, after ? 'after' : 'first', searchMode, ...filters.map(([name]) => name).sort()].join(
-      '|',
-    );
+    const shape = [request.sort, after ? 'after' : 'first', searchMode, ...[...filterShapes].sort()].join('|');
     let read = this.reads.get(shape);
     if (!read) {
-      read = this.statement(
-        key,
-        direction,
-        Boolean(after),
-        searchMode,
-        filters.map(([name]) => name),
-      );
+      read = this.statement(key, direction, Boolean(after), searchMode, filters);
       this.reads.set(shape, read);
     }
     // The ORM writes numbers into SQLite's SQL text: a statement per page size and per size key would pile up.
@@ -188,12 +192,15 @@ export class KeysetPager<Row extends ObjectLiteral> {
     direction: SortDirection,
     after: boolean,
     searchMode: 'none' | 'like' | 'fts',
-    filterNames: string[],
+    filters: [name: string, value: string][],
   ): PreparedRead<Row> {
     const { alias, search } = this.list;
     const id = `${alias}.id`;
     let query = this.list.query();
-    for (const name of [...filterNames].sort()) query = query.andWhere(`${this.list.filters[name]} = :filter_${name}`);
+    for (const [name, value] of [...filters].sort(([a], [b]) => a.localeCompare(b))) {
+      const filter = this.list.filters[name];
+      query = query.andWhere(typeof filter === 'string' ? `${filter} = :filter_${name}` : filter.conditions[value]);
+    }
     if (searchMode === 'fts') {
       query = query.andWhere(
         `${id} IN (SELECT id FROM ${search.sqliteTable} WHERE ${search.sqliteTable} MATCH :searchMatch)`,

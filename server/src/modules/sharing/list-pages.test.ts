@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { pageMessages, pageSize } from '@coop/contract';
+import { In, Like } from 'typeorm';
+import { accountGroupOf, pageMessages, pageSize } from '@coop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestApp } from '../../test-support/test-app';
 import { SharedFile } from '../files/file.entity';
 import { SharedLink } from '../links/link.entity';
 import { LinkCategory } from '../links/link.rules';
+import { User } from '../users/user.entity';
 import { Role, UserStatus } from '../users/user.enums';
 import { Visibility } from './visibility';
 
@@ -12,6 +14,8 @@ let app: TestApp;
 let admin: string;
 let teacher: string;
 let parent: string;
+let adminName: string;
+const activeStatuses = [UserStatus.approved, UserStatus.password_reset_required];
 
 /** First letters differ, so every collation orders these names alike; repeats make ties the id must break. */
 const words = ['apple', 'berry', 'cherry', 'damson', 'elder', 'fig', 'grape'];
@@ -56,14 +60,20 @@ beforeAll(async () => {
       })),
     );
   });
+  const statuses = [UserStatus.pending, UserStatus.approved, UserStatus.password_reset_required, UserStatus.rejected];
   for (let i = 0; i < 12; i++) {
     await app.seedUser({
       role: i % 2 ? Role.teacher : Role.parent,
-      status: i % 3 ? UserStatus.approved : UserStatus.pending,
+      status: statuses[i % statuses.length],
       name: `${words[i % words.length]} Family`,
       email: `member${i}@coop.example`,
     });
   }
+  await app.app.db.write(async (manager) => {
+    const approver = await manager.findOneByOrFail(User, { role: Role.admin });
+    adminName = approver.name;
+    await manager.update(User, { name: Like('% Family'), status: In(activeStatuses) }, { approvedBy: approver.id });
+  });
 });
 afterAll(() => app.stop());
 
@@ -84,10 +94,10 @@ const connections = {
   },
   users: {
     field: 'userConnection',
-    node: 'id name email role status createdAt',
+    node: 'id name email role status createdAt approvedBy approvedByName',
     sorts: ['DATE_DESC', 'DATE_ASC', 'NAME_ASC', 'NAME_DESC'],
-    args: '$sort: UserSort, $role: Role, $status: UserStatus, $search: String',
-    pass: 'sort: $sort, role: $role, status: $status, search: $search',
+    args: '$sort: UserSort, $role: Role, $status: UserStatus, $group: AccountGroup, $search: String',
+    pass: 'sort: $sort, role: $role, status: $status, group: $group, search: $search',
   },
 } as const;
 type Kind = keyof typeof connections;
@@ -206,6 +216,29 @@ describe('filters and search', () => {
     expect(nodes.every((node) => node.role === 'teacher' && node.status === 'approved')).toBe(true);
   });
 
+  it.each(['pending', 'approved', 'rejected'])(
+    'groups accounts as User Management does, a reset required counting as approved: %s',
+    async (group) => {
+      const everyone = (await app.graphql('{ users { id status } }', {}, admin)).data.users;
+      const expected = everyone.filter((user: any) => accountGroupOf(user.status) === group);
+      const nodes = await walk('users', { first: 2, group, sort: 'NAME_ASC' });
+      expect(nodes.map((node) => node.id).sort()).toEqual(expected.map((user: any) => user.id).sort());
+      if (group === 'approved') {
+        expect(new Set(nodes.map((node) => node.status))).toEqual(new Set(activeStatuses));
+      }
+    },
+  );
+
+  it('names the administrator who approved each account, on a page and in the whole list', async () => {
+    const nodes = await walk('users', { first: 5, search: 'family', group: 'approved' });
+    expect(nodes).toHaveLength(6);
+    expect(nodes.every((node) => node.approvedBy && node.approvedByName === adminName)).toBe(true);
+    const pending = await walk('users', { first: 5, search: 'family', group: 'pending' });
+    expect(pending.every((node) => node.approvedBy === null && node.approvedByName === null)).toBe(true);
+    const whole = (await app.graphql('{ users { name approvedByName } }', {}, admin)).data.users;
+    expect(whole.filter((user: any) => user.approvedByName === adminName)).toHaveLength(6);
+  });
+
   it.each([
     ['files', 'REPORT', (node: any) => /report/i.test(node.original_name), 10],
     ['files', 'rRy', (node: any) => /rry/i.test(node.original_name), 11],
@@ -228,6 +261,7 @@ describe('a page costs two statements: the session, then the page', () => {
     ['files', { sort: 'NAME_ASC', visibility: 'everyone', search: 'apple' }],
     ['links', { sort: 'TITLE_DESC', category: 'General', search: 'rr' }],
     ['users', { sort: 'NAME_DESC', status: 'approved', search: 'family' }],
+    ['users', { sort: 'DATE_DESC', group: 'approved' }],
   ] as const)('%s, later pages too', async (kind, variables) => {
     const first = await page(kind, { first: 2, ...variables });
     expect(await statementsFor(() => page(kind, { first: 2, ...variables }))).toBe(2);
@@ -239,6 +273,26 @@ describe('a page costs two statements: the session, then the page', () => {
     const first = await app.rest('GET', `/api/${kind}.php?limit=3`, { token: admin });
     const next = `/api/${kind}.php?limit=3&cursor=${first.body.next_cursor}`;
     expect(await statementsFor(() => app.rest('GET', next, { token: admin }))).toBe(2);
+  });
+});
+
+describe("User Management's counts", () => {
+  const counts = '{ accountCounts { pending approved rejected } }';
+
+  it('count each group in one statement after the session', async () => {
+    const everyone = (await app.graphql('{ users { status } }', {}, admin)).data.users;
+    const expected = { pending: 0, approved: 0, rejected: 0 };
+    for (const user of everyone) expected[accountGroupOf(user.status)]++;
+    expect(expected.rejected).toBeGreaterThan(0);
+    let answer: any;
+    expect(await statementsFor(async () => (answer = await app.graphql(counts, {}, admin)))).toBe(2);
+    expect(answer.data.accountCounts).toEqual(expected);
+  });
+
+  it('are for administrators only', async () => {
+    for (const token of [teacher, parent]) {
+      expect((await app.graphql(counts, {}, token)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    }
   });
 });
 

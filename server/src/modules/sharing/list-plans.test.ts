@@ -129,6 +129,8 @@ const pages = [
   ...['DATE_DESC', 'DATE_ASC', 'NAME_ASC', 'NAME_DESC'].map((sort) => ['userConnection', `sort: ${sort}`]),
   ['userConnection', 'role: teacher'],
   ['userConnection', 'status: approved'],
+  ['userConnection', 'group: approved'],
+  ['userConnection', 'group: pending'],
 ];
 
 describe('every page is read through an index in its order, never a whole table then sorted', () => {

@@ -25,14 +25,19 @@ describe('approval of a pending account', () => {
     expect((await app.rest('POST', '/api/login.php', { body: { email: user.email, password } })).status).toBe(200);
   });
 
-  it('approves with a chosen role over GraphQL', async () => {
+  it('approves with a chosen role over GraphQL, answering with the approving administrator', async () => {
     const { user } = await app.seedUser({ status: UserStatus.pending });
     const answer = await app.graphql(
-      'mutation($id: ID!) { approveUser(userId: $id, role: teacher) { role status approvedBy } }',
+      'mutation($id: ID!) { approveUser(userId: $id, role: teacher) { role status approvedBy approvedByName } }',
       { id: user.id },
       admin,
     );
-    expect(answer.data.approveUser).toEqual({ role: 'teacher', status: 'approved', approvedBy: adminId });
+    expect(answer.data.approveUser).toEqual({
+      role: 'teacher',
+      status: 'approved',
+      approvedBy: adminId,
+      approvedByName: 'Administrator',
+    });
   });
 
   it('rejects a pending user, who then cannot log in', async () => {

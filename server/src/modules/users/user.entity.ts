@@ -43,6 +43,10 @@ export class User {
   @Column({ name: 'approved_by', type: 'varchar', length: 36, nullable: true })
   approvedBy: string | null;
 
+  /** The approving administrator's name, read along with the account; null when none or no longer there. */
+  @Field(() => String, { nullable: true })
+  approvedByName?: string | null;
+
   // No @Field on the two below: they are the server's own bookkeeping of a forced reset.
   /** When an administrator issued the temporary password now set; null once the member chose their own. */
   @Column({ name: 'temp_password_issued_at', type: Date, nullable: true })

@@ -3,9 +3,9 @@ import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-g
 import { toConnection, type Connection } from '../../http/pages';
 import type { RequestContext } from './request-context';
 import { User } from './user.entity';
-import { Role, UserStatus } from './user.enums';
+import { AccountGroup, Role, UserStatus } from './user.enums';
 import type { UsersService } from './user.service';
-import { DeletedUserData, ForcedPasswordReset, UserConnection, UserSort } from './user.types';
+import { AccountCounts, DeletedUserData, ForcedPasswordReset, UserConnection, UserSort } from './user.types';
 
 @Authorized(Role.admin)
 @Resolver(() => User)
@@ -17,8 +17,14 @@ export class UserResolver {
     return this.service.list(ctx);
   }
 
+  @Query(() => AccountCounts)
+  accountCounts(@Ctx() ctx: RequestContext): Promise<AccountCounts> {
+    return this.service.counts(ctx);
+  }
+
   @Query(() => UserConnection, {
-    description: 'The accounts a page at a time: sorted, filtered by role and status, searched by name and e-mail.',
+    description:
+      'The accounts a page at a time: sorted, filtered by role, status or group, searched by name and e-mail.',
   })
   async userConnection(
     @Arg('first', () => Int, { defaultValue: pageSize.default }) first: number,
@@ -26,11 +32,12 @@ export class UserResolver {
     @Arg('sort', () => UserSort, { defaultValue: UserSort.DATE_DESC }) sort: UserSort,
     @Arg('role', () => Role, { nullable: true }) role: Role | null,
     @Arg('status', () => UserStatus, { nullable: true }) status: UserStatus | null,
+    @Arg('group', () => AccountGroup, { nullable: true }) group: AccountGroup | null,
     @Arg('search', () => String, { nullable: true, description: 'Part of the name or e-mail, any case' })
     search: string | null,
     @Ctx() ctx: RequestContext,
   ): Promise<Connection<User>> {
-    return toConnection(await this.service.page(ctx, { first, after, sort, filters: { role, status }, search }));
+    return toConnection(await this.service.page(ctx, { first, after, sort, filters: { role, status, group }, search }));
   }
 
   @Mutation(() => User)

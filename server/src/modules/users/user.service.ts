@@ -13,12 +13,12 @@ import { forUpdate } from '../../db/row-locks';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../errors';
 import { silentSecurityLog, type SecurityEventName, type SecurityLog } from '../../http/security-log';
-import { accountMessages } from '@coop/contract';
+import { accountGroupOf, accountGroupStatuses, accountMessages } from '@coop/contract';
 import { parseSignup, parseUserId } from './account.rules';
 import type { DeletedCounts, UserDeletionStep } from './user-deletion';
 import { User } from './user.entity';
-import { isRole, Role, UserStatus } from './user.enums';
-import { UserSort } from './user.types';
+import { AccountGroup, isRole, Role, UserStatus } from './user.enums';
+import { UserSort, type AccountCounts } from './user.types';
 
 /** An account's row as a page reads it: what the lists show, never the password's hash. */
 interface UserRow {
@@ -30,9 +30,27 @@ interface UserRow {
   created_at: unknown;
   approved_at: unknown;
   approved_by: string | null;
+  approved_by_name: string | null;
 }
 
 const activeStatuses = [UserStatus.approved, UserStatus.password_reset_required];
+
+/**
+ * The condition each group of accounts stands for in a page's statement. A group of several statuses is
+ * written as "none of the others": an IN list would have both engines read the status index once per status
+ * and then sort, where the complement lets them walk the index of the page's order and skip the few others.
+ */
+const groupConditions = Object.fromEntries(
+  Object.values(AccountGroup).map((group) => {
+    const statuses: readonly string[] = accountGroupStatuses[group];
+    const quoted = (list: readonly string[]) => list.map((status) => `'${status}'`).join(', ');
+    const others = Object.values(UserStatus).filter((status) => !statuses.includes(status));
+    return [
+      group,
+      statuses.length === 1 ? `user.status = ${quoted(statuses)}` : `user.status NOT IN (${quoted(others)})`,
+    ];
+  }),
+);
 
 /**
  * Ends every session of an account, inside the caller's transaction. Sessions are a module above
@@ -83,9 +101,26 @@ export class UsersService {
     }
   }
 
-  list(ctx: RequestContext): Promise<User[]> {
+  async list(ctx: RequestContext): Promise<User[]> {
     requireAdmin(ctx);
-    return this.db.manager.find(User, { order: { createdAt: 'DESC' } });
+    const users = await this.db.manager.find(User, { order: { createdAt: 'DESC' } });
+    const names = new Map(users.map((user) => [user.id, user.name]));
+    for (const user of users) user.approvedByName = user.approvedBy ? (names.get(user.approvedBy) ?? null) : null;
+    return users;
+  }
+
+  /** How many accounts each group holds, in one statement (administrators). */
+  async counts(ctx: RequestContext): Promise<AccountCounts> {
+    requireAdmin(ctx);
+    const rows = await this.db.manager
+      .createQueryBuilder(User, 'user')
+      .select('user.status', 'status')
+      .addSelect('COUNT(*)', 'count')
+      .groupBy('user.status')
+      .getRawMany<{ status: UserStatus; count: number | string }>();
+    const counts: AccountCounts = { pending: 0, approved: 0, rejected: 0 };
+    for (const row of rows) counts[accountGroupOf(row.status)] += Number(row.count);
+    return counts;
   }
 
   /** Written on first use: one statement per shape of request. */
@@ -106,28 +141,34 @@ export class UsersService {
           .addSelect('user.status', 'status')
           .addSelect('user.createdAt', 'created_at')
           .addSelect('user.approvedAt', 'approved_at')
-          .addSelect('user.approvedBy', 'approved_by'),
+          .addSelect('user.approvedBy', 'approved_by')
+          .leftJoin(User, 'approver', 'approver.id = user.approvedBy')
+          .addSelect('approver.name', 'approved_by_name'),
       sorts: {
         DATE: { path: 'user.createdAt', output: 'created_at', kind: 'time' },
         NAME: { path: 'user.name', output: 'name', kind: 'text' },
       },
-      filters: { role: 'user.role', status: 'user.status' },
+      filters: { role: 'user.role', status: 'user.status', group: { conditions: groupConditions } },
       search: { paths: ['user.name', 'user.email'], sqliteTable: 'users_search' },
     });
     const page = await this.pager.page({ ...request, sort: request.sort ?? UserSort.DATE_DESC }, {});
     const createdAt = rawTimestampReader(this.db, User, 'createdAt');
     const approvedAt = rawTimestampReader(this.db, User, 'approvedAt');
+    // The name is no column, so the ORM's create would leave it out.
     const rows = page.rows.map((row) =>
-      this.db.manager.create(User, {
-        id: row.id,
-        name: row.name,
-        email: row.email,
-        role: row.role,
-        status: row.status,
-        createdAt: new Date(createdAt(row.created_at)),
-        approvedAt: row.approved_at === null ? null : new Date(approvedAt(row.approved_at)),
-        approvedBy: row.approved_by,
-      }),
+      Object.assign(
+        this.db.manager.create(User, {
+          id: row.id,
+          name: row.name,
+          email: row.email,
+          role: row.role,
+          status: row.status,
+          createdAt: new Date(createdAt(row.created_at)),
+          approvedAt: row.approved_at === null ? null : new Date(approvedAt(row.approved_at)),
+          approvedBy: row.approved_by,
+        }),
+        { approvedByName: row.approved_by_name },
+      ),
     );
     return { ...page, rows };
   }
@@ -266,10 +307,12 @@ export class UsersService {
       if (!user) throw new AppError('NOT_FOUND', accountMessages.userNotFound);
       await change(manager, user);
       listsChanged(manager, 'users');
-      const after = await manager.findOneBy(User, { id: userId });
+      const after = (await manager.findOneBy(User, { id: userId })) ?? user;
       const adminsLeft = await manager.countBy(User, { role: Role.admin, status: In(activeStatuses) });
       if (adminsLeft === 0) throw new AppError('FORBIDDEN', accountMessages.lastAdmin);
-      return after ?? user;
+      const approver = after.approvedBy ? await manager.findOneBy(User, { id: after.approvedBy }) : null;
+      after.approvedByName = approver?.name ?? null;
+      return after;
     });
   }
 }

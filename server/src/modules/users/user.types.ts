@@ -1,6 +1,7 @@
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { connectionType } from '../../http/pages';
 import { User } from './user.entity';
+import type { AccountGroup } from './user.enums';
 
 @ObjectType()
 export class ForcedPasswordReset {
@@ -15,6 +16,18 @@ export class DeletedUserData {
 
   @Field(() => Int)
   links: number;
+}
+
+@ObjectType({ description: 'How many accounts each User Management group holds.', simpleResolvers: true })
+export class AccountCounts implements Record<AccountGroup, number> {
+  @Field(() => Int)
+  pending: number;
+
+  @Field(() => Int)
+  approved: number;
+
+  @Field(() => Int)
+  rejected: number;
 }
 
 /** The orders a page of accounts can be read in; ties are broken by id, in the same direction. */
