@@ -10,20 +10,15 @@ type PagedListProps = {
   /** Said when no row is there: nothing shared yet, or nothing matching the filters. */
   empty: string;
   /** Said when the rows could not be read and the server gave no text of its own. */
-  loadFailed: string;
+  failures: { refused: string; unreachable: string };
   /** The rows, shown when there are any. */
   children: ReactNode;
 };
 
 /** A paged list's rows and its end (count, "Show more"), or why they could not be read with a way to try again. */
-export function PagedList({ list, noun, empty, loadFailed, children }: PagedListProps) {
+export function PagedList({ list, noun, empty, failures, children }: PagedListProps) {
   if (list.error) {
-    return (
-      <LoadError
-        message={apolloErrorMessage(list.error, { refused: loadFailed, unreachable: loadFailed })}
-        onRetry={() => void list.refetch()}
-      />
-    );
+    return <LoadError message={apolloErrorMessage(list.error, failures)} onRetry={() => void list.refetch()} />;
   }
   return (
     <>
@@ -34,7 +29,7 @@ export function PagedList({ list, noun, empty, loadFailed, children }: PagedList
         empty={empty}
         hasMore={list.hasMore}
         loading={list.loadingMore}
-        updating={list.updating}
+        updating={list.updating || list.loading}
         failed={list.moreFailed}
         onLoadMore={list.loadMore}
       />

@@ -32,8 +32,9 @@ type Documents = {
     "\n  mutation DeleteUser($userId: ID!) {\n    deleteUser(userId: $userId) {\n      files\n      links\n    }\n  }\n": typeof types.DeleteUserDocument,
     "\n  mutation ForcePasswordReset($userId: ID!) {\n    forcePasswordReset(userId: $userId) {\n      tempPassword\n    }\n  }\n": typeof types.ForcePasswordResetDocument,
     "\n  mutation RejectUser($userId: ID!) {\n    rejectUser(userId: $userId) {\n      id\n      status\n    }\n  }\n": typeof types.RejectUserDocument,
-    "\n  fragment UserStandingFields on User {\n    id\n    role\n    status\n    approvedAt\n    approvedBy\n  }\n": typeof types.UserStandingFieldsFragmentDoc,
-    "\n  query Users {\n    users {\n      ...UserStandingFields\n      name\n      email\n      createdAt\n    }\n  }\n": typeof types.UsersDocument,
+    "\n  fragment UserStandingFields on User {\n    id\n    role\n    status\n    approvedAt\n    approvedByName\n  }\n": typeof types.UserStandingFieldsFragmentDoc,
+    "\n  query UserConnection($group: AccountGroup, $search: String, $first: Int, $after: String) {\n    userConnection(group: $group, search: $search, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...UserStandingFields\n          name\n          email\n          createdAt\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.UserConnectionDocument,
+    "\n  query AccountCounts {\n    accountCounts {\n      pending\n      approved\n      rejected\n    }\n  }\n": typeof types.AccountCountsDocument,
 };
 const documents: Documents = {
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      passwordResetRequired\n      user {\n        id\n        email\n        name\n        role\n        status\n        createdAt\n      }\n    }\n  }\n": types.ChangePasswordDocument,
@@ -54,8 +55,9 @@ const documents: Documents = {
     "\n  mutation DeleteUser($userId: ID!) {\n    deleteUser(userId: $userId) {\n      files\n      links\n    }\n  }\n": types.DeleteUserDocument,
     "\n  mutation ForcePasswordReset($userId: ID!) {\n    forcePasswordReset(userId: $userId) {\n      tempPassword\n    }\n  }\n": types.ForcePasswordResetDocument,
     "\n  mutation RejectUser($userId: ID!) {\n    rejectUser(userId: $userId) {\n      id\n      status\n    }\n  }\n": types.RejectUserDocument,
-    "\n  fragment UserStandingFields on User {\n    id\n    role\n    status\n    approvedAt\n    approvedBy\n  }\n": types.UserStandingFieldsFragmentDoc,
-    "\n  query Users {\n    users {\n      ...UserStandingFields\n      name\n      email\n      createdAt\n    }\n  }\n": types.UsersDocument,
+    "\n  fragment UserStandingFields on User {\n    id\n    role\n    status\n    approvedAt\n    approvedByName\n  }\n": types.UserStandingFieldsFragmentDoc,
+    "\n  query UserConnection($group: AccountGroup, $search: String, $first: Int, $after: String) {\n    userConnection(group: $group, search: $search, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...UserStandingFields\n          name\n          email\n          createdAt\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.UserConnectionDocument,
+    "\n  query AccountCounts {\n    accountCounts {\n      pending\n      approved\n      rejected\n    }\n  }\n": types.AccountCountsDocument,
 };
 
 /**
@@ -147,11 +149,15 @@ export function graphql(source: "\n  mutation RejectUser($userId: ID!) {\n    re
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment UserStandingFields on User {\n    id\n    role\n    status\n    approvedAt\n    approvedBy\n  }\n"): (typeof documents)["\n  fragment UserStandingFields on User {\n    id\n    role\n    status\n    approvedAt\n    approvedBy\n  }\n"];
+export function graphql(source: "\n  fragment UserStandingFields on User {\n    id\n    role\n    status\n    approvedAt\n    approvedByName\n  }\n"): (typeof documents)["\n  fragment UserStandingFields on User {\n    id\n    role\n    status\n    approvedAt\n    approvedByName\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Users {\n    users {\n      ...UserStandingFields\n      name\n      email\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query Users {\n    users {\n      ...UserStandingFields\n      name\n      email\n      createdAt\n    }\n  }\n"];
+export function graphql(source: "\n  query UserConnection($group: AccountGroup, $search: String, $first: Int, $after: String) {\n    userConnection(group: $group, search: $search, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...UserStandingFields\n          name\n          email\n          createdAt\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"): (typeof documents)["\n  query UserConnection($group: AccountGroup, $search: String, $first: Int, $after: String) {\n    userConnection(group: $group, search: $search, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...UserStandingFields\n          name\n          email\n          createdAt\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AccountCounts {\n    accountCounts {\n      pending\n      approved\n      rejected\n    }\n  }\n"): (typeof documents)["\n  query AccountCounts {\n    accountCounts {\n      pending\n      approved\n      rejected\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -11,7 +11,7 @@ export const connectionPolicies: TypePolicies = {
     fields: {
       fileConnection: relayStylePagination(['sort', 'visibility', 'search']),
       linkConnection: relayStylePagination(['sort', 'visibility', 'category', 'search']),
-      userConnection: relayStylePagination(['sort', 'role', 'status', 'search']),
+      userConnection: relayStylePagination(['sort', 'group', 'role', 'status', 'search']),
     },
   },
 };

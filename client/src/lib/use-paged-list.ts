@@ -38,6 +38,8 @@ type PagedListOptions<TData, TVariables, TNode> = {
   /** The change counter that says when the loaded pages are out of date. */
   list: ListName;
   refreshMs: number;
+  /** Read again with the rows when the counter moves (figures that summarise the list). */
+  alongside?: () => unknown;
 };
 
 /**
@@ -47,7 +49,7 @@ type PagedListOptions<TData, TVariables, TNode> = {
  */
 export function usePagedList<TData, TVariables extends OperationVariables & PageVariables, TNode>(
   query: TypedDocumentNode<TData, TVariables>,
-  { variables, connectionOf, list, refreshMs }: PagedListOptions<TData, TVariables, TNode>,
+  { variables, connectionOf, list, refreshMs, alongside }: PagedListOptions<TData, TVariables, TNode>,
 ): PagedList<TNode> {
   const result = useQuery(query, {
     variables,
@@ -86,8 +88,8 @@ export function usePagedList<TData, TVariables extends OperationVariables & Page
   const shown = nodes.length;
   const refresh = useCallback(() => {
     const loaded: PageVariables = { first: Math.min(Math.max(shown, pageSize.default), pageSize.max) };
-    return refetch(loaded as Partial<TVariables>);
-  }, [refetch, shown]);
+    return Promise.all([refetch(loaded as Partial<TVariables>), alongside?.()]);
+  }, [refetch, shown, alongside]);
   useRefetchOnChange(list, refresh, refreshMs);
 
   return {

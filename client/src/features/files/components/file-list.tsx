@@ -65,7 +65,7 @@ export function FileList({ canDelete, role, onNotice }: FileListProps) {
         list={list}
         noun={{ one: 'file', many: 'files' }}
         empty={filtered ? 'No files match your search.' : 'No files have been shared yet.'}
-        loadFailed={fileUiMessages.loadFailed}
+        failures={{ refused: fileUiMessages.loadFailed, unreachable: fileUiMessages.loadFailed }}
       >
         <MemberTable
           labelledBy="files-heading"

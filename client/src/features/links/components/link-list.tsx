@@ -53,7 +53,7 @@ export function LinkList({ canDelete, role, onNotice }: LinkListProps) {
         list={list}
         noun={{ one: 'link', many: 'links' }}
         empty={filtered ? 'No links match your search.' : 'No links have been shared yet.'}
-        loadFailed={linkUiMessages.loadFailed}
+        failures={{ refused: linkUiMessages.loadFailed, unreachable: linkUiMessages.loadFailed }}
       >
         <ul className="link-cards" aria-labelledby="links-heading" {...listProps}>
           {links.map((link) => {
