@@ -63,29 +63,35 @@ export function usePagedList<TData, TVariables extends OperationVariables & Page
   const connection = data ? connectionOf(data) : undefined;
   const nodes = connection?.edges.map((edge) => edge.node) ?? [];
   const pageInfo = connection?.pageInfo;
+  const shown = nodes.length;
   const [loadingMore, setLoadingMore] = useState(false);
   const [moreFailed, setMoreFailed] = useState(false);
   // Both the scroll watcher and the button may ask in the same moment; one request goes.
   const busy = useRef(false);
+  // A page's rows reach the list a moment after its request ends: until then the end of the list is still in
+  // view and would ask for the same page again.
+  const answered = useRef<{ after: string | null; shown: number } | null>(null);
 
   const loadMore = useCallback(async () => {
     // Rows of a previous sort or filter have no next page in this one.
     if (busy.current || !result.data || !pageInfo?.hasNextPage) return;
+    const after = pageInfo.endCursor;
+    if (answered.current?.after === after && answered.current.shown === shown) return;
     busy.current = true;
     setLoadingMore(true);
     setMoreFailed(false);
     try {
-      const next: PageVariables = { first: pageSize.default, after: pageInfo.endCursor };
+      const next: PageVariables = { first: pageSize.default, after };
       await fetchMore({ variables: next as Partial<TVariables> });
+      answered.current = { after, shown };
     } catch {
       setMoreFailed(true);
     } finally {
       busy.current = false;
       setLoadingMore(false);
     }
-  }, [fetchMore, result.data, pageInfo?.hasNextPage, pageInfo?.endCursor]);
+  }, [fetchMore, result.data, pageInfo?.hasNextPage, pageInfo?.endCursor, shown]);
 
-  const shown = nodes.length;
   const refresh = useCallback(() => {
     const loaded: PageVariables = { first: Math.min(Math.max(shown, pageSize.default), pageSize.max) };
     return Promise.all([refetch(loaded as Partial<TVariables>), alongside?.()]);
