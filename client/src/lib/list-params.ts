@@ -1,5 +1,5 @@
 import { searchMaxLength } from '@coop/contract';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 /** The choices of a list's menus (sort, filters), by address parameter; the first of each is its default. */
@@ -44,9 +44,17 @@ export function writeListParams<C extends ListChoices>(
 export function useListParams<C extends ListChoices>(choices: C) {
   const [searchParams, setSearchParams] = useSearchParams();
   const params = useMemo(() => readListParams(searchParams, choices), [searchParams, choices]);
+  // A search typed before a menu was changed arrives after it: it is written over the address as it is then,
+  // not as it was when typing began (the router's own updater would give the latter).
+  const latest = useRef(searchParams);
+  useEffect(() => {
+    latest.current = searchParams;
+  }, [searchParams]);
   const change = useCallback(
-    (changes: Partial<ListParams<C>>) =>
-      setSearchParams((current) => writeListParams(current, choices, changes), { replace: true }),
+    (changes: Partial<ListParams<C>>) => {
+      latest.current = writeListParams(latest.current, choices, changes);
+      setSearchParams(latest.current, { replace: true });
+    },
     [setSearchParams, choices],
   );
   return [params, change] as const;
