@@ -3,6 +3,7 @@ import { apolloErrorMessage } from '../lib/apollo-error-message';
 import type { PagedList as PagedListState } from '../lib/use-paged-list';
 import { LoadError } from './load-error';
 import { LoadMore } from './load-more';
+import './notice.css';
 
 type PagedListProps = {
   list: PagedListState;
@@ -22,6 +23,11 @@ export function PagedList({ list, noun, empty, failures, children }: PagedListPr
   }
   return (
     <>
+      {list.refreshError && (
+        <p className="notice notice--error" role="alert">
+          {apolloErrorMessage(list.refreshError, failures)}
+        </p>
+      )}
       {list.nodes.length > 0 && children}
       <LoadMore
         noun={noun}

@@ -3,7 +3,7 @@ import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { useMemo, type ReactNode } from 'react';
-import { of } from 'rxjs';
+import { of, throwError } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LinkConnectionQuery } from '../features/links/api/link-connection';
 import { linkListVariables, type LinkListParams } from '../features/links/link-list-params';
@@ -19,6 +19,7 @@ function fakeServer(total: number) {
     titles: Array.from({ length: total }, (_, index) => `Link ${index + 1}`),
     pages: [] as Array<Record<string, unknown>>,
     polls: 0,
+    offline: false,
   };
   const link = new ApolloLink((operation) => {
     if (operation.operationName === 'ListVersions') {
@@ -36,6 +37,7 @@ function fakeServer(total: number) {
         },
       });
     }
+    if (server.offline) return throwError(() => new Error('The network is down'));
     const { first = 50, after, search } = operation.variables as { first?: number; after?: string; search?: string };
     server.pages.push(operation.variables);
     const matching = server.titles.filter((title) => !search || title.includes(search));
@@ -154,6 +156,23 @@ describe('usePagedList', () => {
     expect(server.pages.slice(requests)).toEqual([expect.objectContaining({ first: 100 })]);
     expect(hook.result.current.nodes).toHaveLength(100);
     for (const state of states.slice(loaded)) expect(state).toEqual({ loading: false, shown: 100 });
+    client.stop();
+  });
+
+  it('keeps the rows on screen when reading them again fails, and says so until a reading succeeds', async () => {
+    const { hook, server, client } = renderLinks(10);
+    await waitFor(() => expect(hook.result.current.nodes).toHaveLength(10));
+    server.offline = true;
+    server.linksVersion = 2;
+    await waitFor(() => expect(hook.result.current.refreshError).toBeDefined(), { timeout: 2000 });
+    expect(hook.result.current.nodes).toHaveLength(10);
+    expect(hook.result.current.error).toBeUndefined();
+
+    server.offline = false;
+    server.titles = ['Link 0', ...server.titles];
+    server.linksVersion = 3;
+    await waitFor(() => expect(hook.result.current.nodes[0]?.title).toBe('Link 0'), { timeout: 2000 });
+    expect(hook.result.current.refreshError).toBeUndefined();
     client.stop();
   });
 

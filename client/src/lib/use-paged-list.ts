@@ -24,6 +24,8 @@ export type PagedList<TNode = unknown> = {
   loadingMore: boolean;
   /** The last "load more" failed; the button asks again. */
   moreFailed: boolean;
+  /** The last reading again of the rows shown failed; they stay on screen. */
+  refreshError: ErrorLike | undefined;
   /** Reads the rows shown again. */
   refetch: () => unknown;
 };
@@ -92,17 +94,26 @@ export function usePagedList<TData, TVariables extends OperationVariables & Page
     }
   }, [fetchMore, result.data, pageInfo?.hasNextPage, pageInfo?.endCursor, shown]);
 
-  const refresh = useCallback(() => {
+  // A refresh that fails leaves the rows shown on screen, with the reason beside them, until one succeeds.
+  const [refreshError, setRefreshError] = useState<ErrorLike | undefined>();
+  const showing = data !== undefined;
+  const refresh = useCallback(async () => {
     const loaded: PageVariables = { first: Math.min(Math.max(shown, pageSize.default), pageSize.max) };
-    return Promise.all([refetch(loaded as Partial<TVariables>), alongside?.()]);
-  }, [refetch, shown, alongside]);
+    try {
+      await Promise.all([refetch(loaded as Partial<TVariables>), alongside?.()]);
+      setRefreshError(undefined);
+    } catch (problem) {
+      if (showing) setRefreshError(problem as ErrorLike);
+    }
+  }, [refetch, shown, showing, alongside]);
   useRefetchOnChange(list, refresh, refreshMs);
 
   return {
     nodes,
     loading: !data && result.loading,
     updating: !result.data && result.loading && data !== undefined,
-    error: result.data ? undefined : error,
+    error: result.data || refreshError ? undefined : error,
+    refreshError,
     hasMore: pageInfo?.hasNextPage ?? false,
     loadMore,
     loadingMore,

@@ -118,6 +118,7 @@ export function UserManagement({ viewer }: { viewer: SessionUser }) {
     if (!countsError) return <p role="status">Loading users…</p>;
     return <LoadError message={loadProblem(countsError)} onRetry={() => void accounts.refetch()} />;
   }
+  // A failed refresh of counts and rows keeps both on screen; the list says why (see PagedList).
   // Rows of the sub-tab or search before are not shown while another one loads: they would sit in the wrong table.
   const shown = accounts.updating ? { ...accounts, nodes: [] } : accounts;
 
@@ -127,11 +128,6 @@ export function UserManagement({ viewer }: { viewer: SessionUser }) {
         User Management
       </h2>
       <NoticeRegion notice={notice} />
-      {countsError && (
-        <p className="notice notice--error" role="alert">
-          {loadProblem(countsError)}
-        </p>
-      )}
       <Tabs
         label="Accounts"
         tabs={userListChoices.group.map((id) => ({ id, label: `${userGroupLabels[id]} (${counts[id]})` }))}
