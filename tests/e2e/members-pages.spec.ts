@@ -133,6 +133,47 @@ test.describe('Long lists a page at a time', () => {
     await expect(page.locator('.load-more')).toBeFocused();
   });
 
+  test('files: the first 50 rows, the rest on scrolling; an upload and a delete update the paged table', async ({
+    page,
+    request,
+  }) => {
+    const tag = uniqueIdentity('Many').name.replace(/\W+/g, '-');
+    // Uploads are limited per account, so two teachers share the 55 files.
+    const [first, second] = [await createMember(request, 'teacher'), await createMember(request, 'teacher')];
+    for (let index = 1; index <= 55; index += 1) {
+      const name = `${tag}-${String(index).padStart(2, '0')}.txt`;
+      await uploadViaApi(request, index <= 28 ? first : second, {
+        name,
+        mimeType: 'text/plain',
+        buffer: Buffer.from(name),
+      });
+    }
+    await logIn(page, first.email, first.password);
+    await page.goto(`/secure/dashboard?tab=files&q=${tag}`);
+    const names = page.getByRole('region', { name: 'Shared files' }).getByRole('rowheader');
+    await expect(names).toHaveCount(50);
+    await expect(names.first()).toHaveText(`${tag}-55.txt`);
+    await expect(listStatus(page, 'Showing 50 files; more below.')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Show more files' }).scrollIntoViewIfNeeded();
+    await expect(names).toHaveCount(55);
+    await expect(names.last()).toHaveText(`${tag}-01.txt`);
+    await expect(listStatus(page, 'Showing all 55 files.')).toBeVisible();
+
+    await page.getByRole('button', { name: `Delete ${tag}-01.txt` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete file' }).click();
+    await expect(names).toHaveCount(54);
+    await expect(page.getByRole('row', { name: new RegExp(`${tag}-01\\.txt`) })).toHaveCount(0);
+
+    await page.getByLabel('File', { exact: true }).setInputFiles({
+      name: `${tag}-new.txt`,
+      mimeType: 'text/plain',
+      buffer: Buffer.from('new'),
+    });
+    await page.getByRole('button', { name: 'Upload' }).click();
+    await expect(names.first()).toHaveText(`${tag}-new.txt`);
+  });
+
   test('files: sort by name and size, filter by audience and search by name, kept across a reload', async ({
     page,
     request,
