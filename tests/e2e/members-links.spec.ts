@@ -31,8 +31,8 @@ test.describe('Link Sharing', () => {
     const errors = collectBrowserErrors(page, { ignoreFailedRequests: true });
     const teacher = await signedInAs(page, request, 'teacher');
     await openTab(page, 'Link Sharing');
-    await expect(page.getByLabel('Category')).toHaveValue('General');
-    await expect(page.getByLabel('Category').getByRole('option')).toHaveText([
+    await expect(page.getByLabel('Category', { exact: true })).toHaveValue('General');
+    await expect(page.getByLabel('Category', { exact: true }).getByRole('option')).toHaveText([
       'General',
       'Resources',
       'Curriculum',
@@ -48,7 +48,7 @@ test.describe('Link Sharing', () => {
     await page.getByLabel('Title').fill(`  ${title}  `);
     await page.getByLabel('URL').fill(' https://example.org/fractions ');
     await page.getByLabel('Description').fill('Worksheets for grade 4');
-    await page.getByLabel('Category').selectOption('Curriculum');
+    await page.getByLabel('Category', { exact: true }).selectOption('Curriculum');
     await page.getByLabel('Who can see it').selectOption({ label: 'Staff Only' });
     await page.getByRole('button', { name: 'Share Link' }).click();
     await expect(page.getByRole('status').filter({ hasText: `Shared "${title}".` })).toBeVisible();

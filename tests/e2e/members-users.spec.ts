@@ -83,7 +83,7 @@ test.describe('User Management', () => {
     await expect(dialog).toBeVisible();
     const refreshed = page.waitForResponse(
       (response) =>
-        response.url().endsWith('/graphql') && response.request().postData()?.includes('query Users') === true,
+        response.url().endsWith('/graphql') && response.request().postData()?.includes('query UserConnection') === true,
     );
     await signUpViaApi(request, 'Meanwhile');
     await refreshed;

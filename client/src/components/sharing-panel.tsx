@@ -12,8 +12,8 @@ type SharingPanelProps = {
   viewer: SessionUser;
   /** Shown to the roles that may share. */
   Form: ComponentType<Reports & { role: Role }>;
-  /** Shown to everyone; its Delete buttons to the roles that may share. */
-  List: ComponentType<Reports & { canDelete: boolean }>;
+  /** Shown to everyone; its Delete buttons to the roles that may share, its audience filter as the role sees. */
+  List: ComponentType<Reports & { canDelete: boolean; role: Role }>;
 };
 
 /** A sharing tab (files, links): the share form for teachers and admins, the list the viewer may see, one notice. */
@@ -25,7 +25,7 @@ export function SharingPanel({ id, title, viewer, Form, List }: SharingPanelProp
       <h2 id={`${id}-heading`}>{title}</h2>
       <NoticeRegion notice={notice} />
       {sharer && <Form role={viewer.role} onNotice={setNotice} />}
-      <List canDelete={sharer} onNotice={setNotice} />
+      <List canDelete={sharer} role={viewer.role} onNotice={setNotice} />
     </section>
   );
 }

@@ -18,12 +18,12 @@ type Documents = {
     "\n  query ListVersions {\n    listVersions {\n      users\n      files\n      links\n      trash\n      submissions\n    }\n  }\n": typeof types.ListVersionsDocument,
     "\n  mutation DeleteFile($id: ID!) {\n    deleteFile(id: $id)\n  }\n": typeof types.DeleteFileDocument,
     "\n  fragment SharedFileFields on SharedFile {\n    id\n    original_name\n    size\n    visibility\n    uploader_name\n    uploaded_at\n    url\n  }\n": typeof types.SharedFileFieldsFragmentDoc,
-    "\n  query SharedFiles {\n    sharedFiles {\n      ...SharedFileFields\n    }\n  }\n": typeof types.SharedFilesDocument,
+    "\n  query FileConnection($first: Int, $after: String, $sort: FileSort, $visibility: Visibility, $search: String) {\n    fileConnection(first: $first, after: $after, sort: $sort, visibility: $visibility, search: $search) {\n      edges {\n        cursor\n        node {\n          ...SharedFileFields\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.FileConnectionDocument,
     "\n  mutation UploadFile($file: Upload!, $visibility: Visibility!) {\n    uploadFile(file: $file, visibility: $visibility) {\n      ...SharedFileFields\n    }\n  }\n": typeof types.UploadFileDocument,
     "\n  mutation DeleteLink($id: ID!) {\n    deleteLink(id: $id)\n  }\n": typeof types.DeleteLinkDocument,
-    "\n  mutation ShareLink($input: ShareLinkInput!) {\n    shareLink(input: $input) {\n      ...SharedLinkFields\n    }\n  }\n": typeof types.ShareLinkDocument,
     "\n  fragment SharedLinkFields on SharedLink {\n    id\n    title\n    url\n    description\n    category\n    visibility\n    sharedBy\n    sharedAt\n  }\n": typeof types.SharedLinkFieldsFragmentDoc,
-    "\n  query SharedLinks {\n    sharedLinks {\n      ...SharedLinkFields\n    }\n  }\n": typeof types.SharedLinksDocument,
+    "\n  query LinkConnection(\n    $first: Int\n    $after: String\n    $sort: LinkSort\n    $visibility: Visibility\n    $category: LinkCategory\n    $search: String\n  ) {\n    linkConnection(\n      first: $first\n      after: $after\n      sort: $sort\n      visibility: $visibility\n      category: $category\n      search: $search\n    ) {\n      edges {\n        cursor\n        node {\n          ...SharedLinkFields\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.LinkConnectionDocument,
+    "\n  mutation ShareLink($input: ShareLinkInput!) {\n    shareLink(input: $input) {\n      ...SharedLinkFields\n    }\n  }\n": typeof types.ShareLinkDocument,
     "\n  query FormSubmissions {\n    formSubmissions {\n      id\n      form\n      submittedAt\n      fields {\n        name\n        label\n        value\n      }\n    }\n  }\n": typeof types.FormSubmissionsDocument,
     "\n  mutation RestoreTrashedItem($kind: TrashKind!, $id: ID!) {\n    restoreTrashedItem(kind: $kind, id: $id)\n  }\n": typeof types.RestoreTrashedItemDocument,
     "\n  query TrashedItems {\n    trashedItems {\n      id\n      kind\n      name\n      owner\n      deletedBy\n      deletedAt\n      purgeAt\n    }\n  }\n": typeof types.TrashedItemsDocument,
@@ -32,20 +32,21 @@ type Documents = {
     "\n  mutation DeleteUser($userId: ID!) {\n    deleteUser(userId: $userId) {\n      files\n      links\n    }\n  }\n": typeof types.DeleteUserDocument,
     "\n  mutation ForcePasswordReset($userId: ID!) {\n    forcePasswordReset(userId: $userId) {\n      tempPassword\n    }\n  }\n": typeof types.ForcePasswordResetDocument,
     "\n  mutation RejectUser($userId: ID!) {\n    rejectUser(userId: $userId) {\n      id\n      status\n    }\n  }\n": typeof types.RejectUserDocument,
-    "\n  fragment UserStandingFields on User {\n    id\n    role\n    status\n    approvedAt\n    approvedBy\n  }\n": typeof types.UserStandingFieldsFragmentDoc,
-    "\n  query Users {\n    users {\n      ...UserStandingFields\n      name\n      email\n      createdAt\n    }\n  }\n": typeof types.UsersDocument,
+    "\n  fragment UserStandingFields on User {\n    id\n    role\n    status\n    approvedAt\n    approvedByName\n  }\n": typeof types.UserStandingFieldsFragmentDoc,
+    "\n  query UserConnection($group: AccountGroup, $search: String, $first: Int, $after: String) {\n    userConnection(group: $group, search: $search, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...UserStandingFields\n          name\n          email\n          createdAt\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.UserConnectionDocument,
+    "\n  query AccountCounts {\n    accountCounts {\n      pending\n      approved\n      rejected\n    }\n  }\n": typeof types.AccountCountsDocument,
 };
 const documents: Documents = {
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      passwordResetRequired\n      user {\n        id\n        email\n        name\n        role\n        status\n        createdAt\n      }\n    }\n  }\n": types.ChangePasswordDocument,
     "\n  query ListVersions {\n    listVersions {\n      users\n      files\n      links\n      trash\n      submissions\n    }\n  }\n": types.ListVersionsDocument,
     "\n  mutation DeleteFile($id: ID!) {\n    deleteFile(id: $id)\n  }\n": types.DeleteFileDocument,
     "\n  fragment SharedFileFields on SharedFile {\n    id\n    original_name\n    size\n    visibility\n    uploader_name\n    uploaded_at\n    url\n  }\n": types.SharedFileFieldsFragmentDoc,
-    "\n  query SharedFiles {\n    sharedFiles {\n      ...SharedFileFields\n    }\n  }\n": types.SharedFilesDocument,
+    "\n  query FileConnection($first: Int, $after: String, $sort: FileSort, $visibility: Visibility, $search: String) {\n    fileConnection(first: $first, after: $after, sort: $sort, visibility: $visibility, search: $search) {\n      edges {\n        cursor\n        node {\n          ...SharedFileFields\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.FileConnectionDocument,
     "\n  mutation UploadFile($file: Upload!, $visibility: Visibility!) {\n    uploadFile(file: $file, visibility: $visibility) {\n      ...SharedFileFields\n    }\n  }\n": types.UploadFileDocument,
     "\n  mutation DeleteLink($id: ID!) {\n    deleteLink(id: $id)\n  }\n": types.DeleteLinkDocument,
-    "\n  mutation ShareLink($input: ShareLinkInput!) {\n    shareLink(input: $input) {\n      ...SharedLinkFields\n    }\n  }\n": types.ShareLinkDocument,
     "\n  fragment SharedLinkFields on SharedLink {\n    id\n    title\n    url\n    description\n    category\n    visibility\n    sharedBy\n    sharedAt\n  }\n": types.SharedLinkFieldsFragmentDoc,
-    "\n  query SharedLinks {\n    sharedLinks {\n      ...SharedLinkFields\n    }\n  }\n": types.SharedLinksDocument,
+    "\n  query LinkConnection(\n    $first: Int\n    $after: String\n    $sort: LinkSort\n    $visibility: Visibility\n    $category: LinkCategory\n    $search: String\n  ) {\n    linkConnection(\n      first: $first\n      after: $after\n      sort: $sort\n      visibility: $visibility\n      category: $category\n      search: $search\n    ) {\n      edges {\n        cursor\n        node {\n          ...SharedLinkFields\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.LinkConnectionDocument,
+    "\n  mutation ShareLink($input: ShareLinkInput!) {\n    shareLink(input: $input) {\n      ...SharedLinkFields\n    }\n  }\n": types.ShareLinkDocument,
     "\n  query FormSubmissions {\n    formSubmissions {\n      id\n      form\n      submittedAt\n      fields {\n        name\n        label\n        value\n      }\n    }\n  }\n": types.FormSubmissionsDocument,
     "\n  mutation RestoreTrashedItem($kind: TrashKind!, $id: ID!) {\n    restoreTrashedItem(kind: $kind, id: $id)\n  }\n": types.RestoreTrashedItemDocument,
     "\n  query TrashedItems {\n    trashedItems {\n      id\n      kind\n      name\n      owner\n      deletedBy\n      deletedAt\n      purgeAt\n    }\n  }\n": types.TrashedItemsDocument,
@@ -54,8 +55,9 @@ const documents: Documents = {
     "\n  mutation DeleteUser($userId: ID!) {\n    deleteUser(userId: $userId) {\n      files\n      links\n    }\n  }\n": types.DeleteUserDocument,
     "\n  mutation ForcePasswordReset($userId: ID!) {\n    forcePasswordReset(userId: $userId) {\n      tempPassword\n    }\n  }\n": types.ForcePasswordResetDocument,
     "\n  mutation RejectUser($userId: ID!) {\n    rejectUser(userId: $userId) {\n      id\n      status\n    }\n  }\n": types.RejectUserDocument,
-    "\n  fragment UserStandingFields on User {\n    id\n    role\n    status\n    approvedAt\n    approvedBy\n  }\n": types.UserStandingFieldsFragmentDoc,
-    "\n  query Users {\n    users {\n      ...UserStandingFields\n      name\n      email\n      createdAt\n    }\n  }\n": types.UsersDocument,
+    "\n  fragment UserStandingFields on User {\n    id\n    role\n    status\n    approvedAt\n    approvedByName\n  }\n": types.UserStandingFieldsFragmentDoc,
+    "\n  query UserConnection($group: AccountGroup, $search: String, $first: Int, $after: String) {\n    userConnection(group: $group, search: $search, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...UserStandingFields\n          name\n          email\n          createdAt\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.UserConnectionDocument,
+    "\n  query AccountCounts {\n    accountCounts {\n      pending\n      approved\n      rejected\n    }\n  }\n": types.AccountCountsDocument,
 };
 
 /**
@@ -91,7 +93,7 @@ export function graphql(source: "\n  fragment SharedFileFields on SharedFile {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SharedFiles {\n    sharedFiles {\n      ...SharedFileFields\n    }\n  }\n"): (typeof documents)["\n  query SharedFiles {\n    sharedFiles {\n      ...SharedFileFields\n    }\n  }\n"];
+export function graphql(source: "\n  query FileConnection($first: Int, $after: String, $sort: FileSort, $visibility: Visibility, $search: String) {\n    fileConnection(first: $first, after: $after, sort: $sort, visibility: $visibility, search: $search) {\n      edges {\n        cursor\n        node {\n          ...SharedFileFields\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"): (typeof documents)["\n  query FileConnection($first: Int, $after: String, $sort: FileSort, $visibility: Visibility, $search: String) {\n    fileConnection(first: $first, after: $after, sort: $sort, visibility: $visibility, search: $search) {\n      edges {\n        cursor\n        node {\n          ...SharedFileFields\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -103,15 +105,15 @@ export function graphql(source: "\n  mutation DeleteLink($id: ID!) {\n    delete
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ShareLink($input: ShareLinkInput!) {\n    shareLink(input: $input) {\n      ...SharedLinkFields\n    }\n  }\n"): (typeof documents)["\n  mutation ShareLink($input: ShareLinkInput!) {\n    shareLink(input: $input) {\n      ...SharedLinkFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  fragment SharedLinkFields on SharedLink {\n    id\n    title\n    url\n    description\n    category\n    visibility\n    sharedBy\n    sharedAt\n  }\n"): (typeof documents)["\n  fragment SharedLinkFields on SharedLink {\n    id\n    title\n    url\n    description\n    category\n    visibility\n    sharedBy\n    sharedAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SharedLinks {\n    sharedLinks {\n      ...SharedLinkFields\n    }\n  }\n"): (typeof documents)["\n  query SharedLinks {\n    sharedLinks {\n      ...SharedLinkFields\n    }\n  }\n"];
+export function graphql(source: "\n  query LinkConnection(\n    $first: Int\n    $after: String\n    $sort: LinkSort\n    $visibility: Visibility\n    $category: LinkCategory\n    $search: String\n  ) {\n    linkConnection(\n      first: $first\n      after: $after\n      sort: $sort\n      visibility: $visibility\n      category: $category\n      search: $search\n    ) {\n      edges {\n        cursor\n        node {\n          ...SharedLinkFields\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"): (typeof documents)["\n  query LinkConnection(\n    $first: Int\n    $after: String\n    $sort: LinkSort\n    $visibility: Visibility\n    $category: LinkCategory\n    $search: String\n  ) {\n    linkConnection(\n      first: $first\n      after: $after\n      sort: $sort\n      visibility: $visibility\n      category: $category\n      search: $search\n    ) {\n      edges {\n        cursor\n        node {\n          ...SharedLinkFields\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ShareLink($input: ShareLinkInput!) {\n    shareLink(input: $input) {\n      ...SharedLinkFields\n    }\n  }\n"): (typeof documents)["\n  mutation ShareLink($input: ShareLinkInput!) {\n    shareLink(input: $input) {\n      ...SharedLinkFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -147,11 +149,15 @@ export function graphql(source: "\n  mutation RejectUser($userId: ID!) {\n    re
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment UserStandingFields on User {\n    id\n    role\n    status\n    approvedAt\n    approvedBy\n  }\n"): (typeof documents)["\n  fragment UserStandingFields on User {\n    id\n    role\n    status\n    approvedAt\n    approvedBy\n  }\n"];
+export function graphql(source: "\n  fragment UserStandingFields on User {\n    id\n    role\n    status\n    approvedAt\n    approvedByName\n  }\n"): (typeof documents)["\n  fragment UserStandingFields on User {\n    id\n    role\n    status\n    approvedAt\n    approvedByName\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Users {\n    users {\n      ...UserStandingFields\n      name\n      email\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query Users {\n    users {\n      ...UserStandingFields\n      name\n      email\n      createdAt\n    }\n  }\n"];
+export function graphql(source: "\n  query UserConnection($group: AccountGroup, $search: String, $first: Int, $after: String) {\n    userConnection(group: $group, search: $search, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...UserStandingFields\n          name\n          email\n          createdAt\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"): (typeof documents)["\n  query UserConnection($group: AccountGroup, $search: String, $first: Int, $after: String) {\n    userConnection(group: $group, search: $search, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...UserStandingFields\n          name\n          email\n          createdAt\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AccountCounts {\n    accountCounts {\n      pending\n      approved\n      rejected\n    }\n  }\n"): (typeof documents)["\n  query AccountCounts {\n    accountCounts {\n      pending\n      approved\n      rejected\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -3,6 +3,7 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import { createUploadLink } from './apollo-upload-link';
+import { connectionPolicies } from './connection-pages';
 
 export const GRAPHQL_PATH = '/graphql';
 
@@ -29,6 +30,6 @@ export function createApolloClient({ getToken, onErrorCode }: ApolloClientOption
   });
   return new ApolloClient({
     link: ApolloLink.from([errorLink, authLink, createUploadLink(GRAPHQL_PATH), new HttpLink({ uri: GRAPHQL_PATH })]),
-    cache: new InMemoryCache(),
+    cache: new InMemoryCache({ typePolicies: connectionPolicies }),
   });
 }

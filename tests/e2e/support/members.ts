@@ -117,14 +117,27 @@ export async function uploadViaApi(
   return String((body.file as { id: string | number }).id);
 }
 
-/** Shares a link through the REST shim as `member`. */
-export async function shareLinkViaApi(
+export type LinkToShare = {
+  title: string;
+  url: string;
+  description: string;
+  category?: string;
+  visibility?: Visibility;
+};
+
+/** Shares links through the REST shim as `member`, one after another (the newest last), with one login. */
+export async function shareLinksViaApi(
   request: APIRequestContext,
   member: Member,
-  link: { title: string; url: string; description: string; category?: string; visibility?: Visibility },
+  links: LinkToShare[],
 ): Promise<void> {
   const token = await apiLogin(request, member.email, member.password);
-  await json(await request.post('/api/links.php', { headers: bearer(token), data: link }));
+  for (const link of links) await json(await request.post('/api/links.php', { headers: bearer(token), data: link }));
+}
+
+/** Shares a link through the REST shim as `member`. */
+export function shareLinkViaApi(request: APIRequestContext, member: Member, link: LinkToShare): Promise<void> {
+  return shareLinksViaApi(request, member, [link]);
 }
 
 /** Turns an account request down through the REST shim, as an administrator. */

@@ -1,8 +1,9 @@
-import type { UsersQuery } from '../../graphql/graphql';
+import type { AccountGroup, UserConnectionQuery } from '../../graphql/graphql';
+import type { ListParams } from '../../lib/list-params';
 
-export type ManagedUser = UsersQuery['users'][number];
+export type ManagedUser = UserConnectionQuery['userConnection']['edges'][number]['node'];
 
-export type UserGroup = 'pending' | 'approved' | 'rejected';
+export type UserGroup = AccountGroup;
 
 export const userGroupLabels: Record<UserGroup, string> = {
   pending: 'Pending Approval',
@@ -10,13 +11,16 @@ export const userGroupLabels: Record<UserGroup, string> = {
   rejected: 'Rejected Users',
 };
 
-/** User Management sub-tabs; accounts waiting for a password reset count as approved. */
-export function groupUsers(users: readonly ManagedUser[]): Record<UserGroup, ManagedUser[]> {
-  const groups: Record<UserGroup, ManagedUser[]> = { pending: [], approved: [], rejected: [] };
-  for (const user of users) {
-    if (user.status === 'pending') groups.pending.push(user);
-    else if (user.status === 'rejected') groups.rejected.push(user);
-    else groups.approved.push(user);
-  }
-  return groups;
-}
+/** What a sub-tab says when it holds no account. */
+export const emptyGroupTexts: Record<UserGroup, string> = {
+  pending: 'No accounts are waiting for approval.',
+  approved: 'No approved accounts yet.',
+  rejected: 'No rejected accounts.',
+};
+
+/** The sub-tabs in order; the address names one as `group`, Pending Approval when it names none. */
+export const userListChoices = {
+  group: ['pending', 'approved', 'rejected'] satisfies UserGroup[],
+};
+
+export type UserListParams = ListParams<typeof userListChoices>;

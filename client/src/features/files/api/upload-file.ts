@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { UploadFileDocument } from '../../../graphql/graphql';
-import { SharedFilesQuery } from './shared-files';
+import { FileConnectionQuery } from './file-connection';
 
 // Sent as a multipart request with progress events by lib/apollo-upload-link.ts.
 /* GraphQL */ `
@@ -13,14 +13,7 @@ import { SharedFilesQuery } from './shared-files';
 export const UploadFileMutation = UploadFileDocument;
 
 export function useUploadFile() {
-  return useMutation(UploadFileMutation, {
-    update(cache, { data }) {
-      const file = data?.uploadFile;
-      if (!file) return;
-      // Newest first, as the server lists them.
-      cache.updateQuery({ query: SharedFilesQuery }, (current) =>
-        current ? { sharedFiles: [file, ...current.sharedFiles] } : current,
-      );
-    },
-  });
+  // Where the new file falls depends on the list's sort and filters, which only the server applies: the list
+  // on screen is read again.
+  return useMutation(UploadFileMutation, { refetchQueries: [FileConnectionQuery] });
 }

@@ -1,27 +1,32 @@
 import { useRef, useState } from 'react';
 import '../../../components/button-variants.css';
-import { LoadError } from '../../../components/load-error';
 import { MemberTable } from '../../../components/member-table';
 import type { Notice } from '../../../components/notice';
+import { PagedList } from '../../../components/paged-list';
 import { useConfirmedDelete } from '../../../components/use-confirmed-delete';
 import { useFocusAfterAction } from '../../../components/use-focus-after-action';
-import type { SharedFileFieldsFragment as SharedFile } from '../../../graphql/graphql';
-import { apolloErrorMessage } from '../../../lib/apollo-error-message';
+import type { Role, SharedFileFieldsFragment as SharedFile } from '../../../graphql/graphql';
 import { downloadFile } from '../../../lib/download-file';
 import { formatDateTime } from '../../../lib/format-date-time';
+import { useListParams } from '../../../lib/list-params';
 import { visibilityLabels } from '../../../lib/visibility';
 import { useDeleteFile } from '../api/delete-file';
-import { useSharedFiles } from '../api/shared-files';
+import { useFileConnection } from '../api/file-connection';
+import { fileListChoices } from '../file-list-params';
 import { fileUiMessages } from '../file-ui-messages';
 import { formatSize } from '../format-size';
+import { FileFilters } from './file-filters';
 
 type FileListProps = {
   canDelete: boolean;
+  role: Role;
   onNotice: (notice: Notice) => void;
 };
 
-export function FileList({ canDelete, onNotice }: FileListProps) {
-  const { data, error, loading, refetch } = useSharedFiles();
+export function FileList({ canDelete, role, onNotice }: FileListProps) {
+  const [params, changeParams] = useListParams(fileListChoices);
+  const list = useFileConnection(params);
+  const { nodes: files, loading } = list;
   const [deleteFile, { loading: deleting }] = useDeleteFile();
   const [downloading, setDownloading] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -47,28 +52,21 @@ export function FileList({ canDelete, onNotice }: FileListProps) {
     setDownloading(null);
   }
 
-  if (loading && !data) return <p role="status">Loading files…</p>;
-  if (error && !data) {
-    return (
-      <LoadError
-        message={apolloErrorMessage(error, {
-          refused: fileUiMessages.loadFailed,
-          unreachable: fileUiMessages.loadFailed,
-        })}
-        onRetry={() => void refetch()}
-      />
-    );
-  }
-  const files = data?.sharedFiles ?? [];
+  if (loading) return <p role="status">Loading files…</p>;
+  const filtered = Boolean(params.visibility || params.q);
 
   return (
     <>
       <h3 id="files-heading" ref={heading} tabIndex={-1}>
         Shared files
       </h3>
-      {files.length === 0 ? (
-        <p>No files have been shared yet.</p>
-      ) : (
+      <FileFilters role={role} params={params} onChange={changeParams} />
+      <PagedList
+        list={list}
+        noun={{ one: 'file', many: 'files' }}
+        empty={filtered ? 'No files match your search.' : 'No files have been shared yet.'}
+        failures={{ refused: fileUiMessages.loadFailed, unreachable: fileUiMessages.loadFailed }}
+      >
         <MemberTable
           labelledBy="files-heading"
           columns={['File', 'Size', 'Uploaded by', 'Uploaded', 'Visible to', 'Actions']}
@@ -109,7 +107,7 @@ export function FileList({ canDelete, onNotice }: FileListProps) {
             </tr>
           ))}
         </MemberTable>
-      )}
+      </PagedList>
       {dialog}
     </>
   );

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { ShareLinkDocument } from '../../../graphql/graphql';
-import { SharedLinksQuery } from './shared-links';
+import { LinkConnectionQuery } from './link-connection';
 
 /* GraphQL */ `
   mutation ShareLink($input: ShareLinkInput!) {
@@ -12,14 +12,7 @@ import { SharedLinksQuery } from './shared-links';
 export const ShareLinkMutation = ShareLinkDocument;
 
 export function useShareLink() {
-  return useMutation(ShareLinkMutation, {
-    update(cache, { data }) {
-      const link = data?.shareLink;
-      if (!link) return;
-      // The list is newest first, as the server sorts it.
-      cache.updateQuery({ query: SharedLinksQuery }, (current) =>
-        current ? { sharedLinks: [link, ...current.sharedLinks] } : current,
-      );
-    },
-  });
+  // Where the new link falls depends on the list's sort and filters, which only the server applies: the list
+  // on screen is read again.
+  return useMutation(ShareLinkMutation, { refetchQueries: [LinkConnectionQuery] });
 }

@@ -1,25 +1,30 @@
 import { useRef } from 'react';
 import '../../../components/button-variants.css';
-import { LoadError } from '../../../components/load-error';
 import type { Notice } from '../../../components/notice';
+import { PagedList } from '../../../components/paged-list';
 import { useConfirmedDelete } from '../../../components/use-confirmed-delete';
 import { useFocusAfterAction } from '../../../components/use-focus-after-action';
-import type { SharedLinkFieldsFragment as SharedLink } from '../../../graphql/graphql';
-import { apolloErrorMessage } from '../../../lib/apollo-error-message';
+import type { Role, SharedLinkFieldsFragment as SharedLink } from '../../../graphql/graphql';
 import { formatDateTime } from '../../../lib/format-date-time';
+import { useListParams } from '../../../lib/list-params';
 import { safeUrl } from '../../../lib/safe-url';
 import { visibilityLabels } from '../../../lib/visibility';
 import { useDeleteLink } from '../api/delete-link';
-import { useSharedLinks } from '../api/shared-links';
+import { useLinkConnection } from '../api/link-connection';
+import { linkListChoices } from '../link-list-params';
 import { linkUiMessages } from '../link-ui-messages';
+import { LinkFilters } from './link-filters';
 
 type LinkListProps = {
   canDelete: boolean;
+  role: Role;
   onNotice: (notice: Notice) => void;
 };
 
-export function LinkList({ canDelete, onNotice }: LinkListProps) {
-  const { data, error, loading, refetch } = useSharedLinks();
+export function LinkList({ canDelete, role, onNotice }: LinkListProps) {
+  const [params, changeParams] = useListParams(linkListChoices);
+  const list = useLinkConnection(params);
+  const { nodes: links, error, loading } = list;
   const [deleteLink, { loading: deleting }] = useDeleteLink();
   const heading = useRef<HTMLHeadingElement>(null);
   const { listProps, settle } = useFocusAfterAction<HTMLUListElement>(heading);
@@ -34,29 +39,22 @@ export function LinkList({ canDelete, onNotice }: LinkListProps) {
     settle,
   });
 
-  if (loading && !data) return <p role="status">Loading links…</p>;
-  if (error && !data) {
-    console.error('Could not load the shared links', error);
-    return (
-      <LoadError
-        message={apolloErrorMessage(error, {
-          refused: linkUiMessages.loadFailed,
-          unreachable: linkUiMessages.loadFailed,
-        })}
-        onRetry={() => void refetch()}
-      />
-    );
-  }
-  const links = data?.sharedLinks ?? [];
+  if (loading) return <p role="status">Loading links…</p>;
+  if (error) console.error('Could not load the shared links', error);
+  const filtered = Boolean(params.visibility || params.category || params.q);
 
   return (
     <>
       <h3 id="links-heading" ref={heading} tabIndex={-1}>
         Shared links
       </h3>
-      {links.length === 0 ? (
-        <p>No links have been shared yet.</p>
-      ) : (
+      <LinkFilters role={role} params={params} onChange={changeParams} />
+      <PagedList
+        list={list}
+        noun={{ one: 'link', many: 'links' }}
+        empty={filtered ? 'No links match your search.' : 'No links have been shared yet.'}
+        failures={{ refused: linkUiMessages.loadFailed, unreachable: linkUiMessages.loadFailed }}
+      >
         <ul className="link-cards" aria-labelledby="links-heading" {...listProps}>
           {links.map((link) => {
             // The server only stores http(s) addresses; checked again before it becomes a link.
@@ -107,7 +105,7 @@ export function LinkList({ canDelete, onNotice }: LinkListProps) {
             );
           })}
         </ul>
-      )}
+      </PagedList>
       {dialog}
     </>
   );

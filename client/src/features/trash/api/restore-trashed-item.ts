@@ -14,7 +14,7 @@ export function useRestoreTrashedItem() {
     update(cache, _result, { variables }) {
       if (!variables) return;
       // The restored item belongs in its list again.
-      const list = variables.kind === 'file' ? 'sharedFiles' : 'sharedLinks';
+      const list = variables.kind === 'file' ? 'fileConnection' : 'linkConnection';
       evictAfterChange(cache, { __typename: 'TrashedItem', id: variables.id }, [list]);
     },
   });

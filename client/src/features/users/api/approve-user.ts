@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { ApproveUserDocument } from '../../../graphql/graphql';
+import { rereadAccounts } from './user-connection';
 
 /* GraphQL */ `
   mutation ApproveUser($userId: ID!, $role: Role!) {
@@ -11,5 +12,5 @@ import { ApproveUserDocument } from '../../../graphql/graphql';
 export const ApproveUserMutation = ApproveUserDocument;
 
 export function useApproveUser() {
-  return useMutation(ApproveUserMutation);
+  return useMutation(ApproveUserMutation, rereadAccounts);
 }

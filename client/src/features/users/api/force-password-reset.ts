@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { ForcePasswordResetDocument } from '../../../graphql/graphql';
-import { UsersQuery } from './users';
+import { rereadAccounts } from './user-connection';
 
 /* GraphQL */ `
   mutation ForcePasswordReset($userId: ID!) {
@@ -13,5 +13,5 @@ export const ForcePasswordResetMutation = ForcePasswordResetDocument;
 
 export function useForcePasswordReset() {
   // The answer carries only the password; the account's new status comes with the list.
-  return useMutation(ForcePasswordResetMutation, { refetchQueries: [UsersQuery] });
+  return useMutation(ForcePasswordResetMutation, rereadAccounts);
 }

@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { RejectUserDocument } from '../../../graphql/graphql';
+import { rereadAccounts } from './user-connection';
 
 /* GraphQL */ `
   mutation RejectUser($userId: ID!) {
@@ -12,5 +13,5 @@ import { RejectUserDocument } from '../../../graphql/graphql';
 export const RejectUserMutation = RejectUserDocument;
 
 export function useRejectUser() {
-  return useMutation(RejectUserMutation);
+  return useMutation(RejectUserMutation, rereadAccounts);
 }

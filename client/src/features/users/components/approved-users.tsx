@@ -12,15 +12,12 @@ type ApprovedUsersProps = {
   users: ManagedUser[];
   /** The signed-in admin, whose own row has no actions. */
   viewerId: string;
-  /** Accounts by id, to name who approved whom. */
-  namesById: ReadonlyMap<string, string>;
   busy: boolean;
   rows: RowFocus;
   onConfirm: (action: ConfirmedAction) => void;
 };
 
-export function ApprovedUsers({ users, viewerId, namesById, busy, rows, onConfirm }: ApprovedUsersProps) {
-  if (users.length === 0) return <p>No approved accounts yet.</p>;
+export function ApprovedUsers({ users, viewerId, busy, rows, onConfirm }: ApprovedUsersProps) {
   return (
     <MemberTable
       caption="Approved accounts"
@@ -28,14 +25,7 @@ export function ApprovedUsers({ users, viewerId, namesById, busy, rows, onConfir
       rows={rows}
     >
       {users.map((user) => (
-        <ApprovedRow
-          key={user.id}
-          user={user}
-          isViewer={user.id === viewerId}
-          approver={user.approvedBy ? namesById.get(user.approvedBy) : undefined}
-          busy={busy}
-          onConfirm={onConfirm}
-        />
+        <ApprovedRow key={user.id} user={user} isViewer={user.id === viewerId} busy={busy} onConfirm={onConfirm} />
       ))}
     </MemberTable>
   );
@@ -44,12 +34,11 @@ export function ApprovedUsers({ users, viewerId, namesById, busy, rows, onConfir
 type ApprovedRowProps = {
   user: ManagedUser;
   isViewer: boolean;
-  approver: string | undefined;
   busy: boolean;
   onConfirm: (action: ConfirmedAction) => void;
 };
 
-function ApprovedRow({ user, isViewer, approver, busy, onConfirm }: ApprovedRowProps) {
+function ApprovedRow({ user, isViewer, busy, onConfirm }: ApprovedRowProps) {
   const [role, setRole] = useState<Role>(user.role);
   const [shownRole, setShownRole] = useState<Role>(user.role);
   // The role changed on the server (here or elsewhere): the choice follows it.
@@ -65,7 +54,7 @@ function ApprovedRow({ user, isViewer, approver, busy, onConfirm }: ApprovedRowP
       <td>{userStatusLabels[user.status]}</td>
       <td>
         {user.approvedAt ? formatDateTime(user.approvedAt) : '—'}
-        {approver && <span className="member-table__detail">by {approver}</span>}
+        {user.approvedByName && <span className="member-table__detail">by {user.approvedByName}</span>}
       </td>
       <td>
         {isViewer ? (

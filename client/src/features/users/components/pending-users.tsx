@@ -15,7 +15,6 @@ type PendingUsersProps = {
 };
 
 export function PendingUsers({ users, busy, rows, onApprove, onConfirm }: PendingUsersProps) {
-  if (users.length === 0) return <p>No accounts are waiting for approval.</p>;
   return (
     <MemberTable
       caption="Accounts waiting for approval"

@@ -5,7 +5,6 @@ import { userUiMessages } from '../user-ui-messages';
 import { UserNameCell } from './user-table';
 
 export function RejectedUsers({ users }: { users: ManagedUser[] }) {
-  if (users.length === 0) return <p>No rejected accounts.</p>;
   return (
     <MemberTable caption="Rejected accounts" columns={['Name', 'Email', 'Requested', 'Status']}>
       {users.map((user) => (

@@ -1,21 +1,24 @@
 import { useRef, useState } from 'react';
 import '../../../components/button-variants.css';
+import { ListFilters, SearchFilter } from '../../../components/list-filters';
 import { LoadError } from '../../../components/load-error';
 import { NoticeRegion, type Notice } from '../../../components/notice';
+import { PagedList } from '../../../components/paged-list';
 import { Tabs } from '../../../components/tabs';
 import { useFocusAfterAction } from '../../../components/use-focus-after-action';
 import type { Role } from '../../../graphql/graphql';
 import { apolloErrorMessage } from '../../../lib/apollo-error-message';
 import type { SessionUser } from '../../../lib/auth-storage';
+import { useListParams } from '../../../lib/list-params';
 import { roleLabels } from '../../../lib/roles';
 import { useApproveUser } from '../api/approve-user';
 import { useChangeUserRole } from '../api/change-user-role';
 import { useDeleteUser } from '../api/delete-user';
 import { useForcePasswordReset } from '../api/force-password-reset';
 import { useRejectUser } from '../api/reject-user';
-import { useUsers } from '../api/users';
+import { useAccounts } from '../api/user-connection';
 import type { ConfirmedAction } from '../user-actions';
-import { groupUsers, userGroupLabels, type ManagedUser, type UserGroup } from '../user-groups';
+import { emptyGroupTexts, userGroupLabels, userListChoices, type ManagedUser } from '../user-groups';
 import { userUiMessages } from '../user-ui-messages';
 import { ApprovedUsers } from './approved-users';
 import { ConfirmUserAction } from './confirm-user-action';
@@ -23,11 +26,11 @@ import { PendingUsers } from './pending-users';
 import { RejectedUsers } from './rejected-users';
 import { TemporaryPasswordDialog, type IssuedPassword } from './temporary-password-dialog';
 
-const groupOrder: UserGroup[] = ['pending', 'approved', 'rejected'];
+const loadFailures = { refused: userUiMessages.fetchFailed, unreachable: userUiMessages.loadFailed };
 
 /** Why the list could not be (re)loaded: the server's words, or which way it failed. */
 function loadProblem(error: unknown): string {
-  return apolloErrorMessage(error, { refused: userUiMessages.fetchFailed, unreachable: userUiMessages.loadFailed });
+  return apolloErrorMessage(error, loadFailures);
 }
 
 function plural(count: number, word: string): string {
@@ -36,8 +39,9 @@ function plural(count: number, word: string): string {
 
 /** The User Management tab: accounts by state, refreshed every 5 seconds, with the admin's actions. */
 export function UserManagement({ viewer }: { viewer: SessionUser }) {
-  const { data, previousData, error, loading, refetch } = useUsers();
-  const [group, setGroup] = useState<UserGroup>('pending');
+  const [params, changeParams] = useListParams(userListChoices);
+  const group = params.group ?? userListChoices.group[0];
+  const { counts, countsError, accounts } = useAccounts(group, params.q);
   const [notice, setNotice] = useState<Notice>(null);
   const [confirming, setConfirming] = useState<ConfirmedAction | null>(null);
   const [issued, setIssued] = useState<IssuedPassword | null>(null);
@@ -110,14 +114,13 @@ export function UserManagement({ viewer }: { viewer: SessionUser }) {
     if (issuedPassword) setIssued({ name: user.name, password: issuedPassword });
   }
 
-  // A failed refresh keeps the last list on screen rather than blanking it.
-  const users = (data ?? previousData)?.users;
-  if (!users) {
-    if (loading) return <p role="status">Loading users…</p>;
-    return <LoadError message={loadProblem(error)} onRetry={() => void refetch()} />;
+  if (!counts) {
+    if (!countsError) return <p role="status">Loading users…</p>;
+    return <LoadError message={loadProblem(countsError)} onRetry={() => void accounts.refetch()} />;
   }
-  const groups = groupUsers(users);
-  const namesById = new Map(users.map((user) => [user.id, user.name]));
+  // A failed refresh of counts and rows keeps both on screen; the list says why (see PagedList).
+  // Rows of the sub-tab or search before are not shown while another one loads: they would sit in the wrong table.
+  const shown = accounts.updating ? { ...accounts, nodes: [] } : accounts;
 
   return (
     <section className="member-panel" aria-labelledby="user-management-heading">
@@ -125,31 +128,34 @@ export function UserManagement({ viewer }: { viewer: SessionUser }) {
         User Management
       </h2>
       <NoticeRegion notice={notice} />
-      {error && (
-        <p className="notice notice--error" role="alert">
-          {loadProblem(error)}
-        </p>
-      )}
       <Tabs
         label="Accounts"
-        tabs={groupOrder.map((id) => ({ id, label: `${userGroupLabels[id]} (${groups[id].length})` }))}
+        tabs={userListChoices.group.map((id) => ({ id, label: `${userGroupLabels[id]} (${counts[id]})` }))}
         selected={group}
-        onSelect={setGroup}
+        onSelect={(id) => changeParams({ group: id })}
       >
-        {group === 'pending' && (
-          <PendingUsers users={groups.pending} busy={busy} rows={rows} onApprove={approve} onConfirm={setConfirming} />
-        )}
-        {group === 'approved' && (
-          <ApprovedUsers
-            users={groups.approved}
-            viewerId={viewer.id}
-            namesById={namesById}
-            busy={busy}
-            rows={rows}
-            onConfirm={setConfirming}
+        <ListFilters label="Find accounts">
+          <SearchFilter
+            label="Search accounts"
+            hint="Part of the name or e-mail"
+            value={params.q}
+            onSearch={(q) => changeParams({ q })}
           />
-        )}
-        {group === 'rejected' && <RejectedUsers users={groups.rejected} />}
+        </ListFilters>
+        <PagedList
+          list={shown}
+          noun={{ one: 'account', many: 'accounts' }}
+          empty={params.q ? 'No accounts match your search.' : emptyGroupTexts[group]}
+          failures={loadFailures}
+        >
+          {group === 'pending' && (
+            <PendingUsers users={shown.nodes} busy={busy} rows={rows} onApprove={approve} onConfirm={setConfirming} />
+          )}
+          {group === 'approved' && (
+            <ApprovedUsers users={shown.nodes} viewerId={viewer.id} busy={busy} rows={rows} onConfirm={setConfirming} />
+          )}
+          {group === 'rejected' && <RejectedUsers users={shown.nodes} />}
+        </PagedList>
       </Tabs>
       <ConfirmUserAction
         action={confirming}

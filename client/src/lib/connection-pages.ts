@@ -1,0 +1,17 @@
+import type { TypePolicies } from '@apollo/client';
+import { relayStylePagination } from '@apollo/client/utilities';
+
+/**
+ * The paged lists' cache: every sort, filter and search keeps its own list of loaded pages (the key arguments),
+ * and a later page is appended to the pages before it. `first` and `after` say which slice a request reads and
+ * are left out of the key, so "load more" grows the same list.
+ */
+export const connectionPolicies: TypePolicies = {
+  Query: {
+    fields: {
+      fileConnection: relayStylePagination(['sort', 'visibility', 'search']),
+      linkConnection: relayStylePagination(['sort', 'visibility', 'category', 'search']),
+      userConnection: relayStylePagination(['sort', 'group', 'role', 'status', 'search']),
+    },
+  },
+};
