@@ -37,7 +37,7 @@ const seededRowText = String.raw`growth-file-\d{5}\.txt|Growth link \d{5}`;
  */
 const connection = (field, nodeFields) =>
   JSON.stringify({
-    query: `{ ${field}(first: ${pageSize}) { edges { cursor node { ${nodeFields} } } pageInfo { endCursor hasNextPage } } }`,
+    query: `{ ${field}(first: ${pageSize}) { edges { node { ${nodeFields} } } pageInfo { endCursor hasNextPage } } }`,
   });
 
 /** Each list's first page on each channel, as the dashboard asks for it. */

@@ -22,7 +22,6 @@ import { useMemo } from 'react';
   query FileConnection($first: Int, $after: String, $sort: FileSort, $visibility: Visibility, $search: String) {
     fileConnection(first: $first, after: $after, sort: $sort, visibility: $visibility, search: $search) {
       edges {
-        cursor
         node {
           ...SharedFileFields
         }

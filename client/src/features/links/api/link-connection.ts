@@ -36,7 +36,6 @@ import { linkListVariables, type LinkListParams } from '../link-list-params';
       search: $search
     ) {
       edges {
-        cursor
         node {
           ...SharedLinkFields
         }

@@ -20,7 +20,6 @@ export const USERS_REFRESH_MS = 5_000;
   query UserConnection($group: AccountGroup, $search: String, $first: Int, $after: String) {
     userConnection(group: $group, search: $search, first: $first, after: $after) {
       edges {
-        cursor
         node {
           ...UserStandingFields
           name
