@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isBirthday } from '@coop/contract';
-import { emptyEnrollment, enrollmentFields, enrollmentMessages, validateEnrollment } from './enrollment-rules';
+import { enrollmentFields, enrollmentMessages, validateEnrollment } from './enrollment-rules';
+import { readEnrollment } from './read-enrollment';
 import { filledEnrollment as filled } from './filled-enrollment';
 
 describe('validateEnrollment', () => {
@@ -9,7 +10,7 @@ describe('validateEnrollment', () => {
   });
 
   it('asks for every required field of an empty form', () => {
-    expect(validateEnrollment(emptyEnrollment())).toEqual(
+    expect(validateEnrollment(readEnrollment())).toEqual(
       Object.fromEntries(enrollmentFields.map((field) => [field.name, field.required])),
     );
   });

@@ -20,14 +20,6 @@ export type EnrollmentValues = {
   honeypot: string;
 };
 
-export function emptyEnrollment(): EnrollmentValues {
-  const fields = Object.fromEntries(enrollmentFields.map((field) => [field.name, ''])) as Record<
-    EnrollmentFieldName,
-    string
-  >;
-  return { fields, classes: new Set(), acknowledged: false, honeypot: '' };
-}
-
 /** A message per field that needs attention; every field but the classes is required. */
 export function validateEnrollment(values: EnrollmentValues): Partial<Record<EnrollmentFieldName, string>> {
   const errors: Partial<Record<EnrollmentFieldName, string>> = {};

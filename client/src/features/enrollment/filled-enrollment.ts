@@ -1,9 +1,10 @@
-import { emptyEnrollment, type EnrollmentValues } from './enrollment-rules';
+import type { EnrollmentValues } from './enrollment-rules';
+import { readEnrollment } from './read-enrollment';
 
 /** For tests: an enrollment every check accepts, without a class, with any fields changed. */
 export function filledEnrollment(overrides: Partial<EnrollmentValues['fields']> = {}): EnrollmentValues {
   return {
-    ...emptyEnrollment(),
+    ...readEnrollment(),
     fields: {
       parent_name: 'Ana Parent',
       parent_email: 'ana@example.org',

@@ -8,13 +8,7 @@ import { catalogClasses, classGroups } from '../../../config/catalog';
 import { paths } from '../../../config/paths';
 import { pwaMessages } from '../../../pwa/pwa-messages';
 import { submitEnrollment } from '../api/submit-enrollment';
-import {
-  emptyEnrollment,
-  enrollmentFields,
-  enrollmentMessages,
-  validateEnrollment,
-  type EnrollmentValues,
-} from '../enrollment-rules';
+import { enrollmentFields, enrollmentMessages, validateEnrollment, type EnrollmentValues } from '../enrollment-rules';
 import { readEnrollment } from '../read-enrollment';
 import { ClassGroupFieldset } from './class-group-fieldset';
 import './enrollment.css';
@@ -29,7 +23,7 @@ const studentFields = enrollmentFields.filter((field) => field.name.startsWith('
 export function EnrollmentForm() {
   const navigate = useNavigate();
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
-  const [values, setValues] = useState<EnrollmentValues>(emptyEnrollment);
+  const [values, setValues] = useState<EnrollmentValues>(readEnrollment);
   // Messages appear after the first attempt to submit, then follow every change.
   const [attempted, setAttempted] = useState(false);
   const [submitting, setSubmitting] = useState(false);
