@@ -33,9 +33,32 @@ export interface AppConfig {
    * for the CSP, which must let the browser post there.
    */
   formEndpoints: FormEndpoints;
+  mail: MailConfig;
   /** Where the built client lives; undefined serves no pages (API-only tests). */
   clientDir: string | undefined;
   contentDir: string;
+}
+
+export interface MailConfig {
+  /** `smtp://` or `smtps://` with any credentials; undefined writes each message under `DATA_DIR/outbox/`. */
+  smtpUrl: string | undefined;
+  /** The sender of every message; undefined sends from the co-op's contact address in the site's content. */
+  from: string | undefined;
+  /** Whether administrators are mailed about new account requests and form submissions. */
+  adminNotify: boolean;
+}
+
+/** Unset sends nothing over the network; anything set must be an SMTP address, checked so a bad setup never starts. */
+function mailConfig(env: NodeJS.ProcessEnv): MailConfig {
+  const smtpUrl = env.SMTP_URL?.trim() || undefined;
+  if (smtpUrl && !/^smtps?:\/\/[^/]/.test(smtpUrl)) {
+    throw new Error('SMTP_URL must be smtp://user:pass@host:port or smtps://…, got a value of another form');
+  }
+  const notify = env.ADMIN_NOTIFY?.trim() || 'true';
+  if (notify !== 'true' && notify !== 'false') {
+    throw new Error(`ADMIN_NOTIFY must be true or false, got "${env.ADMIN_NOTIFY}"`);
+  }
+  return { smtpUrl, from: env.MAIL_FROM?.trim() || undefined, adminNotify: notify === 'true' };
 }
 
 export interface FormEndpoints {
@@ -188,6 +211,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         formPath('teacher_application'),
       ),
     },
+    mail: mailConfig(env),
     clientDir: path.join(repoRoot, 'client', 'dist'),
     contentDir: path.join(repoRoot, 'content'),
   };

@@ -7,6 +7,7 @@ import { ZonedTimes1766100000000 } from './1766100000000-zoned-times';
 import { RateLimits1766200000000 } from './1766200000000-rate-limits';
 import { ListPages1766500000000 } from './1766500000000-list-pages';
 import { ListVersions1766550000000 } from './1766550000000-list-versions';
+import { Outbox1766600000000 } from './1766600000000-outbox';
 
 /** In the order they run; a new migration is appended, never edited once shipped. */
 export const migrations = [
@@ -19,4 +20,5 @@ export const migrations = [
   RateLimits1766200000000,
   ListPages1766500000000,
   ListVersions1766550000000,
+  Outbox1766600000000,
 ];

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import express, { type Request, type Response, type Router } from 'express';
 import { calendarFeedPath, calendarFeedsPath, calendarGroupSlug, type Catalog } from '@coop/contract';
+import { loadSiteDetails } from '../site/site-details';
 import { buildCalendarFeed } from './calendar-feed';
 
 export interface CalendarSource {
@@ -11,11 +10,6 @@ export interface CalendarSource {
   modifiedAt: Date;
   contentDir: string;
   siteUrl: string;
-}
-
-function siteName(contentDir: string): string {
-  const site = JSON.parse(fs.readFileSync(path.join(contentDir, 'site.json'), 'utf8')) as { name?: unknown };
-  return typeof site.name === 'string' && site.name ? site.name : 'Class schedule';
 }
 
 interface Feed {
@@ -32,7 +26,7 @@ function feed(fileName: string, body: string): Feed {
 function buildFeeds(source: CalendarSource): { all: Feed; groups: Map<string, Feed> } {
   const { catalog } = source;
   const common = {
-    siteName: siteName(source.contentDir),
+    siteName: loadSiteDetails(source.contentDir).name,
     uidDomain: new URL(source.siteUrl).hostname,
     stamp: source.modifiedAt,
   };

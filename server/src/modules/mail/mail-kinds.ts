@@ -1,0 +1,15 @@
+/** Every kind of e-mail the product sends; the outbox records which one each message is. */
+export const mailKinds = [
+  'enrollment_received',
+  'form_acknowledgement',
+  'form_to_admins',
+  'account_requested',
+  'account_approved',
+  'account_rejected',
+  'role_changed',
+  'password_reset_forced',
+  'password_changed',
+  'password_reset_link',
+] as const;
+
+export type MailKind = (typeof mailKinds)[number];
