@@ -53,7 +53,7 @@ function errorText(error: unknown): string {
 export class OutboxWorker {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<unknown> | undefined;
-  private stopped = true;
+  private stopping = false;
 
   constructor(
     private readonly db: Database,
@@ -63,19 +63,18 @@ export class OutboxWorker {
   ) {}
 
   start(): void {
-    this.stopped = false;
     this.schedule();
   }
 
   /** Finishes the batch under way (its claims would otherwise wait out their lease), then stops. */
   async stop(): Promise<void> {
-    this.stopped = true;
+    this.stopping = true;
     clearTimeout(this.timer);
     await this.running;
   }
 
   private schedule(): void {
-    if (this.stopped) return;
+    if (this.stopping) return;
     this.timer = setTimeout(() => {
       this.running = this.drain()
         .catch((error: unknown) => this.log(`Outbox: ${errorText(error)}`))
@@ -93,7 +92,7 @@ export class OutboxWorker {
       const batch = await this.claim(now());
       for (const message of batch) await this.attempt(message, now);
       attempted += batch.length;
-      if (batch.length < this.settings.batchSize || this.stopped) return attempted;
+      if (batch.length < this.settings.batchSize || this.stopping) return attempted;
     }
   }
 
