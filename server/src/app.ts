@@ -30,9 +30,13 @@ import { FormService } from './modules/forms/form.service';
 import { linkRoutes } from './modules/links/link.rest';
 import { LinkService } from './modules/links/link.service';
 import { ListVersionsService } from './modules/lists/list-versions.service';
+import { createMailDelivery } from './modules/mail/mail-delivery';
+import { defaultOutboxSettings, OutboxWorker, type OutboxWorkerSettings } from './modules/mail/outbox-worker';
+import { OutboxService } from './modules/mail/outbox.service';
 import { sessionRoutes } from './modules/sessions/session.rest';
 import { revokeSessions, SessionService } from './modules/sessions/session.service';
 import { TrashService } from './modules/trash/trash.service';
+import { loadSiteDetails } from './modules/site/site-details';
 import { ensureAdmin } from './modules/users/admin-bootstrap';
 import { userRoutes } from './modules/users/user.rest';
 import { UsersService } from './modules/users/user.service';
@@ -43,7 +47,18 @@ export interface App {
   trash: TrashService;
   /** Where uploaded bytes live, so tests can look at the store they configured. */
   store: ByteStore;
+  /** Delivers the outbox: running on its own unless the app was made without it, and drained on demand in tests. */
+  outbox: OutboxWorker;
   close(): Promise<void>;
+}
+
+export interface AppOptions {
+  queryLogger?: Logger;
+  /**
+   * The outbox worker's timings, or false for an app that delivers only when asked (`outbox.drain()`), as most
+   * tests want: a worker of their own would write mail nobody reads and keep timers running.
+   */
+  outbox?: Partial<OutboxWorkerSettings> | false;
 }
 
 /** JSON bodies are small everywhere in this API (GraphQL's smaller still); uploads use multipart and have their own limit. */
@@ -53,9 +68,9 @@ const jsonLimit = '100kb';
 export async function createApp(
   config: AppConfig,
   log: (line: string) => void = console.log,
-  options: { queryLogger?: Logger } = {},
+  options: AppOptions = {},
 ): Promise<App> {
-  const db = await openDatabase(config, { ...options, entities });
+  const db = await openDatabase(config, { queryLogger: options.queryLogger, entities });
   await ensureAdmin(db, config.admin, log);
   const limits = buildLimits(config.limits, db);
 
@@ -78,7 +93,11 @@ export async function createApp(
   const forms = new FormService(db, catalog, limits.forms);
   const versions = new ListVersionsService(db);
   await versions.load();
-  const schema = await buildGraphqlSchema({ sessions, users, files, links, forms, trash, versions });
+  const delivery = createMailDelivery(config.mail, loadSiteDetails(config.contentDir), config.dataDir, log);
+  const outboxWorker = new OutboxWorker(db, delivery, { ...defaultOutboxSettings, ...options.outbox }, log);
+  if (options.outbox !== false) outboxWorker.start();
+  const outbox = new OutboxService(db);
+  const schema = await buildGraphqlSchema({ sessions, users, files, links, forms, trash, versions, outbox });
   const graphql = await startGraphql(schema, { production: config.production, log, context: contextOf });
 
   const app = express();
@@ -155,7 +174,10 @@ export async function createApp(
     db,
     trash,
     store,
+    outbox: outboxWorker,
     async close() {
+      await outboxWorker.stop();
+      delivery.close();
       await trash.stop();
       limits.stop();
       await graphql.stop();

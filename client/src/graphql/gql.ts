@@ -15,7 +15,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      passwordResetRequired\n      user {\n        id\n        email\n        name\n        role\n        status\n        createdAt\n      }\n    }\n  }\n": typeof types.ChangePasswordDocument,
-    "\n  query ListVersions {\n    listVersions {\n      users\n      files\n      links\n      trash\n      submissions\n    }\n  }\n": typeof types.ListVersionsDocument,
+    "\n  query ListVersions {\n    listVersions {\n      users\n      files\n      links\n      trash\n      submissions\n      outbox\n    }\n  }\n": typeof types.ListVersionsDocument,
     "\n  mutation DeleteFile($id: ID!) {\n    deleteFile(id: $id)\n  }\n": typeof types.DeleteFileDocument,
     "\n  fragment SharedFileFields on SharedFile {\n    id\n    original_name\n    size\n    visibility\n    uploader_name\n    uploaded_at\n    url\n  }\n": typeof types.SharedFileFieldsFragmentDoc,
     "\n  query FileConnection($first: Int, $after: String, $sort: FileSort, $visibility: Visibility, $search: String) {\n    fileConnection(first: $first, after: $after, sort: $sort, visibility: $visibility, search: $search) {\n      edges {\n        node {\n          ...SharedFileFields\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.FileConnectionDocument,
@@ -24,6 +24,8 @@ type Documents = {
     "\n  fragment SharedLinkFields on SharedLink {\n    id\n    title\n    url\n    description\n    category\n    visibility\n    sharedBy\n    sharedAt\n  }\n": typeof types.SharedLinkFieldsFragmentDoc,
     "\n  query LinkConnection(\n    $first: Int\n    $after: String\n    $sort: LinkSort\n    $visibility: Visibility\n    $category: LinkCategory\n    $search: String\n  ) {\n    linkConnection(\n      first: $first\n      after: $after\n      sort: $sort\n      visibility: $visibility\n      category: $category\n      search: $search\n    ) {\n      edges {\n        node {\n          ...SharedLinkFields\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.LinkConnectionDocument,
     "\n  mutation ShareLink($input: ShareLinkInput!) {\n    shareLink(input: $input) {\n      ...SharedLinkFields\n    }\n  }\n": typeof types.ShareLinkDocument,
+    "\n  query OutboxMessages($first: Int, $after: String) {\n    outboxMessages(first: $first, after: $after) {\n      edges {\n        node {\n          id\n          kind\n          recipient\n          subject\n          state\n          tries\n          createdAt\n          sentAt\n          lastError\n          text\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.OutboxMessagesDocument,
+    "\n  mutation RetryOutboxMessage($id: ID!) {\n    retryOutboxMessage(id: $id)\n  }\n": typeof types.RetryOutboxMessageDocument,
     "\n  query FormSubmissions {\n    formSubmissions {\n      id\n      form\n      submittedAt\n      fields {\n        name\n        label\n        value\n      }\n    }\n  }\n": typeof types.FormSubmissionsDocument,
     "\n  mutation RestoreTrashedItem($kind: TrashKind!, $id: ID!) {\n    restoreTrashedItem(kind: $kind, id: $id)\n  }\n": typeof types.RestoreTrashedItemDocument,
     "\n  query TrashedItems {\n    trashedItems {\n      id\n      kind\n      name\n      owner\n      deletedBy\n      deletedAt\n      purgeAt\n    }\n  }\n": typeof types.TrashedItemsDocument,
@@ -38,7 +40,7 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      passwordResetRequired\n      user {\n        id\n        email\n        name\n        role\n        status\n        createdAt\n      }\n    }\n  }\n": types.ChangePasswordDocument,
-    "\n  query ListVersions {\n    listVersions {\n      users\n      files\n      links\n      trash\n      submissions\n    }\n  }\n": types.ListVersionsDocument,
+    "\n  query ListVersions {\n    listVersions {\n      users\n      files\n      links\n      trash\n      submissions\n      outbox\n    }\n  }\n": types.ListVersionsDocument,
     "\n  mutation DeleteFile($id: ID!) {\n    deleteFile(id: $id)\n  }\n": types.DeleteFileDocument,
     "\n  fragment SharedFileFields on SharedFile {\n    id\n    original_name\n    size\n    visibility\n    uploader_name\n    uploaded_at\n    url\n  }\n": types.SharedFileFieldsFragmentDoc,
     "\n  query FileConnection($first: Int, $after: String, $sort: FileSort, $visibility: Visibility, $search: String) {\n    fileConnection(first: $first, after: $after, sort: $sort, visibility: $visibility, search: $search) {\n      edges {\n        node {\n          ...SharedFileFields\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.FileConnectionDocument,
@@ -47,6 +49,8 @@ const documents: Documents = {
     "\n  fragment SharedLinkFields on SharedLink {\n    id\n    title\n    url\n    description\n    category\n    visibility\n    sharedBy\n    sharedAt\n  }\n": types.SharedLinkFieldsFragmentDoc,
     "\n  query LinkConnection(\n    $first: Int\n    $after: String\n    $sort: LinkSort\n    $visibility: Visibility\n    $category: LinkCategory\n    $search: String\n  ) {\n    linkConnection(\n      first: $first\n      after: $after\n      sort: $sort\n      visibility: $visibility\n      category: $category\n      search: $search\n    ) {\n      edges {\n        node {\n          ...SharedLinkFields\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.LinkConnectionDocument,
     "\n  mutation ShareLink($input: ShareLinkInput!) {\n    shareLink(input: $input) {\n      ...SharedLinkFields\n    }\n  }\n": types.ShareLinkDocument,
+    "\n  query OutboxMessages($first: Int, $after: String) {\n    outboxMessages(first: $first, after: $after) {\n      edges {\n        node {\n          id\n          kind\n          recipient\n          subject\n          state\n          tries\n          createdAt\n          sentAt\n          lastError\n          text\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.OutboxMessagesDocument,
+    "\n  mutation RetryOutboxMessage($id: ID!) {\n    retryOutboxMessage(id: $id)\n  }\n": types.RetryOutboxMessageDocument,
     "\n  query FormSubmissions {\n    formSubmissions {\n      id\n      form\n      submittedAt\n      fields {\n        name\n        label\n        value\n      }\n    }\n  }\n": types.FormSubmissionsDocument,
     "\n  mutation RestoreTrashedItem($kind: TrashKind!, $id: ID!) {\n    restoreTrashedItem(kind: $kind, id: $id)\n  }\n": types.RestoreTrashedItemDocument,
     "\n  query TrashedItems {\n    trashedItems {\n      id\n      kind\n      name\n      owner\n      deletedBy\n      deletedAt\n      purgeAt\n    }\n  }\n": types.TrashedItemsDocument,
@@ -81,7 +85,7 @@ export function graphql(source: "\n  mutation ChangePassword($input: ChangePassw
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ListVersions {\n    listVersions {\n      users\n      files\n      links\n      trash\n      submissions\n    }\n  }\n"): (typeof documents)["\n  query ListVersions {\n    listVersions {\n      users\n      files\n      links\n      trash\n      submissions\n    }\n  }\n"];
+export function graphql(source: "\n  query ListVersions {\n    listVersions {\n      users\n      files\n      links\n      trash\n      submissions\n      outbox\n    }\n  }\n"): (typeof documents)["\n  query ListVersions {\n    listVersions {\n      users\n      files\n      links\n      trash\n      submissions\n      outbox\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -114,6 +118,14 @@ export function graphql(source: "\n  query LinkConnection(\n    $first: Int\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ShareLink($input: ShareLinkInput!) {\n    shareLink(input: $input) {\n      ...SharedLinkFields\n    }\n  }\n"): (typeof documents)["\n  mutation ShareLink($input: ShareLinkInput!) {\n    shareLink(input: $input) {\n      ...SharedLinkFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OutboxMessages($first: Int, $after: String) {\n    outboxMessages(first: $first, after: $after) {\n      edges {\n        node {\n          id\n          kind\n          recipient\n          subject\n          state\n          tries\n          createdAt\n          sentAt\n          lastError\n          text\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"): (typeof documents)["\n  query OutboxMessages($first: Int, $after: String) {\n    outboxMessages(first: $first, after: $after) {\n      edges {\n        node {\n          id\n          kind\n          recipient\n          subject\n          state\n          tries\n          createdAt\n          sentAt\n          lastError\n          text\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RetryOutboxMessage($id: ID!) {\n    retryOutboxMessage(id: $id)\n  }\n"): (typeof documents)["\n  mutation RetryOutboxMessage($id: ID!) {\n    retryOutboxMessage(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

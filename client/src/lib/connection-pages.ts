@@ -13,6 +13,7 @@ export const connectionPolicies: TypePolicies = {
       fileConnection: relayStylePagination(['sort', 'visibility', 'search']),
       linkConnection: relayStylePagination(['sort', 'visibility', 'category', 'search']),
       userConnection: relayStylePagination(['sort', 'group', 'role', 'status', 'search']),
+      outboxMessages: relayStylePagination([]),
     },
   },
 };

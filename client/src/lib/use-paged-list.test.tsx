@@ -33,6 +33,7 @@ function fakeServer(total: number) {
             links: server.linksVersion,
             trash: 0,
             submissions: 0,
+            outbox: 0,
           },
         },
       });

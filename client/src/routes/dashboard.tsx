@@ -14,6 +14,7 @@ import '../features/dashboard/dashboard.css';
 import { FileSharing } from '../features/files/components/file-sharing';
 import { LinkSharing } from '../features/links/components/link-sharing';
 import { Submissions } from '../features/submissions/components/submissions';
+import { outboxUiMessages } from '../features/outbox/outbox-ui-messages';
 import { trashUiMessages } from '../features/trash/trash-ui-messages';
 import { UserManagement } from '../features/users/components/user-management';
 import { createApolloClient } from '../lib/apollo-client';
@@ -33,6 +34,7 @@ onSignOut(() => void apolloClient.clearStore());
 
 // Administrators only, and seldom opened: its code is fetched when the tab is.
 const Trash = lazy(async () => ({ default: (await import('../features/trash/components/trash')).Trash }));
+const Outbox = lazy(async () => ({ default: (await import('../features/outbox/components/outbox')).Outbox }));
 
 function panelFor(tab: DashboardTab, user: SessionUser, passwordResetRequired: boolean): ReactNode {
   switch (tab) {
@@ -52,6 +54,16 @@ function panelFor(tab: DashboardTab, user: SessionUser, passwordResetRequired: b
           {() => (
             <Suspense fallback={<LoadingStatus>{trashUiMessages.loading}</LoadingStatus>}>
               <Trash />
+            </Suspense>
+          )}
+        </RequireAuth>
+      );
+    case 'outbox':
+      return (
+        <RequireAuth role="admin">
+          {() => (
+            <Suspense fallback={<LoadingStatus>{outboxUiMessages.loading}</LoadingStatus>}>
+              <Outbox />
             </Suspense>
           )}
         </RequireAuth>

@@ -28,8 +28,8 @@ export interface KeysetList {
    * the condition each value stands for (written into the statement, so never a caller's text).
    */
   filters: Record<string, string | { conditions: Record<string, string> }>;
-  /** The text columns the search looks in, and the SQLite trigram table that holds them by id. */
-  search: { paths: string[]; sqliteTable: string };
+  /** The text columns the search looks in, and the SQLite trigram table that holds them by id; none, no search. */
+  search?: { paths: string[]; sqliteTable: string };
 }
 
 /** What a caller asks for; every part but the size is optional and checked here. */
@@ -137,6 +137,7 @@ export class KeysetPager<Row extends ObjectLiteral> {
         ? undefined
         : decodeCursor(request.after, request.sort, key.kind);
     const search = parseSearch(request.search);
+    if (search && !this.list.search) throw new Error('this list has no search');
     const filters = Object.entries(request.filters ?? {}).filter(
       (entry): entry is [string, string] => typeof entry[1] === 'string',
     );
@@ -194,7 +195,8 @@ export class KeysetPager<Row extends ObjectLiteral> {
     searchMode: 'none' | 'like' | 'fts',
     filters: [name: string, value: string][],
   ): PreparedRead<Row> {
-    const { alias, search } = this.list;
+    const { alias } = this.list;
+    const search = this.list.search!;
     const id = `${alias}.id`;
     let query = this.list.query();
     for (const [name, value] of [...filters].sort(([a], [b]) => a.localeCompare(b))) {

@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 
 /** The lists that clients refresh, each with a change counter of its own. */
-export const listNames = ['users', 'files', 'links', 'trash', 'submissions'] as const;
+export const listNames = ['users', 'files', 'links', 'trash', 'submissions', 'outbox'] as const;
 export type ListName = (typeof listNames)[number];
 export type ListVersions = Record<ListName, number>;
 

@@ -6,6 +6,8 @@ import type { FileService } from '../modules/files/file.service';
 import { FormFieldResolver, FormSubmissionResolver } from '../modules/forms/form.resolver';
 import type { FormService } from '../modules/forms/form.service';
 import { LinkResolver } from '../modules/links/link.resolver';
+import { OutboxResolver } from '../modules/mail/outbox.resolver';
+import type { OutboxService } from '../modules/mail/outbox.service';
 import { ListVersionsResolver } from '../modules/lists/list-versions.resolver';
 import type { ListVersionsService } from '../modules/lists/list-versions.service';
 import type { LinkService } from '../modules/links/link.service';
@@ -26,6 +28,7 @@ export interface Services {
   forms: FormService;
   trash: TrashService;
   versions: ListVersionsService;
+  outbox: OutboxService;
 }
 
 /** The committed copy that the client's code generation reads; written by the build. */
@@ -41,6 +44,7 @@ function resolverContainer(services: Services | undefined): ContainerType {
     [TrashResolver, () => new TrashResolver(services!.trash)],
     [FormFieldResolver, () => new FormFieldResolver(services!.forms)],
     [ListVersionsResolver, () => new ListVersionsResolver(services!.versions)],
+    [OutboxResolver, () => new OutboxResolver(services!.outbox)],
   ]);
   const built = new Map<Function, unknown>();
   return {
@@ -64,6 +68,7 @@ export function buildGraphqlSchema(services?: Services): Promise<GraphQLSchema> 
       TrashResolver,
       FormFieldResolver,
       ListVersionsResolver,
+      OutboxResolver,
     ],
     container: resolverContainer(services),
     authChecker,

@@ -6,7 +6,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'typeorm';
-import { createApp, type App } from '../app';
+import { createApp, type App, type AppOptions } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import { hashPassword } from '../auth/password';
 import { generateToken, hashToken } from '../auth/token';
@@ -76,7 +76,12 @@ export class TestApp {
     readonly config: AppConfig,
   ) {}
 
-  static async start(overrides: Partial<AppConfig> = {}, env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+  /** `outbox` starts a delivering worker with these timings; without it the app delivers only on `outbox.drain()`. */
+  static async start(
+    overrides: Partial<AppConfig> = {},
+    env: NodeJS.ProcessEnv = {},
+    options: { outbox?: AppOptions['outbox'] } = {},
+  ): Promise<TestApp> {
     const dataDir = overrides.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'coop-test-'));
     const config: AppConfig = {
       ...loadConfig({
@@ -107,7 +112,7 @@ export class TestApp {
       logMigration: () => {},
       log: () => {},
     };
-    const app = await createApp(config, (line) => logs.push(line), { queryLogger });
+    const app = await createApp(config, (line) => logs.push(line), { queryLogger, outbox: options.outbox ?? false });
     const server = await new Promise<Server>((resolve) => {
       const listening = app.express.listen(0, '127.0.0.1', () => resolve(listening));
     });

@@ -10,7 +10,7 @@ describe('dashboardTabs', () => {
     }
   });
 
-  it('adds User Management, Submissions and Trash for admins', () => {
+  it('adds User Management, Submissions, Trash and Outbox for admins', () => {
     expect(labels(dashboardTabs('admin', false))).toEqual([
       'File Sharing',
       'Link Sharing',
@@ -18,6 +18,7 @@ describe('dashboardTabs', () => {
       'User Management',
       'Submissions',
       'Trash',
+      'Outbox',
     ]);
   });
 

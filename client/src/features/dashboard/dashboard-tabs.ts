@@ -10,12 +10,14 @@ export const dashboardTabLabels = {
   submissions: 'Submissions',
   /** Deleted files and links, restorable for a while. */
   trash: 'Trash',
+  /** Every e-mail the site sends, and whether it went. */
+  outbox: 'Outbox',
 } as const;
 
 export type DashboardTab = keyof typeof dashboardTabLabels;
 
 const everyonesTabs: DashboardTab[] = ['files', 'links', 'password'];
-const adminTabs: DashboardTab[] = ['users', 'submissions', 'trash'];
+const adminTabs: DashboardTab[] = ['users', 'submissions', 'trash', 'outbox'];
 
 export const REQUIRED_PASSWORD_TAB_LABEL = 'Change Password (Required)';
 

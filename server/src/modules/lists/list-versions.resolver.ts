@@ -22,6 +22,9 @@ export class ListVersions implements VisibleListVersions {
 
   @Field(() => Int, { nullable: true })
   submissions: number | null;
+
+  @Field(() => Int, { nullable: true })
+  outbox: number | null;
 }
 
 @Authorized()

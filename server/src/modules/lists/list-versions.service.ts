@@ -15,6 +15,7 @@ const readers: Record<ListName, readonly RoleName[]> = {
   links: everyRole,
   trash: ['admin'],
   submissions: ['admin'],
+  outbox: ['admin'],
 };
 
 /** Each list's counter, or null where the caller may not read the list. */

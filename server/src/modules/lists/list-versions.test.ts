@@ -18,8 +18,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.stop());
 
-type Versions = Record<'users' | 'files' | 'links' | 'trash' | 'submissions', number | null>;
-const versionsQuery = '{ listVersions { users files links trash submissions } }';
+type Versions = Record<'users' | 'files' | 'links' | 'trash' | 'submissions' | 'outbox', number | null>;
+const versionsQuery = '{ listVersions { users files links trash submissions outbox } }';
 
 async function versions(token = admin, through = app): Promise<Versions> {
   const answer = await through.graphql(versionsQuery, {}, token);
@@ -64,7 +64,7 @@ async function sharedLinkId(): Promise<string> {
 
 describe('the users counter', () => {
   it('counts the first administrator, created at start, and nothing else yet', async () => {
-    expect(await versions()).toEqual({ users: 1, files: 0, links: 0, trash: 0, submissions: 0 });
+    expect(await versions()).toEqual({ users: 1, files: 0, links: 0, trash: 0, submissions: 0, outbox: 0 });
   });
 
   it('moves with a sign-up', async () => {
@@ -225,6 +225,7 @@ describe('the listVersions query', () => {
         links: all.links,
         trash: null,
         submissions: null,
+        outbox: null,
       });
     }
   });

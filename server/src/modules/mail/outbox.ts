@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
+import { listsChanged } from '../../db/list-versions';
 import type { MailKind } from './mail-kinds';
 import { OutboxMessage } from './outbox-message.entity';
 
@@ -23,6 +24,7 @@ export async function queueMail(manager: EntityManager, messages: readonly MailM
     throw new Error('Mail is queued inside the write transaction that causes it');
   }
   if (messages.length === 0) return;
+  listsChanged(manager, 'outbox');
   await manager.insert(
     OutboxMessage,
     messages.map((message) => ({

@@ -12,6 +12,7 @@ import { ListVersionsDocument } from '../../../graphql/graphql';
       links
       trash
       submissions
+      outbox
     }
   }
 `;

@@ -1,0 +1,69 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type Mail from 'nodemailer/lib/mailer';
+import type { MailConfig } from '../../config';
+import type { SiteDetails } from '../site/site-details';
+import type { OutboxMessage } from './outbox-message.entity';
+
+/** What the worker needs of a message to deliver it. */
+export type Deliverable = Pick<OutboxMessage, 'id' | 'kind' | 'recipient' | 'subject' | 'text' | 'html'>;
+
+/** Hands one message to the mail server (or the outbox folder); throws when it is not taken. */
+export interface MailDelivery {
+  deliver(message: Deliverable): Promise<void>;
+  close(): void;
+}
+
+/**
+ * Bounds on a talk with the mail server, well under the worker's lease: a stuck server makes a delivery fail
+ * and be retried, never hold a message past its claim.
+ */
+const smtpTimeouts = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
+
+/** The folder under DATA_DIR where messages are written when no SMTP server is set. */
+export const outboxFolder = 'outbox';
+
+/**
+ * Delivers over SMTP when `SMTP_URL` is set; otherwise writes each message, built exactly as it would be sent,
+ * as an `.eml` file under `DATA_DIR/outbox/`, and logs that it did (kind, recipient and subject: never the body,
+ * which may open an account).
+ */
+export function createMailDelivery(
+  mail: MailConfig,
+  site: SiteDetails,
+  dataDir: string,
+  log: (line: string) => void,
+): MailDelivery {
+  const from: Mail.Address | string = mail.from ?? { name: site.name, address: site.contact.email };
+  const envelope = (message: Deliverable): Mail.Options => ({
+    from,
+    to: message.recipient,
+    subject: message.subject,
+    text: message.text,
+    html: message.html,
+  });
+
+  if (mail.smtpUrl) {
+    const transport = nodemailer.createTransport({ url: mail.smtpUrl, ...smtpTimeouts });
+    return {
+      async deliver(message) {
+        await transport.sendMail(envelope(message));
+      },
+      close: () => transport.close(),
+    };
+  }
+
+  const folder = path.join(dataDir, outboxFolder);
+  const builder = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  return {
+    async deliver(message) {
+      const built = await builder.sendMail(envelope(message));
+      await fs.mkdir(folder, { recursive: true });
+      const file = `${new Date().toISOString().replace(/[:.]/g, '-')}-${message.id}.eml`;
+      await fs.writeFile(path.join(folder, file), built.message as Buffer);
+      log(`Mail ${message.kind} to ${message.recipient}, "${message.subject}": written to ${outboxFolder}/${file}`);
+    },
+    close: () => builder.close(),
+  };
+}

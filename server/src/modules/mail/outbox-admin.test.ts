@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SmtpCatcher } from '../../test-support/smtp-catcher';
+import { TestApp } from '../../test-support/test-app';
+import { Role } from '../users/user.enums';
+import { OutboxMessage } from './outbox-message.entity';
+import { queueMail, type MailMessage } from './outbox';
+
+let app: TestApp;
+let smtp: SmtpCatcher;
+let admin: string;
+let teacher: string;
+let parent: string;
+
+beforeAll(async () => {
+  smtp = await SmtpCatcher.start();
+  app = await TestApp.start({}, { SMTP_URL: smtp.url });
+  admin = await app.adminToken();
+  teacher = (await app.seedUser({ role: Role.teacher })).token!;
+  parent = (await app.seedUser({ role: Role.parent })).token!;
+});
+afterAll(async () => {
+  await app.stop();
+  await smtp.close();
+});
+
+const message = (to: string, extra: Partial<MailMessage> = {}): MailMessage => ({
+  kind: 'account_approved',
+  to,
+  subject: `For ${to}`,
+  text: `Hello ${to}`,
+  html: `<p>Hello ${to}</p>`,
+  ...extra,
+});
+
+const list = `query($first: Int, $after: String) {
+  outboxMessages(first: $first, after: $after) {
+    edges { node { id recipient subject kind state tries createdAt sentAt lastError text } }
+    pageInfo { hasNextPage endCursor }
+  }
+}`;
+const retry = 'mutation($id: ID!) { retryOutboxMessage(id: $id) }';
+
+async function nodes(first = 50) {
+  const answer = await app.graphql(list, { first }, admin);
+  expect(answer.errors).toBeUndefined();
+  return answer.data.outboxMessages.edges.map((edge: { node: Record<string, unknown> }) => edge.node);
+}
+
+const outboxVersion = async () =>
+  (await app.graphql('{ listVersions { outbox } }', {}, admin)).data.listVersions.outbox;
+
+describe("the administrators' outbox", () => {
+  it('lists messages newest first, a page at a time, with the body of all but the sensitive ones', async () => {
+    await app.app.db.write((manager) =>
+      queueMail(manager, [message('first@coop.example')], new Date(Date.now() - 2000)),
+    );
+    await app.app.db.write((manager) =>
+      queueMail(manager, [
+        message('reset@coop.example', {
+          kind: 'password_reset_link',
+          text: 'Reset: https://coop.example/reset?token=secret',
+          sensitive: true,
+        }),
+      ]),
+    );
+    await app.app.outbox.drain();
+    const [reset, first] = await nodes();
+    expect(reset).toMatchObject({
+      recipient: 'reset@coop.example',
+      kind: 'password_reset_link',
+      state: 'sent',
+      tries: 1,
+      text: null,
+      lastError: null,
+    });
+    expect(reset.sentAt).toEqual(expect.any(String));
+    expect(first).toMatchObject({
+      recipient: 'first@coop.example',
+      subject: 'For first@coop.example',
+      text: 'Hello first@coop.example',
+    });
+    expect(JSON.stringify(await nodes())).not.toContain('secret');
+
+    const page = await app.graphql(list, { first: 1 }, admin);
+    expect(page.data.outboxMessages.edges).toHaveLength(1);
+    expect(page.data.outboxMessages.pageInfo.hasNextPage).toBe(true);
+    const next = await app.graphql(list, { first: 1, after: page.data.outboxMessages.pageInfo.endCursor }, admin);
+    expect(next.data.outboxMessages.edges[0].node.recipient).toBe('first@coop.example');
+  });
+
+  it('is for administrators only', async () => {
+    const [{ id }] = await nodes();
+    for (const token of [teacher, parent]) {
+      expect((await app.graphql(list, {}, token)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+      expect((await app.graphql(retry, { id }, token)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    }
+    expect((await app.graphql(list)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await app.graphql('{ listVersions { outbox } }', {}, teacher)).data.listVersions.outbox).toBeNull();
+  });
+
+  it('sends a failed message again, with its tries counted afresh, and moves the counter', async () => {
+    smtp.refusals.push({ code: 554, message: 'Relay refused' });
+    const before = await outboxVersion();
+    await app.app.db.write((manager) => queueMail(manager, [message('refused@coop.example')]));
+    expect(await outboxVersion()).toBe(before + 1);
+    await app.app.outbox.drain();
+    const [failed] = await nodes();
+    expect(failed).toMatchObject({ recipient: 'refused@coop.example', state: 'failed', tries: 1, sentAt: null });
+    expect(failed.lastError).toContain('Relay refused');
+
+    const moved = await outboxVersion();
+    expect((await app.graphql(retry, { id: failed.id }, admin)).data).toEqual({ retryOutboxMessage: true });
+    expect(await outboxVersion()).toBe(moved + 1);
+    const row = await app.app.db.manager.findOneByOrFail(OutboxMessage, { id: failed.id as string });
+    expect(row).toMatchObject({ state: 'queued', tries: 0 });
+    expect(row.nextAttemptAt.getTime()).toBeLessThanOrEqual(Date.now());
+
+    await app.app.outbox.drain();
+    expect((await nodes())[0]).toMatchObject({ recipient: 'refused@coop.example', state: 'sent', tries: 1 });
+    expect(smtp.received.at(-1)?.subject).toBe('For refused@coop.example');
+
+    // Only a failed message can be retried.
+    const again = await app.graphql(retry, { id: failed.id }, admin);
+    expect(again.errors?.[0]).toMatchObject({
+      message: 'Only a message that failed can be retried',
+      extensions: { code: 'NOT_FOUND' },
+    });
+  });
+});

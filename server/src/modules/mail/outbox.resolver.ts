@@ -1,0 +1,30 @@
+import { pageSize } from '@coop/contract';
+import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { toConnection, type Connection } from '../../http/pages';
+import type { RequestContext } from '../users/request-context';
+import { Role } from '../users/user.enums';
+import type { OutboxService } from './outbox.service';
+import { OutboxMessageConnection, OutboxMessageView } from './outbox.types';
+
+@Authorized(Role.admin)
+@Resolver(() => OutboxMessageView)
+export class OutboxResolver {
+  constructor(private readonly outbox: OutboxService) {}
+
+  @Query(() => OutboxMessageConnection, { description: 'Every e-mail the site sent or is sending, newest first.' })
+  async outboxMessages(
+    @Arg('first', () => Int, { defaultValue: pageSize.default }) first: number,
+    @Arg('after', () => String, { nullable: true }) after: string | null,
+    @Ctx() ctx: RequestContext,
+  ): Promise<Connection<OutboxMessageView>> {
+    return toConnection(await this.outbox.page(ctx, { first, after }));
+  }
+
+  @Mutation(() => Boolean, {
+    description: 'Queues a failed message again, due at once, with its tries counted afresh.',
+  })
+  async retryOutboxMessage(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<boolean> {
+    await this.outbox.retry(ctx, id);
+    return true;
+  }
+}
