@@ -66,7 +66,8 @@ export async function startInProcessApp({ dataDir, databaseUrl }) {
     dataDir,
     clientDir: undefined,
   };
-  const app = await createApp(config, () => {}, { queryLogger });
+  // No outbox worker: its polls would be counted among a request's statements.
+  const app = await createApp(config, () => {}, { queryLogger, outbox: false });
   /** @type {import('node:http').Server} */
   const server = app.express.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
