@@ -5,6 +5,7 @@ export * from './catalog-dates';
 export * from './class-title';
 export * from './email-pattern';
 export * from './enrollment-form';
+export * from './enrollment-next-steps';
 export * from './file-kinds';
 export * from './file-rules';
 export * from './form-protocol';

@@ -42,13 +42,14 @@ export const paths = {
     getHref: (section: HomeSection) => `/#${section}`,
   },
   login: {
-    path: '/login',
+    path: sitePaths.login,
     /** `redirectTo` is the page to return to after logging in (a path on this site). */
-    getHref: (redirectTo?: string) => (redirectTo ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : '/login'),
+    getHref: (redirectTo?: string) =>
+      redirectTo ? `${sitePaths.login}?redirectTo=${encodeURIComponent(redirectTo)}` : sitePaths.login,
   },
   signup: page('/signup'),
   signupPending: page('/signup/pending'),
-  dashboard: page('/secure/dashboard'),
+  dashboard: page(sitePaths.dashboard),
   newsEvents: page('/news-events'),
   enrollment: page(sitePaths.enrollment),
   enrollmentThankYou: page(sitePaths.enrollmentThankYou),

@@ -1,11 +1,8 @@
+import { roleLabels as sharedRoleLabels } from '@coop/contract';
 import type { Role, UserStatus } from '../graphql/graphql';
 
 /** Every role, in the order they are offered (the default, parent, first). */
-export const roleLabels: Record<Role, string> = {
-  parent: 'Parent',
-  teacher: 'Teacher',
-  admin: 'Admin',
-};
+export const roleLabels: Record<Role, string> = sharedRoleLabels;
 
 export const roles = Object.keys(roleLabels) as Role[];
 
