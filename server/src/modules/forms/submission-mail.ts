@@ -7,7 +7,7 @@ import type { MailMessage } from '../mail/outbox';
 import { administratorAddresses } from '../users/administrators';
 import type { FieldLabels } from './field-labels';
 import { FormName } from './form-name';
-import type { FormField } from './form.rules';
+import { formFields, type FormField } from './form.rules';
 
 /** Who sent each form, and at which address: the field the form asks their name and e-mail in. */
 const senderFields: Record<FormName, { name: string; email: string }> = {
@@ -43,9 +43,11 @@ export async function submissionMail(
         )
       : formAcknowledgement(form, sender, site);
   if (!context.mail.adminNotify) return [toSender];
+  // Each answer under the label its form shows, a class under its catalogue name.
+  const formLabel = (name: string) => formFields[form].find((rule) => rule.name === name)?.label;
   const answers = fields
     .filter((field) => field.name !== acknowledgmentField)
-    .map((field) => ({ label: context.labels.label(field.name), value: field.value }));
+    .map((field) => ({ label: formLabel(field.name) ?? context.labels.label(field.name), value: field.value }));
   const from = form === FormName.enrollment ? `${sender.name} for ${value('student_name')}` : sender.name;
   return [toSender, ...submissionToAdmins(form, { from, answers }, await administratorAddresses(manager), site)];
 }
