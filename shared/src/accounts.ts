@@ -1,5 +1,3 @@
-import type { RoleName } from './visibility-choices';
-
 /** Every text a person sees about accounts, written once; the client, the server and the tests read these. */
 export const accountMessages = {
   emailRequired: 'Email is required',
@@ -33,13 +31,6 @@ export const accountMessages = {
   selfAction: 'You cannot change your own account from User Management',
   lastAdmin: 'The last administrator cannot be removed or demoted',
 } as const;
-
-/** How each role reads to people, in User Management and in the e-mail about an account. */
-export const roleLabels = {
-  parent: 'Parent',
-  teacher: 'Teacher',
-  admin: 'Admin',
-} as const satisfies Record<RoleName, string>;
 
 /** The states an account can be in; the server's UserStatus enum has exactly these values. */
 export type UserStatusName = 'pending' | 'approved' | 'rejected' | 'password_reset_required';

@@ -1,9 +1,6 @@
 // What happens after an enrollment is sent, said the same way on the thank-you page and in the confirmation
 // e-mail, which goes out as soon as the enrollment is stored.
 
-/** When the confirmation e-mail arrives, as the enrollment form promises it. */
-export const enrollmentConfirmationNote = 'We confirm each enrollment by e-mail within a minute.';
-
 /** The steps after the confirmation e-mail: the e-mail itself lists these. */
 export const enrollmentStepsAfterConfirmation = [
   'Our team will review your enrollment and the classes you chose.',

@@ -15,6 +15,7 @@ export * from './link-messages';
 export * from './list-pages';
 export * from './prerender-manifest';
 export * from './public-forms';
+export * from './role-labels';
 export * from './schedule-text';
 export * from './site-paths';
 export * from './text-rules';

@@ -9,12 +9,14 @@ export const sitePaths = {
   enrollment: '/enrollment',
   enrollmentThankYou: '/enrollment/thank-you',
   thankYou: '/thank-you',
-  login: '/login',
-  dashboard: '/secure/dashboard',
 } as const;
 
+/** The member pages the server's e-mail links to (the client's own addresses are checked against these). */
+export const loginPath = '/login';
+export const dashboardPath = '/secure/dashboard';
+
 /** User Management's Pending Approval list on the dashboard, where administrators approve new accounts. */
-export const pendingAccountsPath = `${sitePaths.dashboard}?tab=users&group=pending`;
+export const pendingAccountsPath = `${dashboardPath}?tab=users&group=pending`;
 
 /** The home page's sections holding its two forms: `/#class-request`, `/#teacher-solicitation`. */
 export const formSections = { classRequest: 'class-request', teacherSolicitation: 'teacher-solicitation' } as const;

@@ -42,14 +42,13 @@ export const paths = {
     getHref: (section: HomeSection) => `/#${section}`,
   },
   login: {
-    path: sitePaths.login,
+    path: '/login',
     /** `redirectTo` is the page to return to after logging in (a path on this site). */
-    getHref: (redirectTo?: string) =>
-      redirectTo ? `${sitePaths.login}?redirectTo=${encodeURIComponent(redirectTo)}` : sitePaths.login,
+    getHref: (redirectTo?: string) => (redirectTo ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : '/login'),
   },
   signup: page('/signup'),
   signupPending: page('/signup/pending'),
-  dashboard: page(sitePaths.dashboard),
+  dashboard: page('/secure/dashboard'),
   newsEvents: page('/news-events'),
   enrollment: page(sitePaths.enrollment),
   enrollmentThankYou: page(sitePaths.enrollmentThankYou),

@@ -1,7 +1,7 @@
 import {
   pendingAccountsPath,
   roleLabels,
-  sitePaths,
+  loginPath,
   temporaryPasswordLifetimeHours,
   type RoleName,
 } from '@coop/contract';
@@ -50,7 +50,7 @@ export function accountApproved(account: Account, role: RoleName, site: SiteDeta
       greeting: `Dear ${account.name},`,
       blocks: [
         { paragraph: `Your account has been approved with the role ${roleLabels[role]}. You can now log in.` },
-        { link: { text: 'Log in', url: `${siteUrl}${sitePaths.login}` } },
+        { link: { text: 'Log in', url: `${siteUrl}${loginPath}` } },
         { paragraph: contactLine(site) },
       ],
     },
