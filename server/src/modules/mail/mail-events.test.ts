@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { replyToField, submissionIdField } from '@coop/contract';
+import { honeypotField, replyToField, submissionIdField } from '@coop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCredentials, TestApp } from '../../test-support/test-app';
 import { Role, UserStatus } from '../users/user.enums';
@@ -110,6 +110,14 @@ describe('an enrollment', () => {
     const parent = addressOf('parent');
     expect(await postForm(app, 'enrollment', { ...enrollment(parent, unique('Zoe')), acknowledgment: '' })).toBe(422);
     expect(await mailTo(app, parent)).toEqual([]);
+  });
+
+  it('mails nobody when a robot filled the honeypot', async () => {
+    const parent = addressOf('robot');
+    const student = unique('Bot');
+    expect(await postForm(app, 'enrollment', { ...enrollment(parent, student), [honeypotField]: 'spam' })).toBe(200);
+    expect(await mailTo(app, parent)).toEqual([]);
+    expect(await mailAbout(app, `New enrollment from Ana Parent for ${student}`)).toEqual([]);
   });
 
   it('escapes a name like <script> in the HTML', async () => {
