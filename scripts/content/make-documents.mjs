@@ -315,7 +315,7 @@ function orientationSlides() {
     tableSlide('Spanish Bites groups', ['Group', 'Ages', 'Day and time', 'Location'], spanishBitesRows(), [170, 90, 200, 160], 'Conversation-first Spanish for complete beginners and growing speakers alike.', 5),
     bulletSlide('How enrollment works', [
       'Fill in the Class Enrollment Form on our website for each student, ticking every class you want.',
-      'You receive a confirmation e-mail within 24 hours, and our team reviews each enrollment.',
+      'You receive a confirmation e-mail within a minute, and our team reviews each enrollment.',
       'A deposit for each class secures your student\'s place.',
       'Welcome materials, with supply lists and directions, arrive before classes begin.',
     ], 6),

@@ -29,6 +29,8 @@ import { formRoutes, submissionCsvRoutes } from './modules/forms/form.rest';
 import { FormService } from './modules/forms/form.service';
 import { linkRoutes } from './modules/links/link.rest';
 import { LinkService } from './modules/links/link.service';
+import type { MailSettings } from './modules/mail/mail-settings';
+import { loadSiteDetails } from './modules/site/site-details';
 import { ListVersionsService } from './modules/lists/list-versions.service';
 import { createMailDelivery } from './modules/mail/mail-delivery';
 import { defaultOutboxSettings, OutboxWorker, type OutboxWorkerSettings } from './modules/mail/outbox-worker';
@@ -81,16 +83,22 @@ export async function createApp(
   const trash = new TrashService(db, [files.trashBin, links.trashBin]);
   await trash.start(log);
   const security = securityLog(log);
-  const sessions = new SessionService(db, limits.passwordGuesses, security);
+  const mail: MailSettings = {
+    site: loadSiteDetails(config.contentDir),
+    siteUrl: config.siteUrl,
+    adminNotify: config.mail.adminNotify,
+  };
+  const sessions = new SessionService(db, mail, limits.passwordGuesses, security);
   const users = new UsersService(
     db,
+    mail,
     limits.signups,
     revokeSessions,
     [files.deletionStep, links.deletionStep],
     security,
   );
   const { catalog, modifiedAt: catalogModifiedAt } = loadCatalog(config.contentDir);
-  const forms = new FormService(db, catalog, limits.forms);
+  const forms = new FormService(db, mail, catalog, limits.forms);
   const versions = new ListVersionsService(db);
   await versions.load();
   const delivery = createMailDelivery(config.mail, loadSiteDetails(config.contentDir), config.dataDir, log);

@@ -4,6 +4,12 @@ import type { FieldRule } from './form-rules';
 // The Class Enrollment Form's own fields (its classes come from the catalogue). A module of its own, so the
 // home page, whose forms are others, does not load it.
 
+/**
+ * When the confirmation e-mail arrives, as the form's page promises it (the thank-you page's first next step
+ * says the same). Here rather than with the next steps, so the form's page loads no module more.
+ */
+export const enrollmentConfirmationNote = 'We confirm each enrollment by e-mail within a minute.';
+
 export type EnrollmentFieldName =
   | 'parent_name'
   | 'parent_email'

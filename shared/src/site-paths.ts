@@ -11,6 +11,13 @@ export const sitePaths = {
   thankYou: '/thank-you',
 } as const;
 
+/** The member pages the server's e-mail links to (the client's own addresses are checked against these). */
+export const loginPath = '/login';
+export const dashboardPath = '/secure/dashboard';
+
+/** User Management's Pending Approval list on the dashboard, where administrators approve new accounts. */
+export const pendingAccountsPath = `${dashboardPath}?tab=users&group=pending`;
+
 /** The home page's sections holding its two forms: `/#class-request`, `/#teacher-solicitation`. */
 export const formSections = { classRequest: 'class-request', teacherSolicitation: 'teacher-solicitation' } as const;
 

@@ -121,7 +121,7 @@ test('a complete enrollment reaches the thank-you page and the administrators', 
   await expect(next).toBeVisible();
   const nextItems = main.getByRole('list').filter({ hasText: 'confirmation e-mail' }).getByRole('listitem');
   await expect(nextItems).toHaveCount(4);
-  await expect(nextItems.nth(0)).toContainText('within 24 hours');
+  await expect(nextItems.nth(0)).toContainText('within a minute');
   await expect(nextItems.nth(1)).toContainText('review');
   await expect(nextItems.nth(2)).toContainText('deposit is required for each class');
   await expect(nextItems.nth(3)).toContainText('welcome materials before classes begin');

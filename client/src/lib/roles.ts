@@ -1,7 +1,11 @@
+import type { roleLabels as sharedRoleLabels } from '@coop/contract';
 import type { Role, UserStatus } from '../graphql/graphql';
 
-/** Every role, in the order they are offered (the default, parent, first). */
-export const roleLabels: Record<Role, string> = {
+/**
+ * Every role, in the order they are offered (the default, parent, first). Written out rather than imported: the
+ * shared module would cost every page's script bytes, while its type holds these to the same words as the e-mail.
+ */
+export const roleLabels: Record<Role, string> & typeof sharedRoleLabels = {
   parent: 'Parent',
   teacher: 'Teacher',
   admin: 'Admin',

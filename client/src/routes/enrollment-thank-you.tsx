@@ -1,3 +1,4 @@
+import { enrollmentNextSteps } from '@coop/contract';
 import { Link } from 'react-router-dom';
 import { Breadcrumb } from '../components/breadcrumb';
 import { paths } from '../config/paths';
@@ -29,10 +30,9 @@ export function EnrollmentThankYouRoute() {
 
       <h2>What Happens Next</h2>
       <ol>
-        <li>You will receive a confirmation e-mail within 24 hours.</li>
-        <li>Our team will review your enrollment and the classes you chose.</li>
-        <li>A deposit is required for each class to secure your student's place.</li>
-        <li>You will receive welcome materials before classes begin.</li>
+        {enrollmentNextSteps.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
       </ol>
 
       <h2>Important Reminders</h2>

@@ -1,3 +1,4 @@
+import { enrollmentConfirmationNote } from '@coop/contract';
 import { Breadcrumb } from '../components/breadcrumb';
 import { paths } from '../config/paths';
 import { EnrollmentForm } from '../features/enrollment/components/enrollment-form';
@@ -16,7 +17,7 @@ export function EnrollmentRoute() {
       <h1 id="enrollment-heading">Class Enrollment Form</h1>
       <p>
         Please fill in one form for each student. Every field is required, and you can choose as many classes as you
-        like. We confirm each enrollment by e-mail within 24 hours.
+        like. {enrollmentConfirmationNote}
       </p>
       <EnrollmentForm />
     </section>

@@ -5,12 +5,15 @@ import type { RequestContext } from '../users/request-context';
 import type { Database } from '../../db/database';
 import { listsChanged } from '../../db/list-versions';
 import { AppError } from '../../errors';
-import type { Catalog } from '@coop/contract';
+import type { Catalog, CatalogClass } from '@coop/contract';
+import type { MailSettings } from '../mail/mail-settings';
+import { queueMail } from '../mail/outbox';
 import { FieldLabels } from './field-labels';
 import { type FormName, formFromSlug, formSlug } from './form-name';
 import { FormSubmission } from './form-submission.entity';
 import { honeypotField } from '@coop/contract';
 import { clientSubmissionId, fieldOrder, formMessages, validateSubmission, type RawForm } from './form.rules';
+import { submissionMail } from './submission-mail';
 import { submissionsCsv } from './submissions-csv';
 
 export type SubmitOutcome = 'stored' | 'discarded';
@@ -18,17 +21,20 @@ export type SubmitOutcome = 'stored' | 'discarded';
 /** Collects the public forms, and lets administrators read them back. */
 export class FormService {
   private readonly classKeys: readonly string[];
+  private readonly classes: ReadonlyMap<string, CatalogClass>;
   /** How the stored field names read to administrators, classes named from the catalog. */
   readonly fieldLabels: FieldLabels;
 
   constructor(
     private readonly db: Database,
+    private readonly mail: MailSettings,
     catalog: Catalog,
     /** Submissions per client address. */
     private readonly submissions: Allowance,
     private readonly now: () => Date = () => new Date(),
   ) {
     this.classKeys = catalog.classes.map((item) => item.key);
+    this.classes = new Map(catalog.classes.map((item) => [item.key, item]));
     this.fieldLabels = new FieldLabels(catalog.classes);
   }
 
@@ -50,10 +56,15 @@ export class FormService {
       fieldsJson: JSON.stringify(fields),
     });
     // A repeated submission id is the same submission sent again, perhaps at the same moment through another
-    // instance: the primary key keeps the first, and the repeat is answered as accepted like it.
+    // instance: the primary key keeps the first, and the repeat is answered as accepted like it. A repeat
+    // found stored already is not mailed about again.
     await this.db.write(async (manager) => {
+      const repeat = await manager.existsBy(FormSubmission, { id: submission.id });
       await manager.createQueryBuilder().insert().into(FormSubmission).values(submission).orIgnore().execute();
       listsChanged(manager, 'submissions');
+      if (repeat) return;
+      const context = { mail: this.mail, classes: this.classes, labels: this.fieldLabels };
+      await queueMail(manager, await submissionMail(manager, form, fields, context));
     });
     return 'stored';
   }

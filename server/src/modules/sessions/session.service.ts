@@ -11,6 +11,9 @@ import { forUpdate } from '../../db/row-locks';
 import { AppError } from '../../errors';
 import { silentSecurityLog, type SecurityEventName, type SecurityLog } from '../../http/security-log';
 import { accountMessages, temporaryPasswordLifetimeHours } from '@coop/contract';
+import type { MailSettings } from '../mail/mail-settings';
+import { passwordChanged } from '../mail/messages/account-notices';
+import { queueMail } from '../mail/outbox';
 import { parseLogin, parsePasswordChange } from '../users/account.rules';
 import { User } from '../users/user.entity';
 import { UserStatus } from '../users/user.enums';
@@ -77,6 +80,7 @@ export class SessionService {
 
   constructor(
     private readonly db: Database,
+    private readonly mail: MailSettings,
     private readonly guesses: PasswordGuessLimits,
     private readonly security: SecurityLog = silentSecurityLog,
     private readonly now: () => Date = () => new Date(),
@@ -233,6 +237,7 @@ export class SessionService {
         { passwordHash, status, tempPasswordIssuedAt: null, tempPasswordUsedAt: null },
       );
       await revokeSessions(manager, user.id, ctx.sessionHash!);
+      await queueMail(manager, [passwordChanged(user, this.mail.site)]);
       // Ending a required reset changes the account's status in the administrators' list.
       if (status !== user.status) listsChanged(manager, 'users');
       return manager.findOneByOrFail(User, { id: user.id });

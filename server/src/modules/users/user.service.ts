@@ -14,7 +14,17 @@ import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../errors';
 import { silentSecurityLog, type SecurityEventName, type SecurityLog } from '../../http/security-log';
 import { accountGroupOf, accountGroupStatuses, accountMessages } from '@coop/contract';
+import { queueMail } from '../mail/outbox';
+import type { MailSettings } from '../mail/mail-settings';
+import {
+  accountApproved,
+  accountRejected,
+  accountRequested,
+  passwordResetForced,
+  roleChanged,
+} from '../mail/messages/account-notices';
 import { parseSignup, parseUserId } from './account.rules';
+import { activeStatuses, administratorAddresses } from './administrators';
 import type { DeletedCounts, UserDeletionStep } from './user-deletion';
 import { User } from './user.entity';
 import { AccountGroup, isRole, Role, UserStatus } from './user.enums';
@@ -32,8 +42,6 @@ interface UserRow {
   approved_by: string | null;
   approved_by_name: string | null;
 }
-
-const activeStatuses = [UserStatus.approved, UserStatus.password_reset_required];
 
 /**
  * The condition each group of accounts stands for in a page's statement. A group of several statuses is
@@ -61,6 +69,7 @@ export type SignOutEverywhere = (manager: EntityManager, userId: string) => Prom
 export class UsersService {
   constructor(
     private readonly db: Database,
+    private readonly mail: MailSettings,
     /** Sign-ups per client address. */
     private readonly signups: Allowance,
     private readonly revokeSessions: SignOutEverywhere,
@@ -93,6 +102,10 @@ export class UsersService {
       return await this.db.write(async (manager) => {
         const saved = await manager.save(user);
         listsChanged(manager, 'users');
+        if (this.mail.adminNotify) {
+          const admins = await administratorAddresses(manager);
+          await queueMail(manager, accountRequested(saved, admins, this.mail.site, this.mail.siteUrl));
+        }
         return saved;
       });
     } catch (error) {
@@ -188,6 +201,7 @@ export class UsersService {
           approvedBy: admin.id,
         },
       );
+      await queueMail(manager, [accountApproved(user, role, this.mail.site, this.mail.siteUrl)]);
     });
   }
 
@@ -197,6 +211,7 @@ export class UsersService {
       if (user.status !== UserStatus.pending) throw new AppError('BAD_USER_INPUT', accountMessages.notPending);
       await manager.update(User, { id: user.id }, { status: UserStatus.rejected });
       await this.revokeSessions(manager, user.id);
+      await queueMail(manager, [accountRejected(user, this.mail.site)]);
     });
   }
 
@@ -206,6 +221,7 @@ export class UsersService {
     return this.changeOther(ctx, admin, 'role_change', rawUserId, async (manager, user) => {
       if (!activeStatuses.includes(user.status)) throw new AppError('BAD_USER_INPUT', accountMessages.notActive);
       await manager.update(User, { id: user.id }, { role });
+      if (role !== user.role) await queueMail(manager, [roleChanged(user, role, this.mail.site)]);
     });
   }
 
@@ -230,6 +246,7 @@ export class UsersService {
         },
       );
       await this.revokeSessions(manager, user.id);
+      await queueMail(manager, [passwordResetForced(user, admin.name, this.mail.site)]);
     });
     return tempPassword;
   }

@@ -1,0 +1,39 @@
+import { classTitle, clockText, daysText, enrollmentStepsAfterConfirmation, type CatalogClass } from '@coop/contract';
+import type { SiteDetails } from '../../site/site-details';
+import type { MailMessage } from '../outbox';
+import { contactLine, letterTo } from './letter';
+
+export interface EnrollmentReceived {
+  parentName: string;
+  parentEmail: string;
+  studentName: string;
+  /** The chosen classes, as the catalogue describes them. */
+  classes: readonly CatalogClass[];
+}
+
+/** "Math (Grades 2–3): Tuesday and Thursday, 9:00 AM–10:00 AM, at Catalyst". */
+export function classLine(item: CatalogClass): string {
+  return `${classTitle(item)}: ${daysText([item])}, ${clockText(item.start)}–${clockText(item.end)}, at ${item.location}`;
+}
+
+/** The parent's confirmation: the student, each class with its days, times and place, and what happens next. */
+export function enrollmentReceived(enrollment: EnrollmentReceived, site: SiteDetails): MailMessage {
+  return letterTo(
+    enrollment.parentEmail,
+    'enrollment_received',
+    `We received your enrollment for ${enrollment.studentName}`,
+    {
+      greeting: `Dear ${enrollment.parentName},`,
+      blocks: [
+        {
+          paragraph: `Thank you for enrolling ${enrollment.studentName} with ${site.name}. We have received your enrollment form with these classes:`,
+        },
+        { list: enrollment.classes.map(classLine) },
+        { heading: 'What Happens Next' },
+        { list: enrollmentStepsAfterConfirmation, ordered: true },
+        { paragraph: `If you need to change your enrollment, please contact us immediately. ${contactLine(site)}` },
+      ],
+    },
+    site,
+  );
+}

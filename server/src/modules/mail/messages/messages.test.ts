@@ -1,0 +1,202 @@
+import { enrollmentNextSteps, enrollmentStepsAfterConfirmation, type CatalogClass } from '@coop/contract';
+import { describe, expect, it } from 'vitest';
+import type { SiteDetails } from '../../site/site-details';
+import {
+  accountApproved,
+  accountRejected,
+  accountRequested,
+  passwordChanged,
+  passwordResetForced,
+  roleChanged,
+} from './account-notices';
+import { enrollmentReceived } from './enrollment-received';
+import { formAcknowledgement, submissionToAdmins } from './form-notices';
+import { escapeHtml, renderLetter } from './letter';
+
+const site: SiteDetails = {
+  name: 'Ozark Learning Hub',
+  contact: { email: 'info@coop.example', phone: '(479) 555-0100', address: '123 Example Street, Rogers, AR 72756' },
+};
+const siteUrl = 'https://coop.example';
+const ann = { name: 'Ann Lee', email: 'ann@example.org' };
+
+const math: CatalogClass = {
+  key: 'math_1st',
+  group: 'elementary',
+  label: 'Math (Grade 1)',
+  subject: 'Math',
+  grades: [1],
+  weekdays: ['tue', 'thu'],
+  start: '09:30',
+  end: '10:30',
+  prerequisites: null,
+  location: 'Academic Advantage',
+};
+const reading: CatalogClass = {
+  ...math,
+  key: 'reading_1st',
+  subject: 'Reading',
+  weekdays: ['tue'],
+  start: '08:00',
+  end: '09:00',
+  location: 'Catalyst',
+};
+
+/** Both renderings of a message, for checks that must hold in each. */
+const bodies = (message: { text: string; html: string }) => [message.text, message.html];
+
+describe('the letter layout', () => {
+  it('escapes every character HTML gives a meaning to', () => {
+    expect(escapeHtml(`<script>alert("x") & 'y'</script>`)).toBe(
+      '&lt;script&gt;alert(&quot;x&quot;) &amp; &#39;y&#39;&lt;/script&gt;',
+    );
+  });
+
+  it('renders greeting, paragraphs, lists, answers and links as text and as HTML, signed with the co-op', () => {
+    const { text, html } = renderLetter(
+      {
+        greeting: 'Dear <b>Ann</b>,',
+        blocks: [
+          { paragraph: 'First line\nsecond line' },
+          { heading: 'Steps' },
+          { list: ['one', 'two'], ordered: true },
+          { list: ['<i>a</i>'] },
+          { answers: [{ label: 'Bio', value: 'Taught <em>math</em>' }] },
+          { link: { text: 'Open', url: 'https://coop.example/a?b=1&c=2' } },
+        ],
+      },
+      site,
+    );
+    expect(text).toContain('Dear <b>Ann</b>,\n\nFirst line\nsecond line\n\nSteps\n\n1. one\n2. two\n\n- <i>a</i>');
+    expect(text).toContain('Bio: Taught <em>math</em>');
+    expect(text).toContain('Open: https://coop.example/a?b=1&c=2');
+    expect(text).toMatch(
+      /--\nOzark Learning Hub\ninfo@coop\.example\n\(479\) 555-0100\n123 Example Street, Rogers, AR 72756\n$/,
+    );
+    expect(html).toContain('<p>Dear &lt;b&gt;Ann&lt;/b&gt;,</p>');
+    expect(html).toContain('<p>First line<br>second line</p>');
+    expect(html).toContain('<ol><li>one</li><li>two</li></ol>');
+    expect(html).toContain('<ul><li>&lt;i&gt;a&lt;/i&gt;</li></ul>');
+    expect(html).toContain('<dd>Taught &lt;em&gt;math&lt;/em&gt;</dd>');
+    expect(html).toContain('<a href="https://coop.example/a?b=1&amp;c=2">Open</a>');
+    expect(html).toContain(
+      'Ozark Learning Hub<br><a href="mailto:info@coop.example">info@coop.example</a><br>(479) 555-0100<br>123 Example Street, Rogers, AR 72756',
+    );
+    expect(html).not.toContain('<b>');
+  });
+});
+
+describe('the enrollment confirmation', () => {
+  const message = enrollmentReceived(
+    { parentName: 'Ann Lee', parentEmail: 'ann@example.org', studentName: 'Leo <script>', classes: [reading, math] },
+    site,
+  );
+
+  it('goes to the parent, naming the student', () => {
+    expect(message).toMatchObject({ kind: 'enrollment_received', to: 'ann@example.org' });
+    expect(message.subject).toBe('We received your enrollment for Leo <script>');
+    expect(message.text).toContain('Dear Ann Lee,');
+    expect(message.text).toContain('Thank you for enrolling Leo <script> with Ozark Learning Hub.');
+    expect(message.html).toContain('Leo &lt;script&gt;');
+    expect(message.html).not.toContain('<script>');
+  });
+
+  it('lists each chosen class with its days, times and location', () => {
+    expect(message.text).toContain('- Reading (Grade 1): Tuesday, 8:00 AM–9:00 AM, at Catalyst');
+    expect(message.text).toContain('- Math (Grade 1): Tuesday and Thursday, 9:30 AM–10:30 AM, at Academic Advantage');
+    expect(message.html).toContain(
+      '<li>Math (Grade 1): Tuesday and Thursday, 9:30 AM–10:30 AM, at Academic Advantage</li>',
+    );
+  });
+
+  it('says what happens next as the thank-you page does, after this very e-mail, and how to reach the co-op', () => {
+    expect(enrollmentNextSteps.slice(1)).toEqual(enrollmentStepsAfterConfirmation);
+    for (const step of enrollmentStepsAfterConfirmation) {
+      expect(message.text).toContain(step);
+      expect(message.html).toContain(escapeHtml(step));
+    }
+    expect(message.text).toContain('What Happens Next');
+    expect(message.text).toContain('info@coop.example or (479) 555-0100');
+  });
+});
+
+describe('the home page forms', () => {
+  it('thank a class suggestion and a teacher application by their sender', () => {
+    const suggestion = formAcknowledgement('class_request', ann, site);
+    expect(suggestion).toMatchObject({
+      kind: 'form_acknowledgement',
+      to: ann.email,
+      subject: 'We received your class suggestion',
+    });
+    expect(suggestion.text).toContain('Dear Ann Lee,');
+    const application = formAcknowledgement('teacher_application', ann, site);
+    expect(application.subject).toBe('We received your application to teach');
+    expect(application.text).toContain('interest in teaching');
+  });
+
+  it('send the answers to each administrator, one message each', () => {
+    const messages = submissionToAdmins(
+      'teacher_application',
+      {
+        from: 'Ann Lee',
+        answers: [
+          { label: 'Subject you would like to teach', value: 'Latin' },
+          { label: 'Short bio', value: '<b>10 years</b>' },
+        ],
+      },
+      ['a@coop.example', 'b@coop.example'],
+      site,
+    );
+    expect(messages.map((message) => message.to)).toEqual(['a@coop.example', 'b@coop.example']);
+    expect(messages[0]).toMatchObject({ kind: 'form_to_admins', subject: 'New teacher application from Ann Lee' });
+    expect(messages[0].text).toContain('Subject you would like to teach: Latin');
+    expect(messages[0].html).toContain('<dd>&lt;b&gt;10 years&lt;/b&gt;</dd>');
+  });
+});
+
+describe('account messages', () => {
+  it('tell each administrator of a request, linking to the Pending Approval list', () => {
+    const [first] = accountRequested(ann, ['admin@coop.example'], site, siteUrl);
+    expect(first).toMatchObject({
+      kind: 'account_requested',
+      to: 'admin@coop.example',
+      subject: 'New account request from Ann Lee',
+    });
+    expect(first.text).toContain('Ann Lee (ann@example.org)');
+    expect(first.text).toContain('https://coop.example/secure/dashboard?tab=users&group=pending');
+    expect(first.html).toContain('href="https://coop.example/secure/dashboard?tab=users&amp;group=pending"');
+  });
+
+  it('tell the person of an approval with the role, a rejection, and a new role', () => {
+    const approved = accountApproved(ann, 'teacher', site, siteUrl);
+    expect(approved).toMatchObject({
+      kind: 'account_approved',
+      to: ann.email,
+      subject: 'Your Ozark Learning Hub account was approved',
+    });
+    expect(approved.text).toContain('approved with the role Teacher');
+    expect(approved.text).toContain('https://coop.example/login');
+    expect(accountRejected(ann, site)).toMatchObject({
+      kind: 'account_rejected',
+      subject: 'Your Ozark Learning Hub account request was not approved',
+    });
+    const role = roleChanged(ann, 'admin', site);
+    expect(role).toMatchObject({ kind: 'role_changed', subject: 'Your role is now Admin' });
+    expect(role.text).toContain('to Admin.');
+  });
+
+  it('name the administrator who reset a password, never the password', () => {
+    const message = passwordResetForced(ann, 'Grace Admin', site);
+    expect(message).toMatchObject({ kind: 'password_reset_forced', to: ann.email, subject: 'Your password was reset' });
+    for (const body of bodies(message)) {
+      expect(body).toContain('Ask Grace Admin or the co-op for the temporary password');
+      expect(body).toContain('info@coop.example');
+    }
+  });
+
+  it('warn of a password change the person did not make', () => {
+    const message = passwordChanged(ann, site);
+    expect(message).toMatchObject({ kind: 'password_changed', subject: 'Your password was changed' });
+    expect(message.text).toContain('If this was not you, contact us at once at info@coop.example or (479) 555-0100.');
+  });
+});
