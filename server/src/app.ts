@@ -38,7 +38,6 @@ import { OutboxService } from './modules/mail/outbox.service';
 import { sessionRoutes } from './modules/sessions/session.rest';
 import { revokeSessions, SessionService } from './modules/sessions/session.service';
 import { TrashService } from './modules/trash/trash.service';
-import { loadSiteDetails } from './modules/site/site-details';
 import { ensureAdmin } from './modules/users/admin-bootstrap';
 import { userRoutes } from './modules/users/user.rest';
 import { UsersService } from './modules/users/user.service';
@@ -101,7 +100,7 @@ export async function createApp(
   const forms = new FormService(db, mail, catalog, limits.forms);
   const versions = new ListVersionsService(db);
   await versions.load();
-  const delivery = createMailDelivery(config.mail, loadSiteDetails(config.contentDir), config.dataDir, log);
+  const delivery = createMailDelivery(config.mail, mail.site, config.dataDir, log);
   const outboxWorker = new OutboxWorker(db, delivery, { ...defaultOutboxSettings, ...options.outbox }, log);
   if (options.outbox !== false) outboxWorker.start();
   const outbox = new OutboxService(db);

@@ -76,22 +76,24 @@ describe('the users counter', () => {
           200,
         ),
       ),
-    ).toEqual({ users: 1 });
+    ).toEqual({ users: 1, outbox: 1 });
   });
 
+  // Each of these but the deletion mails the account (its own write moving the outbox's counter too).
   it('moves with an approval, a rejection, a role change, a forced reset and a deletion', async () => {
+    const mailed = { users: 1, outbox: 1 };
     const pending = await app.seedUser({ status: UserStatus.pending });
-    expect(await movedBy(() => expectStatus(users('POST', { userId: pending.user.id }), 200))).toEqual({ users: 1 });
+    expect(await movedBy(() => expectStatus(users('POST', { userId: pending.user.id }), 200))).toEqual(mailed);
     const other = await app.seedUser({ status: UserStatus.pending });
-    expect(await movedBy(() => expectStatus(users('DELETE', { userId: other.user.id }), 200))).toEqual({ users: 1 });
+    expect(await movedBy(() => expectStatus(users('DELETE', { userId: other.user.id }), 200))).toEqual(mailed);
     expect(
       await movedBy(() =>
         expectStatus(users('PUT', { userId: pending.user.id, action: 'change_role', role: 'teacher' }), 200),
       ),
-    ).toEqual({ users: 1 });
+    ).toEqual(mailed);
     expect(
       await movedBy(() => expectStatus(users('PUT', { userId: pending.user.id, action: 'force_password_reset' }), 200)),
-    ).toEqual({ users: 1 });
+    ).toEqual(mailed);
     expect(
       await movedBy(() => expectStatus(users('DELETE', { userId: pending.user.id, forceDelete: true }), 200)),
     ).toEqual({ users: 1, trash: 1 });
@@ -104,7 +106,8 @@ describe('the users counter', () => {
       token,
       body: { currentPassword: password, newPassword: 'another-password-2' },
     });
-    expect(await movedBy(() => expectStatus(change, 200))).toEqual({ users: 1 });
+    // The member is told their password changed.
+    expect(await movedBy(() => expectStatus(change, 200))).toEqual({ users: 1, outbox: 1 });
   });
 
   it('stays where it was when a change is refused', async () => {
@@ -209,7 +212,8 @@ describe('the submissions counter', () => {
         body: new URLSearchParams(fields),
       });
     const application = { name: 'Kim', email: 'kim@example.org', subject: 'Art', bio: 'Painter' };
-    expect(await movedBy(() => expectStatus(post(application), 200))).toEqual({ submissions: 1 });
+    // The applicant and the administrators are mailed.
+    expect(await movedBy(() => expectStatus(post(application), 200))).toEqual({ submissions: 1, outbox: 1 });
     expect(await movedBy(() => expectStatus(post({ name: 'Kim' }), 422))).toEqual({});
   });
 });
