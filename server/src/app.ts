@@ -30,9 +30,12 @@ import { FormService } from './modules/forms/form.service';
 import { linkRoutes } from './modules/links/link.rest';
 import { LinkService } from './modules/links/link.service';
 import { ListVersionsService } from './modules/lists/list-versions.service';
+import { passwordResetRoutes } from './modules/password-reset/password-reset.rest';
+import { PasswordResetService } from './modules/password-reset/password-reset.service';
 import { sessionRoutes } from './modules/sessions/session.rest';
 import { revokeSessions, SessionService } from './modules/sessions/session.service';
 import { TrashService } from './modules/trash/trash.service';
+import { loadSiteDetails } from './modules/site/site-details';
 import { ensureAdmin } from './modules/users/admin-bootstrap';
 import { userRoutes } from './modules/users/user.rest';
 import { UsersService } from './modules/users/user.service';
@@ -74,11 +77,17 @@ export async function createApp(
     [files.deletionStep, links.deletionStep],
     security,
   );
+  const resets = new PasswordResetService(
+    db,
+    limits.passwordResets,
+    { siteUrl: config.siteUrl, site: loadSiteDetails(config.contentDir) },
+    security,
+  );
   const { catalog, modifiedAt: catalogModifiedAt } = loadCatalog(config.contentDir);
   const forms = new FormService(db, catalog, limits.forms);
   const versions = new ListVersionsService(db);
   await versions.load();
-  const schema = await buildGraphqlSchema({ sessions, users, files, links, forms, trash, versions });
+  const schema = await buildGraphqlSchema({ sessions, users, files, links, forms, trash, versions, resets });
   const graphql = await startGraphql(schema, { production: config.production, log, context: contextOf });
 
   const app = express();
@@ -132,6 +141,7 @@ export async function createApp(
   });
   api.use(json, refuseControlText, context);
   api.use(sessionRoutes(sessions, users));
+  api.use(passwordResetRoutes(resets));
   api.use(userRoutes(users, versions));
   api.use(fileRoutes(files, versions));
   api.use(linkRoutes(links, versions));

@@ -9,7 +9,13 @@ export const sitePaths = {
   enrollment: '/enrollment',
   enrollmentThankYou: '/enrollment/thank-you',
   thankYou: '/thank-you',
+  forgotPassword: '/forgot-password',
+  /** Opened from the reset e-mail as `/reset-password?token=…`. */
+  resetPassword: '/reset-password',
 } as const;
+
+/** Pages served to anyone but kept out of search engines and the sitemap: they only make sense from a link. */
+export const unlistedPagePaths: readonly string[] = [sitePaths.forgotPassword, sitePaths.resetPassword];
 
 /** The home page's sections holding its two forms: `/#class-request`, `/#teacher-solicitation`. */
 export const formSections = { classRequest: 'class-request', teacherSolicitation: 'teacher-solicitation' } as const;

@@ -7,6 +7,8 @@ import { FormFieldResolver, FormSubmissionResolver } from '../modules/forms/form
 import type { FormService } from '../modules/forms/form.service';
 import { LinkResolver } from '../modules/links/link.resolver';
 import { ListVersionsResolver } from '../modules/lists/list-versions.resolver';
+import { PasswordResetResolver } from '../modules/password-reset/password-reset.resolver';
+import type { PasswordResetService } from '../modules/password-reset/password-reset.service';
 import type { ListVersionsService } from '../modules/lists/list-versions.service';
 import type { LinkService } from '../modules/links/link.service';
 import { SessionResolver } from '../modules/sessions/session.resolver';
@@ -26,6 +28,7 @@ export interface Services {
   forms: FormService;
   trash: TrashService;
   versions: ListVersionsService;
+  resets: PasswordResetService;
 }
 
 /** The committed copy that the client's code generation reads; written by the build. */
@@ -41,6 +44,7 @@ function resolverContainer(services: Services | undefined): ContainerType {
     [TrashResolver, () => new TrashResolver(services!.trash)],
     [FormFieldResolver, () => new FormFieldResolver(services!.forms)],
     [ListVersionsResolver, () => new ListVersionsResolver(services!.versions)],
+    [PasswordResetResolver, () => new PasswordResetResolver(services!.resets)],
   ]);
   const built = new Map<Function, unknown>();
   return {
@@ -64,6 +68,7 @@ export function buildGraphqlSchema(services?: Services): Promise<GraphQLSchema> 
       TrashResolver,
       FormFieldResolver,
       ListVersionsResolver,
+      PasswordResetResolver,
     ],
     container: resolverContainer(services),
     authChecker,

@@ -8,6 +8,7 @@ import { RateLimits1766200000000 } from './1766200000000-rate-limits';
 import { ListPages1766500000000 } from './1766500000000-list-pages';
 import { ListVersions1766550000000 } from './1766550000000-list-versions';
 import { Outbox1766600000000 } from './1766600000000-outbox';
+import { PasswordResetTokens1766620000000 } from './1766620000000-password-reset-tokens';
 
 /** In the order they run; a new migration is appended, never edited once shipped. */
 export const migrations = [
@@ -21,4 +22,5 @@ export const migrations = [
   ListPages1766500000000,
   ListVersions1766550000000,
   Outbox1766600000000,
+  PasswordResetTokens1766620000000,
 ];

@@ -16,6 +16,7 @@ import { silentSecurityLog, type SecurityEventName, type SecurityLog } from '../
 import { accountGroupOf, accountGroupStatuses, accountMessages } from '@coop/contract';
 import { parseSignup, parseUserId } from './account.rules';
 import type { DeletedCounts, UserDeletionStep } from './user-deletion';
+import { closeOpenResets } from '../password-reset/open-resets';
 import { User } from './user.entity';
 import { AccountGroup, isRole, Role, UserStatus } from './user.enums';
 import { UserSort, type AccountCounts } from './user.types';
@@ -230,6 +231,7 @@ export class UsersService {
         },
       );
       await this.revokeSessions(manager, user.id);
+      await closeOpenResets(manager, user.id, this.now());
     });
     return tempPassword;
   }
