@@ -35,6 +35,8 @@ import { ListVersionsService } from './modules/lists/list-versions.service';
 import { createMailDelivery } from './modules/mail/mail-delivery';
 import { defaultOutboxSettings, OutboxWorker, type OutboxWorkerSettings } from './modules/mail/outbox-worker';
 import { OutboxService } from './modules/mail/outbox.service';
+import { passwordResetRoutes } from './modules/password-reset/password-reset.rest';
+import { PasswordResetService } from './modules/password-reset/password-reset.service';
 import { sessionRoutes } from './modules/sessions/session.rest';
 import { revokeSessions, SessionService } from './modules/sessions/session.service';
 import { TrashService } from './modules/trash/trash.service';
@@ -96,6 +98,7 @@ export async function createApp(
     [files.deletionStep, links.deletionStep],
     security,
   );
+  const resets = new PasswordResetService(db, limits.passwordResets, mail, security);
   const { catalog, modifiedAt: catalogModifiedAt } = loadCatalog(config.contentDir);
   const forms = new FormService(db, mail, catalog, limits.forms);
   const versions = new ListVersionsService(db);
@@ -104,7 +107,7 @@ export async function createApp(
   const outboxWorker = new OutboxWorker(db, delivery, { ...defaultOutboxSettings, ...options.outbox }, log);
   if (options.outbox !== false) outboxWorker.start();
   const outbox = new OutboxService(db);
-  const schema = await buildGraphqlSchema({ sessions, users, files, links, forms, trash, versions, outbox });
+  const schema = await buildGraphqlSchema({ sessions, users, files, links, forms, trash, versions, outbox, resets });
   const graphql = await startGraphql(schema, { production: config.production, log, context: contextOf });
 
   const app = express();
@@ -158,6 +161,7 @@ export async function createApp(
   });
   api.use(json, refuseControlText, context);
   api.use(sessionRoutes(sessions, users));
+  api.use(passwordResetRoutes(resets));
   api.use(userRoutes(users, versions));
   api.use(fileRoutes(files, versions));
   api.use(linkRoutes(links, versions));

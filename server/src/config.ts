@@ -25,6 +25,10 @@ export interface AppConfig {
     graphqlPerMinute: number;
     /** Upload attempts per account per 10 minutes, both channels together. */
     uploadsPer10Min: number;
+    /** Password reset links asked for one e-mail address per hour. */
+    resetsPerEmailPerHour: number;
+    /** Password reset requests per client address per hour, whatever addresses they name. */
+    resetsPerClientPerHour: number;
   };
   /**
    * Where each public form posts: our own collector by default, or a form
@@ -197,6 +201,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       formsPerHour: positiveInt('FORMS_LIMIT_PER_HOUR', env.FORMS_LIMIT_PER_HOUR, 30),
       graphqlPerMinute: positiveInt('GRAPHQL_LIMIT_PER_MINUTE', env.GRAPHQL_LIMIT_PER_MINUTE, 600),
       uploadsPer10Min: positiveInt('UPLOAD_LIMIT_PER_10_MIN', env.UPLOAD_LIMIT_PER_10_MIN, 30),
+      resetsPerEmailPerHour: positiveInt('PASSWORD_RESET_LIMIT_PER_HOUR', env.PASSWORD_RESET_LIMIT_PER_HOUR, 5),
+      resetsPerClientPerHour: positiveInt(
+        'PASSWORD_RESET_CLIENT_LIMIT_PER_HOUR',
+        env.PASSWORD_RESET_CLIENT_LIMIT_PER_HOUR,
+        20,
+      ),
     },
     formEndpoints: {
       enrollment: formEndpoint('FORM_ENDPOINT_ENROLLMENT', env.FORM_ENDPOINT_ENROLLMENT, formPath('enrollment')),

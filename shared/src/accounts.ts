@@ -32,6 +32,17 @@ export const accountMessages = {
   lastAdmin: 'The last administrator cannot be removed or demoted',
 } as const;
 
+/** What the forgot-password and reset-password pages and their API say. */
+export const passwordResetMessages = {
+  /** The one answer to every request, whether or not the address has an account. */
+  linkSent: 'If an account exists for that address, we have sent a link to reset its password.',
+  linkInvalid: 'This reset link is invalid or has expired. Please ask for a new one.',
+  tooManyRequests: 'Too many password reset requests from this network. Please wait an hour and try again.',
+} as const;
+
+/** A reset link works once, within this many minutes of being sent. */
+export const passwordResetLinkLifetimeMinutes = 30;
+
 /** The states an account can be in; the server's UserStatus enum has exactly these values. */
 export type UserStatusName = 'pending' | 'approved' | 'rejected' | 'password_reset_required';
 

@@ -9,6 +9,9 @@ export const sitePaths = {
   enrollment: '/enrollment',
   enrollmentThankYou: '/enrollment/thank-you',
   thankYou: '/thank-you',
+  forgotPassword: '/forgot-password',
+  /** Opened from the reset e-mail as `/reset-password?token=…`. */
+  resetPassword: '/reset-password',
 } as const;
 
 /** The member pages the server's e-mail links to (the client's own addresses are checked against these). */
@@ -17,6 +20,8 @@ export const dashboardPath = '/secure/dashboard';
 
 /** User Management's Pending Approval list on the dashboard, where administrators approve new accounts. */
 export const pendingAccountsPath = `${dashboardPath}?tab=users&group=pending`;
+/** Pages served to anyone but kept out of search engines and the sitemap: they only make sense from a link. */
+export const unlistedPagePaths: readonly string[] = [sitePaths.forgotPassword, sitePaths.resetPassword];
 
 /** The home page's sections holding its two forms: `/#class-request`, `/#teacher-solicitation`. */
 export const formSections = { classRequest: 'class-request', teacherSolicitation: 'teacher-solicitation' } as const;

@@ -47,6 +47,9 @@ export const paths = {
     getHref: (redirectTo?: string) => (redirectTo ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : '/login'),
   },
   signup: page('/signup'),
+  forgotPassword: page(sitePaths.forgotPassword),
+  /** Opened from the reset e-mail, which carries the link's token in the query. */
+  resetPassword: page(sitePaths.resetPassword),
   signupPending: page('/signup/pending'),
   dashboard: page('/secure/dashboard'),
   newsEvents: page('/news-events'),

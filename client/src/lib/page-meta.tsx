@@ -14,6 +14,8 @@ export type PageMetaProps = {
   keywords?: readonly string[];
   /** An image id from content/images.json for social previews; defaults to the site's. */
   image?: string;
+  /** Kept out of search engines: a page that only makes sense reached from a link. */
+  noindex?: boolean;
 };
 
 /**
@@ -22,7 +24,14 @@ export type PageMetaProps = {
  * browser and when pages are pre-rendered, and adopts the pre-rendered ones on
  * hydration. Render it once per page, in the route component.
  */
-export function PageMeta({ title, description = SITE_DESCRIPTION, path, keywords = [], image }: PageMetaProps) {
+export function PageMeta({
+  title,
+  description = SITE_DESCRIPTION,
+  path,
+  keywords = [],
+  image,
+  noindex = false,
+}: PageMetaProps) {
   const fullTitle = formatPageTitle(title);
   const url = absoluteUrl(path);
   const imageId = image ?? DEFAULT_SOCIAL_IMAGE_ID;
@@ -36,6 +45,7 @@ export function PageMeta({ title, description = SITE_DESCRIPTION, path, keywords
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       <meta name="keywords" content={allKeywords} />
+      {noindex && <meta name="robots" content="noindex" />}
       <link rel="canonical" href={url} />
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={SITE_NAME} />

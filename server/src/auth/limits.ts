@@ -28,6 +28,8 @@ export interface Limits {
   forms: Allowance;
   /** Upload attempts per account per 10 minutes. */
   uploads: Allowance;
+  /** Password reset requests per hour: per e-mail address asked for, and per client address asking. */
+  passwordResets: { perEmail: Allowance; perClient: Allowance };
   /**
    * Requests to /graphql per client address per minute. Kept in this process's memory: it runs on
    * every request (docs/decisions/045-graphql-request-limit-in-memory.md).
@@ -85,6 +87,10 @@ export function buildLimits(config: AppConfig['limits'], db: Database): Limits {
     signups: allowance('signup', config.signupsPerHour, hourMs),
     forms: allowance('forms', config.formsPerHour, hourMs),
     uploads: allowance('uploads', config.uploadsPer10Min, uploadWindowMs),
+    passwordResets: {
+      perEmail: allowance('reset-email', config.resetsPerEmailPerHour, hourMs),
+      perClient: allowance('reset-address', config.resetsPerClientPerHour, hourMs),
+    },
     graphql: new Allowance(
       new RateLimiterMemory({ keyPrefix: 'graphql', points: config.graphqlPerMinute, duration: 60 }),
       (key) => key,

@@ -10,6 +10,7 @@ const env = {
   LOGIN_FAILURE_LIMIT: String(failureLimit),
   SIGNUP_LIMIT_PER_HOUR: String(perHour),
   FORMS_LIMIT_PER_HOUR: String(perHour),
+  PASSWORD_RESET_CLIENT_LIMIT_PER_HOUR: String(perHour),
 };
 
 // Two instances of the product over one data folder, as two processes behind one load balancer would run.
@@ -70,6 +71,15 @@ describe('limits shared by every instance over one database', () => {
     for (let i = 0; i < perHour + 2; i++) statuses.push((await signup(turn(i), i)).status);
     expect(statuses).toEqual([200, 200, 429, 429]);
     expect((await signup(await restart(), 9)).status).toBe(429);
+  });
+
+  it('password reset requests from one address taking turns between two instances are refused after the limit in total, and after a restart', async () => {
+    const forgot = (app: TestApp, i: number) =>
+      app.rest('POST', '/api/forgot-password.php', { body: { email: `forgetful-${i}@example.test` } });
+    const statuses: number[] = [];
+    for (let i = 0; i < perHour + 2; i++) statuses.push((await forgot(turn(i), i)).status);
+    expect(statuses).toEqual([200, 200, 429, 429]);
+    expect((await forgot(await restart(), 9)).status).toBe(429);
   });
 
   it('form submissions from one address taking turns between two instances are refused after the limit in total, and after a restart', async () => {

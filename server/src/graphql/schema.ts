@@ -9,6 +9,8 @@ import { LinkResolver } from '../modules/links/link.resolver';
 import { OutboxResolver } from '../modules/mail/outbox.resolver';
 import type { OutboxService } from '../modules/mail/outbox.service';
 import { ListVersionsResolver } from '../modules/lists/list-versions.resolver';
+import { PasswordResetResolver } from '../modules/password-reset/password-reset.resolver';
+import type { PasswordResetService } from '../modules/password-reset/password-reset.service';
 import type { ListVersionsService } from '../modules/lists/list-versions.service';
 import type { LinkService } from '../modules/links/link.service';
 import { SessionResolver } from '../modules/sessions/session.resolver';
@@ -29,6 +31,7 @@ export interface Services {
   trash: TrashService;
   versions: ListVersionsService;
   outbox: OutboxService;
+  resets: PasswordResetService;
 }
 
 /** The committed copy that the client's code generation reads; written by the build. */
@@ -45,6 +48,7 @@ function resolverContainer(services: Services | undefined): ContainerType {
     [FormFieldResolver, () => new FormFieldResolver(services!.forms)],
     [ListVersionsResolver, () => new ListVersionsResolver(services!.versions)],
     [OutboxResolver, () => new OutboxResolver(services!.outbox)],
+    [PasswordResetResolver, () => new PasswordResetResolver(services!.resets)],
   ]);
   const built = new Map<Function, unknown>();
   return {
@@ -69,6 +73,7 @@ export function buildGraphqlSchema(services?: Services): Promise<GraphQLSchema> 
       FormFieldResolver,
       ListVersionsResolver,
       OutboxResolver,
+      PasswordResetResolver,
     ],
     container: resolverContainer(services),
     authChecker,

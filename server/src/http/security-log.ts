@@ -8,6 +8,8 @@ export type SecurityEventName =
   | 'login'
   | 'logout'
   | 'password_change'
+  | 'password_reset_requested'
+  | 'password_reset'
   | 'password_reset_forced'
   | 'account_approved'
   | 'account_rejected'

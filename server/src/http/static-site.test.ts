@@ -27,9 +27,11 @@ function page(title: string): string {
 beforeAll(async () => {
   clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coop-static-'));
   fs.mkdirSync(path.join(clientDir, 'classes'));
+  fs.mkdirSync(path.join(clientDir, 'forgot-password'));
   fs.mkdirSync(path.join(clientDir, 'assets'));
   fs.writeFileSync(path.join(clientDir, 'index.html'), page('Home'));
   fs.writeFileSync(path.join(clientDir, 'classes', 'index.html'), page('Our Classes'));
+  fs.writeFileSync(path.join(clientDir, 'forgot-password', 'index.html'), page('Forgot Your Password?'));
   fs.writeFileSync(
     path.join(clientDir, 'shell.html'),
     `<!doctype html><html><head><title>Site</title></head><body><div id="root"></div></body></html>`,
@@ -45,6 +47,7 @@ beforeAll(async () => {
       pages: [
         { path: '/', file: 'index.html' },
         { path: '/classes', file: 'classes/index.html' },
+        { path: '/forgot-password', file: 'forgot-password/index.html' },
       ],
       clientOnlyPaths: ['/secure/dashboard'],
       inlineStyleHashes: [],
@@ -182,7 +185,7 @@ describe('static site', () => {
     }
   });
 
-  it('lists the pages in sitemap.xml and points robots.txt to it, at SITE_URL', async () => {
+  it('lists the pages in sitemap.xml, but for those reached only from a link, and points robots.txt to it, at SITE_URL', async () => {
     const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
     expect([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc)).toEqual([
       `${siteUrl}/`,

@@ -1,6 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { pathsUnder, prerenderManifestFile, serverPathNames, type PrerenderManifest } from '@coop/contract';
+import {
+  pathsUnder,
+  prerenderManifestFile,
+  serverPathNames,
+  unlistedPagePaths,
+  type PrerenderManifest,
+} from '@coop/contract';
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import { chosenEncoding, compressBoth, compressedFiles, sendEncoded, type Encoding } from './compressed-responses';
 
@@ -63,6 +69,7 @@ export function staticSite(
   const manifest = readManifest(clientDir);
   const pageFiles = new Map(manifest.pages.map((page) => [page.path, page.file]));
   const clientOnly = new Set(manifest.clientOnlyPaths);
+  const listedPages = [...pageFiles.keys()].filter((page) => !unlistedPagePaths.includes(page));
   const rendered = new Map<string, RenderedPage>();
   const page = (file: string): RenderedPage => {
     let found = rendered.get(file);
@@ -85,7 +92,7 @@ export function staticSite(
 
   router.get('/sitemap.xml', (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
-    res.type('application/xml').send(sitemap(siteUrl, [...pageFiles.keys()]));
+    res.type('application/xml').send(sitemap(siteUrl, listedPages));
   });
   router.get('/robots.txt', (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');

@@ -15,6 +15,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       // Every test browser comes from one address: the per-address limits would otherwise trip mid-suite.
       SIGNUP_LIMIT_PER_HOUR: '10000',
       FORMS_LIMIT_PER_HOUR: '10000',
+      PASSWORD_RESET_CLIENT_LIMIT_PER_HOUR: '10000',
       GRAPHQL_LIMIT_PER_MINUTE: '100000',
       // And every upload from a handful of seeded accounts.
       UPLOAD_LIMIT_PER_10_MIN: '10000',

@@ -22,4 +22,6 @@ export const publicRoutes: Array<{ path: string; heading: string | RegExp }> = [
   { path: '/login', heading: /log ?in/i },
   { path: '/signup', heading: /account|sign ?up/i },
   { path: '/signup/pending', heading: 'Account Pending Approval' },
+  { path: '/forgot-password', heading: 'Forgot Your Password?' },
+  { path: '/reset-password', heading: 'Choose a New Password' },
 ];

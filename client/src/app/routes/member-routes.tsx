@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '../../config/paths';
 
-// Login, signup, the pending notice and the guarded dashboard. The dashboard's module is the
+// Login, signup, the pending notice, the forgotten-password pages and the guarded dashboard. The dashboard's module is the
 // only one that loads the GraphQL client.
 export const memberRoutes: RouteObject[] = [
   {
@@ -15,6 +15,14 @@ export const memberRoutes: RouteObject[] = [
   {
     path: paths.signupPending.path,
     lazy: async () => ({ Component: (await import('../../routes/signup-pending')).SignupPendingRoute }),
+  },
+  {
+    path: paths.forgotPassword.path,
+    lazy: async () => ({ Component: (await import('../../routes/forgot-password')).ForgotPasswordRoute }),
+  },
+  {
+    path: paths.resetPassword.path,
+    lazy: async () => ({ Component: (await import('../../routes/reset-password')).ResetPasswordRoute }),
   },
   {
     path: paths.dashboard.path,

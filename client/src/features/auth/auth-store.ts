@@ -8,8 +8,9 @@ import {
   USER_KEY,
   type SessionUser,
 } from '../../lib/auth-storage';
-import { login, type Credentials } from './api/login';
+import { login, type Credentials, type SignedIn } from './api/login';
 import { logout } from './api/logout';
+import { resetPassword } from './api/reset-password';
 import { validateSession } from './api/validate-session';
 
 /** Who is signed in, whether that is still being checked, and whether a reset is required. */
@@ -116,12 +117,20 @@ async function runSessionCheck(): Promise<void> {
   }
 }
 
-/** Logs in, stores the token and user, and records whether a password reset is required. */
-export async function signIn(credentials: Credentials): Promise<AuthState> {
-  const { token, user, passwordResetRequired } = await login(credentials);
+function startSession({ token, user, passwordResetRequired }: SignedIn): AuthState {
   storeSession(token, user);
   setState(signedIn(user, passwordResetRequired));
   return getAuthState();
+}
+
+/** Logs in, stores the token and user, and records whether a password reset is required. */
+export async function signIn(credentials: Credentials): Promise<AuthState> {
+  return startSession(await login(credentials));
+}
+
+/** Sets a new password through a reset link, which signs in as a login does. */
+export async function resetPasswordAndSignIn(token: string, newPassword: string): Promise<AuthState> {
+  return startSession(await resetPassword(token, newPassword));
 }
 
 /**

@@ -43,6 +43,8 @@ export function useAuthForm<Values>({ read, validate, send, failedMessage }: Aut
       await send(values);
     } catch (error) {
       setFailure(error instanceof Error && error.message ? error.message : failedMessage);
+    } finally {
+      // Most forms have left the page by now; one that answers with a message may be sent again.
       setSubmitting(false);
     }
   }

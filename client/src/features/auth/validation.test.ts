@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { accountMessages } from '@coop/contract';
 import { authMessages } from './auth-messages';
-import { validateLogin, validatePasswordChange, validateSignup } from './validation';
+import {
+  validateForgotPassword,
+  validateLogin,
+  validatePasswordChange,
+  validatePasswordReset,
+  validateSignup,
+} from './validation';
 
 describe('validateLogin', () => {
   it('asks for both fields', () => {
@@ -81,5 +87,29 @@ describe('validatePasswordChange', () => {
         confirmPassword: 'same-secret',
       }),
     ).toEqual({ newPassword: 'New password must be different from current password' });
+  });
+});
+
+describe('validateForgotPassword', () => {
+  it('asks for a valid e-mail address', () => {
+    expect(validateForgotPassword({ email: ' ' })).toEqual({ email: accountMessages.emailRequired });
+    expect(validateForgotPassword({ email: 'nope' })).toEqual({ email: accountMessages.emailInvalid });
+    expect(validateForgotPassword({ email: ' parent@example.org ' })).toEqual({});
+  });
+});
+
+describe('validatePasswordReset', () => {
+  it('applies the change-password rules to the new password and its confirmation', () => {
+    expect(validatePasswordReset({ newPassword: '', confirmPassword: '' })).toEqual({
+      newPassword: accountMessages.newPasswordRequired,
+      confirmPassword: authMessages.confirmPasswordRequired,
+    });
+    expect(validatePasswordReset({ newPassword: 'short', confirmPassword: 'short' })).toEqual({
+      newPassword: accountMessages.newPasswordTooShort,
+    });
+    expect(validatePasswordReset({ newPassword: 'long-enough', confirmPassword: 'long-enougH' })).toEqual({
+      confirmPassword: authMessages.passwordsDoNotMatch,
+    });
+    expect(validatePasswordReset({ newPassword: 'long-enough', confirmPassword: 'long-enough' })).toEqual({});
   });
 });

@@ -8,7 +8,9 @@ export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 
 export type LoginValues = { email: string; password: string };
 export type SignupValues = LoginValues & { name: string };
-export type PasswordChangeValues = { currentPassword: string; newPassword: string; confirmPassword: string };
+export type NewPasswordValues = { newPassword: string; confirmPassword: string };
+export type PasswordChangeValues = NewPasswordValues & { currentPassword: string };
+export type ForgotPasswordValues = { email: string };
 
 export function emailError(email: string): string | undefined {
   const trimmed = email.trim();
@@ -45,8 +47,8 @@ export function validateSignup(values: SignupValues): FieldErrors<keyof SignupVa
   });
 }
 
-export function validatePasswordChange(values: PasswordChangeValues): FieldErrors<keyof PasswordChangeValues> {
-  const { currentPassword, newPassword, confirmPassword } = values;
+/** A password chosen by a change or a reset link, and its confirmation. */
+function newPasswordErrors({ newPassword, confirmPassword }: NewPasswordValues, currentPassword = '') {
   let newPasswordError: string | undefined;
   if (!newPassword) newPasswordError = accountMessages.newPasswordRequired;
   else if (newPassword.length < passwordMinLength.change) newPasswordError = accountMessages.newPasswordTooShort;
@@ -55,9 +57,21 @@ export function validatePasswordChange(values: PasswordChangeValues): FieldError
   let confirmError: string | undefined;
   if (!confirmPassword) confirmError = authMessages.confirmPasswordRequired;
   else if (confirmPassword !== newPassword) confirmError = authMessages.passwordsDoNotMatch;
+  return { newPassword: newPasswordError, confirmPassword: confirmError };
+}
+
+export function validatePasswordChange(values: PasswordChangeValues): FieldErrors<keyof PasswordChangeValues> {
+  const { currentPassword } = values;
   return withoutEmpty({
     currentPassword: currentPassword ? undefined : accountMessages.currentPasswordRequired,
-    newPassword: newPasswordError,
-    confirmPassword: confirmError,
+    ...newPasswordErrors(values, currentPassword),
   });
+}
+
+export function validatePasswordReset(values: NewPasswordValues): FieldErrors<keyof NewPasswordValues> {
+  return withoutEmpty(newPasswordErrors(values));
+}
+
+export function validateForgotPassword(values: ForgotPasswordValues): FieldErrors<keyof ForgotPasswordValues> {
+  return withoutEmpty({ email: emailError(values.email) });
 }

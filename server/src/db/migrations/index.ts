@@ -9,6 +9,7 @@ import { ListPages1766500000000 } from './1766500000000-list-pages';
 import { ListVersions1766550000000 } from './1766550000000-list-versions';
 import { Outbox1766600000000 } from './1766600000000-outbox';
 import { OutboxVersion1766610000000 } from './1766610000000-outbox-version';
+import { PasswordResetTokens1766620000000 } from './1766620000000-password-reset-tokens';
 
 /** In the order they run; a new migration is appended, never edited once shipped. */
 export const migrations = [
@@ -23,4 +24,5 @@ export const migrations = [
   ListVersions1766550000000,
   Outbox1766600000000,
   OutboxVersion1766610000000,
+  PasswordResetTokens1766620000000,
 ];

@@ -2,6 +2,7 @@ import { formPagePaths, formThankYouPaths, sitePaths } from '@coop/contract';
 import type { Request, Response } from 'express';
 import { type FormName } from './form-name';
 import { safeNextPath } from './form.rules';
+import { escapeHtml } from '../../http/escape-html';
 
 /**
  * Forms are answered the way their caller asked: a script that accepts JSON
@@ -19,10 +20,6 @@ export function answerAccepted(req: Request, res: Response, form: FormName, next
   }
   // 303 turns the POST into a GET of the thank-you page, so a reload does not post again.
   res.redirect(303, safeNextPath(next) ?? formThankYouPaths[form]);
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
 function refusalPage(form: FormName | undefined, messages: readonly string[]): string {

@@ -17,6 +17,7 @@ import { queueMail } from '../mail/outbox';
 import { parseLogin, parsePasswordChange } from '../users/account.rules';
 import { User } from '../users/user.entity';
 import { UserStatus } from '../users/user.enums';
+import { closeOpenResets } from '../password-reset/open-resets';
 import { Session } from './session.entity';
 
 const minute = 60_000;
@@ -35,6 +36,22 @@ export interface SignedIn {
 export interface SessionState {
   user: User;
   passwordResetRequired: boolean;
+}
+
+/** Opens a session for the account inside the caller's write; answers its token, of which only the hash is kept. */
+export async function openSession(manager: EntityManager, userId: string, now: Date): Promise<string> {
+  const token = generateToken();
+  await manager.delete(Session, { userId, expiresAt: LessThan(now) });
+  await manager.insert(Session, {
+    tokenHash: hashToken(token),
+    userId,
+    createdAt: now,
+    lastUsedAt: now,
+    expiresAt: new Date(now.getTime() + sessionLifetime.absoluteMs),
+  });
+  // Whoever could sign in no longer needs the reset links mailed before.
+  await closeOpenResets(manager, userId, now);
+  return token;
 }
 
 export function revokeSessions(manager: EntityManager, userId: string, keepHash?: string) {
@@ -116,28 +133,20 @@ export class SessionService {
         return refuse('account_not_approved', new AppError('ACCOUNT_NOT_APPROVED', message));
       }
 
-      const token = generateToken();
       const now = this.now();
-      const spent = await this.db.write(async (manager) => {
+      const opened = await this.db.write(async (manager): Promise<{ refusal: string } | { token: string }> => {
         // A reset coming first refuses this login; one coming after ends the session it opens.
         const current = await unchangedAccount(manager, user);
-        if (!current) return 'password_changed';
+        if (!current) return { refusal: 'password_changed' };
         if (current.status === UserStatus.password_reset_required) {
           const refusal = await spendTemporaryPassword(manager, current, now);
-          if (refusal) return refusal;
+          if (refusal) return { refusal };
         }
-        await manager.delete(Session, { userId: user.id, expiresAt: LessThan(now) });
-        await manager.insert(Session, {
-          tokenHash: hashToken(token),
-          userId: user.id,
-          createdAt: now,
-          lastUsedAt: now,
-          expiresAt: new Date(now.getTime() + sessionLifetime.absoluteMs),
-        });
-        return undefined;
+        return { token: await openSession(manager, user.id, now) };
       });
       // A spent, expired or replaced password is no longer the account's password.
-      if (spent) return refuse(spent, invalid);
+      if ('refusal' in opened) return refuse(opened.refusal, invalid);
+      const { token } = opened;
       await guess.matched();
       this.security({ event: 'login', accountId: user.id, clientAddress, outcome: 'success' });
       return { user, token, passwordResetRequired: user.status === UserStatus.password_reset_required };
@@ -238,6 +247,7 @@ export class SessionService {
       );
       await revokeSessions(manager, user.id, ctx.sessionHash!);
       await queueMail(manager, [passwordChanged(user, this.mail.site)]);
+      await closeOpenResets(manager, user.id, this.now());
       // Ending a required reset changes the account's status in the administrators' list.
       if (status !== user.status) listsChanged(manager, 'users');
       return manager.findOneByOrFail(User, { id: user.id });

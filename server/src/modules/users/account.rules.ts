@@ -1,4 +1,4 @@
-import { accountMessages, emailPattern, nameMinLength, passwordMinLength } from '@coop/contract';
+import { accountMessages, emailPattern, nameMinLength, passwordMinLength, passwordResetMessages } from '@coop/contract';
 import { AppError } from '../../errors';
 
 // Reading what a person sent about their account, with the messages and limits the client checks too.
@@ -64,15 +64,32 @@ export interface PasswordChange {
   newPassword: string;
 }
 
-export function parsePasswordChange(raw: { currentPassword?: unknown; newPassword?: unknown }): PasswordChange {
-  const currentPassword = text(raw.currentPassword);
-  if (!currentPassword) fail('currentPassword', accountMessages.currentPasswordRequired);
-  const newPassword = parsePassword(raw.newPassword, 'newPassword', passwordMinLength.change, {
+/** A password someone chooses for themselves: by a change, or through a reset link. */
+function parseNewPassword(value: unknown): string {
+  return parsePassword(value, 'newPassword', passwordMinLength.change, {
     required: accountMessages.newPasswordRequired,
     short: accountMessages.newPasswordTooShort,
   });
+}
+
+export function parsePasswordChange(raw: { currentPassword?: unknown; newPassword?: unknown }): PasswordChange {
+  const currentPassword = text(raw.currentPassword);
+  if (!currentPassword) fail('currentPassword', accountMessages.currentPasswordRequired);
+  const newPassword = parseNewPassword(raw.newPassword);
   if (newPassword === currentPassword) fail('newPassword', accountMessages.newPasswordSameAsCurrent);
   return { currentPassword, newPassword };
+}
+
+export interface PasswordReset {
+  token: string;
+  newPassword: string;
+}
+
+/** A link without its token is as unusable as an expired one, and is told so in the same words. */
+export function parsePasswordReset(raw: { token?: unknown; newPassword?: unknown }): PasswordReset {
+  const token = text(raw.token).trim();
+  if (!token || token.length > 100) fail('token', passwordResetMessages.linkInvalid);
+  return { token, newPassword: parseNewPassword(raw.newPassword) };
 }
 
 export function parseUserId(value: unknown): string {

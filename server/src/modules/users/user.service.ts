@@ -26,6 +26,7 @@ import {
 import { parseSignup, parseUserId } from './account.rules';
 import { activeStatuses, administratorAddresses } from './administrators';
 import type { DeletedCounts, UserDeletionStep } from './user-deletion';
+import { closeOpenResets } from '../password-reset/open-resets';
 import { User } from './user.entity';
 import { AccountGroup, isRole, Role, UserStatus } from './user.enums';
 import { UserSort, type AccountCounts } from './user.types';
@@ -247,6 +248,7 @@ export class UsersService {
       );
       await this.revokeSessions(manager, user.id);
       await queueMail(manager, [passwordResetForced(user, admin.name, this.mail.site)]);
+      await closeOpenResets(manager, user.id, this.now());
     });
     return tempPassword;
   }

@@ -14,6 +14,8 @@ interface AuthFormFrameProps {
   /** The way to the other form: "Don't have an account?" and its link. */
   switchPrompt: string;
   switchTo: { href: string; label: string };
+  /** A form whose answer is a message rather than another page shows it here, announced politely. */
+  status?: string;
   children: ReactNode;
 }
 
@@ -27,6 +29,7 @@ export function AuthFormFrame({
   submittingLabel,
   switchPrompt,
   switchTo,
+  status,
   children,
 }: AuthFormFrameProps) {
   const headingId = `${name}-heading`;
@@ -44,6 +47,11 @@ export function AuthFormFrame({
       <p className="auth-form__failure" role="alert">
         {form.failure}
       </p>
+      {status !== undefined && (
+        <p className="auth-form__status" role="status">
+          {status}
+        </p>
+      )}
       <RequiredNote />
       {children}
       <button type="submit" className="button button--primary auth-form__submit" disabled={!form.canSubmit}>

@@ -1,4 +1,4 @@
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { Field } from '../../../components/form-field';
 import { PasswordInput } from '../../../components/password-input';
 import { paths } from '../../../config/paths';
@@ -46,6 +46,9 @@ export function LoginForm() {
       <Field label="Password" error={errors.password} required>
         {(control) => <PasswordInput {...control} name="password" autoComplete="current-password" />}
       </Field>
+      <p className="auth-form__aside">
+        <Link to={paths.forgotPassword.getHref()}>Forgot your password?</Link>
+      </p>
     </AuthFormFrame>
   );
 }

@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../../http/escape-html';
 import type { SiteDetails } from '../../site/site-details';
 import type { MailKind } from '../mail-kinds';
 import type { MailMessage } from '../outbox';
@@ -16,14 +17,7 @@ export interface Letter {
   blocks: readonly Block[];
 }
 
-const htmlEntities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Every value put into HTML goes through here: names and answers are whatever people typed. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => htmlEntities[char]);
-}
-
-/** Escaped, with the line breaks of a long answer kept. */
+/** Every value put into HTML is escaped (names and answers are whatever people typed), with the line breaks of a long answer kept. */
 function htmlLines(value: string): string {
   return escapeHtml(value).replace(/\r?\n/g, '<br>');
 }

@@ -11,7 +11,8 @@ import {
 } from './account-notices';
 import { enrollmentReceived } from './enrollment-received';
 import { formAcknowledgement, submissionToAdmins } from './form-notices';
-import { escapeHtml, renderLetter } from './letter';
+import { escapeHtml } from '../../../http/escape-html';
+import { renderLetter } from './letter';
 
 const site: SiteDetails = {
   name: 'Ozark Learning Hub',

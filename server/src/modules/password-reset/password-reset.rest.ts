@@ -1,0 +1,29 @@
+import express, { type Router } from 'express';
+import { bodyInput, rest } from '../../http/rest';
+import { toUserJson } from '../users/user.entity';
+import { contextOf } from '../users/request-context';
+import type { PasswordResetService } from './password-reset.service';
+
+export function passwordResetRoutes(resets: PasswordResetService): Router {
+  const router = express.Router();
+
+  router.post(
+    '/forgot-password.php',
+    rest(async (req) => ({ message: await resets.requestReset(bodyInput(req), contextOf(req).clientAddress) })),
+  );
+
+  // The token is read from the body only: in an address it would be kept in histories and logs.
+  router.post(
+    '/reset-password.php',
+    rest(async (req) => {
+      const signedIn = await resets.resetPassword(bodyInput(req), contextOf(req).clientAddress);
+      return {
+        user: toUserJson(signedIn.user),
+        token: signedIn.token,
+        passwordResetRequired: signedIn.passwordResetRequired,
+      };
+    }),
+  );
+
+  return router;
+}

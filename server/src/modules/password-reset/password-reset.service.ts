@@ -1,0 +1,145 @@
+import { randomUUID } from 'node:crypto';
+import { LessThan } from 'typeorm';
+import { accountMessages, passwordResetLinkLifetimeMinutes, passwordResetMessages } from '@coop/contract';
+import type { Allowance } from '../../auth/allowance';
+import { hashPassword, verifyPassword } from '../../auth/password';
+import { generateToken, hashToken } from '../../auth/token';
+import type { Database } from '../../db/database';
+import { listsChanged } from '../../db/list-versions';
+import { forUpdate } from '../../db/row-locks';
+import { AppError } from '../../errors';
+import { silentSecurityLog, type SecurityLog } from '../../http/security-log';
+import { queueMail } from '../mail/outbox';
+import { openSession, revokeSessions, type SignedIn } from '../sessions/session.service';
+import type { SiteDetails } from '../site/site-details';
+import { parseEmail, parsePasswordReset } from '../users/account.rules';
+import { User } from '../users/user.entity';
+import { UserStatus } from '../users/user.enums';
+import { closeOpenResets } from './open-resets';
+import { PasswordResetToken } from './password-reset-token.entity';
+import { resetLink, resetMail } from './reset-mail';
+
+const linkLifetimeMs = passwordResetLinkLifetimeMinutes * 60_000;
+
+/** Accounts that may sign in; a pending or rejected account is sent no link. */
+const resettable: readonly UserStatus[] = [UserStatus.approved, UserStatus.password_reset_required];
+
+export interface ResetLimits {
+  perEmail: Allowance;
+  perClient: Allowance;
+}
+
+/** A forgotten password: a single-use link by e-mail, then a new password that signs the member in. */
+export class PasswordResetService {
+  constructor(
+    private readonly db: Database,
+    private readonly limits: ResetLimits,
+    private readonly mail: { siteUrl: string; site: SiteDetails },
+    private readonly security: SecurityLog = silentSecurityLog,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  /**
+   * Answers the same text whether or not the address has an account, after the same work (a look-up and a
+   * new token): only writing the token and its message is left out for an address without a usable account.
+   * Over the client address's limit it refuses with 429; over the e-mail address's it answers as usual and
+   * sends nothing, so asking again and again fills no one's inbox and tells nothing more.
+   */
+  async requestReset(raw: { email?: unknown }, clientAddress: string): Promise<string> {
+    const email = parseEmail(raw.email);
+    const log = (accountId: string | null, outcome: string) =>
+      this.security({ event: 'password_reset_requested', accountId, clientAddress, outcome });
+    if (!(await this.limits.perClient.take(clientAddress)).allowed) {
+      log(null, 'too_many_requests');
+      throw new AppError('TOO_MANY_REQUESTS', passwordResetMessages.tooManyRequests);
+    }
+    const withinEmailLimit = (await this.limits.perEmail.take(email)).allowed;
+    const user = await this.db.manager.findOneBy(User, { email });
+    const token = generateToken();
+    const tokenHash = hashToken(token);
+    if (!user || !resettable.includes(user.status)) {
+      log(user?.id ?? null, 'no_usable_account');
+      return passwordResetMessages.linkSent;
+    }
+    if (!withinEmailLimit) {
+      log(user.id, 'too_many_requests');
+      return passwordResetMessages.linkSent;
+    }
+    const now = this.now();
+    await this.db.write(async (manager) => {
+      await manager.delete(PasswordResetToken, { userId: user.id, expiresAt: LessThan(now) });
+      await manager.insert(PasswordResetToken, {
+        id: randomUUID(),
+        userId: user.id,
+        tokenHash,
+        expiresAt: new Date(now.getTime() + linkLifetimeMs),
+        usedAt: null,
+        createdAt: now,
+      });
+      await queueMail(manager, [resetMail(user, resetLink(this.mail.siteUrl, token), this.mail.site)], now);
+    });
+    log(user.id, 'success');
+    return passwordResetMessages.linkSent;
+  }
+
+  /**
+   * Sets the password a reset link's holder chose, and signs them in: in one write the link is spent (so two
+   * uses at the same moment cannot both succeed), every other open link is closed, every older session ends
+   * and a required reset is over.
+   */
+  async resetPassword(raw: { token?: unknown; newPassword?: unknown }, clientAddress: string): Promise<SignedIn> {
+    const { token, newPassword } = parsePasswordReset(raw);
+    const tokenHash = hashToken(token);
+    const log = (accountId: string | null, outcome: string) =>
+      this.security({ event: 'password_reset', accountId, clientAddress, outcome });
+    const invalid = () => new AppError('BAD_USER_INPUT', passwordResetMessages.linkInvalid, 'token');
+    const found = await this.db.manager.findOne(PasswordResetToken, {
+      where: { tokenHash },
+      relations: { user: true },
+    });
+    const user = found?.user;
+    if (!found || !user || !this.isOpen(found) || !resettable.includes(user.status)) {
+      log(user?.id ?? null, 'invalid_token');
+      throw invalid();
+    }
+    if (await verifyPassword(user.passwordHash, newPassword)) {
+      throw new AppError('BAD_USER_INPUT', accountMessages.newPasswordSameAsCurrent, 'newPassword');
+    }
+    const passwordHash = await hashPassword(newPassword);
+    const now = this.now();
+    const signedIn = await this.db.write(async (manager) => {
+      const spent = await manager
+        .createQueryBuilder()
+        .update(PasswordResetToken)
+        .set({ usedAt: now })
+        .where('token_hash = :tokenHash AND used_at IS NULL AND expires_at > :now', { tokenHash, now })
+        .execute();
+      const current = await forUpdate(
+        manager.createQueryBuilder(User, 'user').where('user.id = :id', { id: user.id }),
+      ).getOne();
+      // Used or closed meanwhile (another reset, a login, a forced reset), or the account was rejected since.
+      if (spent.affected !== 1 || !current || !resettable.includes(current.status)) return undefined;
+      await manager.update(
+        User,
+        { id: user.id },
+        { passwordHash, status: UserStatus.approved, tempPasswordIssuedAt: null, tempPasswordUsedAt: null },
+      );
+      await revokeSessions(manager, user.id);
+      await closeOpenResets(manager, user.id, now);
+      // Ending a required reset changes the account's status in the administrators' list.
+      if (current.status !== UserStatus.approved) listsChanged(manager, 'users');
+      const sessionToken = await openSession(manager, user.id, now);
+      return { user: await manager.findOneByOrFail(User, { id: user.id }), token: sessionToken };
+    });
+    if (!signedIn) {
+      log(user.id, 'invalid_token');
+      throw invalid();
+    }
+    log(user.id, 'success');
+    return { ...signedIn, passwordResetRequired: false };
+  }
+
+  private isOpen(token: PasswordResetToken): boolean {
+    return token.usedAt === null && token.expiresAt.getTime() > this.now().getTime();
+  }
+}

@@ -1,0 +1,39 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect } from '@playwright/test';
+import { simpleParser, type ParsedMail } from 'mailparser';
+
+/** Where the e2e server, which has no SMTP server, writes each message it sends as an .eml file. */
+function outboxDir(): string {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: the global setup starts the server and sets it');
+  return path.join(dataDir, 'outbox');
+}
+
+async function newestTo(address: string): Promise<ParsedMail | undefined> {
+  const dir = outboxDir();
+  if (!fs.existsSync(dir)) return undefined;
+  const files = fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith('.eml'))
+    .map((name) => path.join(dir, name))
+    .sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs);
+  for (const file of files) {
+    const mail = await simpleParser(fs.readFileSync(file));
+    const recipients = [mail.to ?? []].flat().flatMap((to) => to.value.map((each) => each.address?.toLowerCase()));
+    if (recipients.includes(address.toLowerCase())) return mail;
+  }
+  return undefined;
+}
+
+/** The newest message delivered to the address, waiting for the outbox worker to write it. */
+export async function newestMailTo(address: string): Promise<ParsedMail> {
+  let found: ParsedMail | undefined;
+  await expect
+    .poll(async () => (found = await newestTo(address)) !== undefined, {
+      message: `a message to ${address} in the outbox folder`,
+      timeout: 15_000,
+    })
+    .toBe(true);
+  return found!;
+}
