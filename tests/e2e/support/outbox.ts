@@ -10,7 +10,7 @@ function outboxDir(): string {
   return path.join(dataDir, 'outbox');
 }
 
-async function newestTo(address: string): Promise<ParsedMail | undefined> {
+async function newestTo(address: string, subject: RegExp): Promise<ParsedMail | undefined> {
   const dir = outboxDir();
   if (!fs.existsSync(dir)) return undefined;
   const files = fs
@@ -21,17 +21,20 @@ async function newestTo(address: string): Promise<ParsedMail | undefined> {
   for (const file of files) {
     const mail = await simpleParser(fs.readFileSync(file));
     const recipients = [mail.to ?? []].flat().flatMap((to) => to.value.map((each) => each.address?.toLowerCase()));
-    if (recipients.includes(address.toLowerCase())) return mail;
+    if (recipients.includes(address.toLowerCase()) && subject.test(mail.subject ?? '')) return mail;
   }
   return undefined;
 }
 
-/** The newest message delivered to the address, waiting for the outbox worker to write it. */
-export async function newestMailTo(address: string): Promise<ParsedMail> {
+/**
+ * The newest message with that subject delivered to the address, waiting for the outbox worker to write it (an
+ * account gets other messages too, such as its approval).
+ */
+export async function newestMailTo(address: string, subject: RegExp): Promise<ParsedMail> {
   let found: ParsedMail | undefined;
   await expect
-    .poll(async () => (found = await newestTo(address)) !== undefined, {
-      message: `a message to ${address} in the outbox folder`,
+    .poll(async () => (found = await newestTo(address, subject)) !== undefined, {
+      message: `a message to ${address} with a subject like ${subject} in the outbox folder`,
       timeout: 15_000,
     })
     .toBe(true);
