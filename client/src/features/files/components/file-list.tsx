@@ -3,6 +3,7 @@ import '../../../components/button-variants.css';
 import { MemberTable } from '../../../components/member-table';
 import type { Notice } from '../../../components/notice';
 import { PagedList } from '../../../components/paged-list';
+import { SharedItemFilters } from '../../../components/shared-item-filters';
 import { useConfirmedDelete } from '../../../components/use-confirmed-delete';
 import { useFocusAfterAction } from '../../../components/use-focus-after-action';
 import type { Role, SharedFileFieldsFragment as SharedFile } from '../../../graphql/graphql';
@@ -12,10 +13,9 @@ import { useListParams } from '../../../lib/list-params';
 import { visibilityLabels } from '../../../lib/visibility';
 import { useDeleteFile } from '../api/delete-file';
 import { useFileConnection } from '../api/file-connection';
-import { fileListChoices } from '../file-list-params';
+import { fileListChoices, fileSortChoices } from '../file-list-params';
 import { fileUiMessages } from '../file-ui-messages';
 import { formatSize } from '../format-size';
-import { FileFilters } from './file-filters';
 
 type FileListProps = {
   canDelete: boolean;
@@ -60,7 +60,14 @@ export function FileList({ canDelete, role, onNotice }: FileListProps) {
       <h3 id="files-heading" ref={heading} tabIndex={-1}>
         Shared files
       </h3>
-      <FileFilters role={role} params={params} onChange={changeParams} />
+      <SharedItemFilters
+        noun="files"
+        role={role}
+        sortChoices={fileSortChoices}
+        searchHint="Part of the file name"
+        params={params}
+        onChange={changeParams}
+      />
       <PagedList
         list={list}
         noun={{ one: 'file', many: 'files' }}

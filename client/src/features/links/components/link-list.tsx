@@ -1,7 +1,9 @@
 import { useRef } from 'react';
 import '../../../components/button-variants.css';
+import { ChoiceFilter } from '../../../components/list-filters';
 import type { Notice } from '../../../components/notice';
 import { PagedList } from '../../../components/paged-list';
+import { SharedItemFilters } from '../../../components/shared-item-filters';
 import { useConfirmedDelete } from '../../../components/use-confirmed-delete';
 import { useFocusAfterAction } from '../../../components/use-focus-after-action';
 import type { Role, SharedLinkFieldsFragment as SharedLink } from '../../../graphql/graphql';
@@ -11,9 +13,8 @@ import { safeUrl } from '../../../lib/safe-url';
 import { visibilityLabels } from '../../../lib/visibility';
 import { useDeleteLink } from '../api/delete-link';
 import { useLinkConnection } from '../api/link-connection';
-import { linkListChoices } from '../link-list-params';
+import { categoryFilterChoices, linkListChoices, linkSortChoices } from '../link-list-params';
 import { linkUiMessages } from '../link-ui-messages';
-import { LinkFilters } from './link-filters';
 
 type LinkListProps = {
   canDelete: boolean;
@@ -48,7 +49,21 @@ export function LinkList({ canDelete, role, onNotice }: LinkListProps) {
       <h3 id="links-heading" ref={heading} tabIndex={-1}>
         Shared links
       </h3>
-      <LinkFilters role={role} params={params} onChange={changeParams} />
+      <SharedItemFilters
+        noun="links"
+        role={role}
+        sortChoices={linkSortChoices}
+        searchHint="Part of the title or description"
+        params={params}
+        onChange={changeParams}
+      >
+        <ChoiceFilter
+          label="Show category"
+          choices={categoryFilterChoices}
+          value={params.category ?? 'all'}
+          onChange={(category) => changeParams({ category })}
+        />
+      </SharedItemFilters>
       <PagedList
         list={list}
         noun={{ one: 'link', many: 'links' }}
