@@ -338,6 +338,7 @@ for (const [width, viewport] of [
         'User Management',
         'Submissions',
         'Trash',
+        'Outbox',
       ]);
     });
 

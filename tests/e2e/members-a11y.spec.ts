@@ -23,7 +23,15 @@ test('every dashboard tab of an admin passes axe, a confirmation included', asyn
   await uploadViaApi(request, teacher, { name: 'axe-check.txt', mimeType: 'text/plain', buffer: Buffer.from('axe') });
   await signUpViaApi(request, 'Axe Applicant');
   await logIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
-  for (const tab of ['File Sharing', 'Link Sharing', 'Change Password', 'User Management', 'Submissions', 'Trash']) {
+  for (const tab of [
+    'File Sharing',
+    'Link Sharing',
+    'Change Password',
+    'User Management',
+    'Submissions',
+    'Trash',
+    'Outbox',
+  ]) {
     await openTab(page, tab);
     await page.waitForLoadState('networkidle');
     expect(await seriousViolations(page), tab).toEqual([]);

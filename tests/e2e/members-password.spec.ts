@@ -46,7 +46,7 @@ test.describe('Change Password', () => {
     const expected = {
       parent: ['File Sharing', 'Link Sharing', 'Change Password'],
       teacher: ['File Sharing', 'Link Sharing', 'Change Password'],
-      admin: ['File Sharing', 'Link Sharing', 'Change Password', 'User Management', 'Submissions', 'Trash'],
+      admin: ['File Sharing', 'Link Sharing', 'Change Password', 'User Management', 'Submissions', 'Trash', 'Outbox'],
     } as const;
     for (const role of ['parent', 'teacher', 'admin'] as const) {
       const member = await signedInAs(page, request, role);
