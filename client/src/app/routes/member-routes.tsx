@@ -1,12 +1,15 @@
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '../../config/paths';
 
-// Login, signup, the pending notice, the forgotten-password pages and the guarded dashboard. The dashboard's module is the
-// only one that loads the GraphQL client.
+/** The login page's module, which holds the forgotten-password pages too: one import for the three routes. */
+const loginPages = () => import('../../routes/login');
+
+// Login, signup, the pending notice, the forgotten-password pages and the guarded dashboard. The dashboard's
+// module is the only one that loads the GraphQL client.
 export const memberRoutes: RouteObject[] = [
   {
     path: paths.login.path,
-    lazy: async () => ({ Component: (await import('../../routes/login')).LoginRoute }),
+    lazy: async () => ({ Component: (await loginPages()).LoginRoute }),
   },
   {
     path: paths.signup.path,
@@ -18,11 +21,11 @@ export const memberRoutes: RouteObject[] = [
   },
   {
     path: paths.forgotPassword.path,
-    lazy: async () => ({ Component: (await import('../../routes/forgot-password')).ForgotPasswordRoute }),
+    lazy: async () => ({ Component: (await loginPages()).ForgotPasswordRoute }),
   },
   {
     path: paths.resetPassword.path,
-    lazy: async () => ({ Component: (await import('../../routes/reset-password')).ResetPasswordRoute }),
+    lazy: async () => ({ Component: (await loginPages()).ResetPasswordRoute }),
   },
   {
     path: paths.dashboard.path,

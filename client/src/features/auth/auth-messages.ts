@@ -7,8 +7,6 @@ export const authMessages = {
   /** Shown when the server refuses a signup without saying why. */
   registrationFailed: 'Registration failed',
   changePasswordFailed: 'Failed to change password',
-  forgotPasswordFailed: 'Your request could not be sent. Please check your connection and try again.',
-  resetPasswordFailed: 'Your new password could not be saved. Please check your connection and try again.',
   passwordChanged: 'Password changed successfully!',
   confirmPasswordRequired: 'Please confirm your new password',
   passwordsDoNotMatch: 'Passwords do not match',

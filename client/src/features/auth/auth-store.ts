@@ -10,7 +10,6 @@ import {
 } from '../../lib/auth-storage';
 import { login, type Credentials, type SignedIn } from './api/login';
 import { logout } from './api/logout';
-import { resetPassword } from './api/reset-password';
 import { validateSession } from './api/validate-session';
 
 /** Who is signed in, whether that is still being checked, and whether a reset is required. */
@@ -117,7 +116,8 @@ async function runSessionCheck(): Promise<void> {
   }
 }
 
-function startSession({ token, user, passwordResetRequired }: SignedIn): AuthState {
+/** Starts the session a login answered with: a login here, or a reset link that signs in as one does. */
+export function startSession({ token, user, passwordResetRequired }: SignedIn): AuthState {
   storeSession(token, user);
   setState(signedIn(user, passwordResetRequired));
   return getAuthState();
@@ -126,11 +126,6 @@ function startSession({ token, user, passwordResetRequired }: SignedIn): AuthSta
 /** Logs in, stores the token and user, and records whether a password reset is required. */
 export async function signIn(credentials: Credentials): Promise<AuthState> {
   return startSession(await login(credentials));
-}
-
-/** Sets a new password through a reset link, which signs in as a login does. */
-export async function resetPasswordAndSignIn(token: string, newPassword: string): Promise<AuthState> {
-  return startSession(await resetPassword(token, newPassword));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { authMessages } from '../auth-messages';
+import { passwordResetUiMessages } from '../password-reset-ui-messages';
 import { errorText, postJson, type JsonAnswer } from './post-json';
 
 /** Resolves with the server's answer (the same whether or not the address has an account); throws its refusal. */
@@ -7,10 +7,10 @@ export async function forgotPassword(email: string): Promise<string> {
   try {
     answer = await postJson('/api/forgot-password.php', { email });
   } catch {
-    throw new Error(authMessages.forgotPasswordFailed);
+    throw new Error(passwordResetUiMessages.forgotPasswordFailed);
   }
   if (answer.status === 200 && answer.body.success === true && typeof answer.body.message === 'string') {
     return answer.body.message;
   }
-  throw new Error(errorText(answer) ?? authMessages.forgotPasswordFailed);
+  throw new Error(errorText(answer) ?? passwordResetUiMessages.forgotPasswordFailed);
 }

@@ -1,8 +1,8 @@
+import { passwordResetUiMessages } from '../password-reset-ui-messages';
 import { useState } from 'react';
 import { Field } from '../../../components/form-field';
 import { paths } from '../../../config/paths';
 import { forgotPassword } from '../api/forgot-password';
-import { authMessages } from '../auth-messages';
 import { useAuthForm } from '../use-auth-form';
 import { validateForgotPassword, type ForgotPasswordValues } from '../validation';
 import { AuthFormFrame } from './auth-form-frame';
@@ -21,7 +21,7 @@ export function ForgotPasswordForm() {
       setSent('');
       setSent(await forgotPassword(values.email.trim()));
     },
-    failedMessage: authMessages.forgotPasswordFailed,
+    failedMessage: passwordResetUiMessages.forgotPasswordFailed,
   });
 
   return (

@@ -1,10 +1,11 @@
+import { passwordResetUiMessages } from '../password-reset-ui-messages';
 import { passwordMinLength } from '@coop/contract';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Field } from '../../../components/form-field';
 import { PasswordInput } from '../../../components/password-input';
 import { paths } from '../../../config/paths';
-import { authMessages } from '../auth-messages';
-import { resetPasswordAndSignIn } from '../auth-store';
+import { resetPassword } from '../api/reset-password';
+import { startSession } from '../auth-store';
 import { useAuthForm } from '../use-auth-form';
 import { validatePasswordReset, type NewPasswordValues } from '../validation';
 import { AuthFormFrame } from './auth-form-frame';
@@ -29,11 +30,11 @@ export function ResetPasswordForm() {
     read: readValues,
     validate: validatePasswordReset,
     send: async (values) => {
-      await resetPasswordAndSignIn(searchParams.get('token') ?? '', values.newPassword);
+      startSession(await resetPassword(searchParams.get('token') ?? '', values.newPassword));
       // Signed in by the reset; replacing the entry keeps the spent link out of Back.
       await navigate(paths.dashboard.getHref(), { replace: true });
     },
-    failedMessage: authMessages.resetPasswordFailed,
+    failedMessage: passwordResetUiMessages.resetPasswordFailed,
   });
 
   return (

@@ -1,6 +1,25 @@
 import { paths } from '../config/paths';
+import { ForgotPasswordForm } from '../features/auth/components/forgot-password-form';
 import { ResetPasswordForm } from '../features/auth/components/reset-password-form';
 import { PageMeta } from '../lib/page-meta';
+
+/** The two pages of a forgotten password; they load with the login page (see routes/login.tsx). */
+
+export function ForgotPasswordRoute() {
+  return (
+    <>
+      <PageMeta
+        title="Forgot Your Password?"
+        description="Ask for a link to choose a new password for your co-op account."
+        path={paths.forgotPassword.getHref()}
+        noindex
+      />
+      <div className="page auth-page">
+        <ForgotPasswordForm />
+      </div>
+    </>
+  );
+}
 
 export function ResetPasswordRoute() {
   return (
