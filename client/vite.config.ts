@@ -1,8 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { pwaPlugin } from './pwa.config';
+import { DEFAULT_SOCIAL_IMAGE_ID, SITE_THEME_COLOR } from './src/config/site';
+import { imageInfo, largestJpeg } from './src/lib/images';
+import { SITE_URL_PLACEHOLDER } from './src/lib/site-url';
 
 // In development the API lives on the Express server (`npm run dev` starts it on
 // port 3000); everything it answers is proxied so the client can use same-origin URLs.
@@ -10,19 +12,37 @@ const API_ORIGIN = 'http://localhost:3000';
 // Vite matches these as prefixes, hence the trailing slashes on the folders.
 const proxiedPrefixes = ['/graphql', '/healthz', '/api/', '/forms/', '/content/'];
 
-/** index.html's theme colour comes from content/site.json, like everything else about the co-op. */
-function siteThemeColor(): Plugin {
-  const site = JSON.parse(readFileSync(new URL('../content/site.json', import.meta.url), 'utf8')) as {
-    themeColor: string;
-  };
+const attribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * index.html's theme colour and social preview image come from content/site.json, like everything else about the
+ * co-op. Every page shares the one preview image, so its tags are written into the page template once instead of by
+ * each page's components: the image list then stays out of the script every page loads. Its address starts with the
+ * site-origin placeholder, which the server replaces in every page it sends.
+ */
+function siteHead(): Plugin {
+  const socialId = DEFAULT_SOCIAL_IMAGE_ID;
+  const social = largestJpeg(socialId);
+  const url = attribute(`${SITE_URL_PLACEHOLDER}${social.url}`);
+  const alt = attribute(imageInfo(socialId).alt);
+  const tags = [
+    `<meta property="og:image" content="${url}" />`,
+    `<meta property="og:image:width" content="${social.width}" />`,
+    `<meta property="og:image:height" content="${social.height}" />`,
+    `<meta property="og:image:alt" content="${alt}" />`,
+    `<meta name="twitter:image" content="${url}" />`,
+    `<meta name="twitter:image:alt" content="${alt}" />`,
+  ].join('\n    ');
   return {
-    name: 'site-theme-color',
-    transformIndexHtml: (html) => html.replace('%SITE_THEME_COLOR%', site.themeColor),
+    name: 'site-head',
+    transformIndexHtml: (html) =>
+      html.replace('%SITE_THEME_COLOR%', attribute(SITE_THEME_COLOR)).replace('<!--site-social-image-->', tags),
   };
 }
 
 export default defineConfig({
-  plugins: [react(), siteThemeColor(), pwaPlugin()],
+  plugins: [react(), siteHead(), pwaPlugin()],
   // The shared rules are bundled from their TypeScript source: ES modules, so only what a page uses ships
   // (the package's compiled CommonJS is what the server loads).
   resolve: { alias: { '@coop/contract': fileURLToPath(new URL('../shared/src/index.ts', import.meta.url)) } },

@@ -14,6 +14,7 @@ export type SiteContent = {
   };
   locations: { name: string; description: string }[];
   defaultSocialImage: { id: string };
+  themeColor: string;
 };
 
 const content: SiteContent = site;
@@ -27,6 +28,8 @@ export const COPYRIGHT_YEAR = content.copyrightYear;
 export const SITE_DESCRIPTION = content.description;
 export const SITE_KEYWORDS: readonly string[] = content.keywords;
 export const DEFAULT_SOCIAL_IMAGE_ID = content.defaultSocialImage.id;
+/** The browser's toolbar colour on phones, written into the page template. */
+export const SITE_THEME_COLOR = content.themeColor;
 
 export const SITE_CONTACT = content.contact;
 export const SITE_LOCATIONS: readonly { name: string; description: string }[] = content.locations;

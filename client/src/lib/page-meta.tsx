@@ -1,5 +1,4 @@
-import { DEFAULT_SOCIAL_IMAGE_ID, SITE_DESCRIPTION, SITE_KEYWORDS, SITE_NAME } from '../config/site';
-import { imageInfo, largestJpeg } from './images';
+import { SITE_DESCRIPTION, SITE_KEYWORDS, SITE_NAME } from '../config/site';
 import { formatPageTitle } from './page-title';
 import { absoluteUrl } from './site-url';
 
@@ -12,15 +11,13 @@ export type PageMetaProps = {
   path: string;
   /** Added to the site's keywords. */
   keywords?: readonly string[];
-  /** An image id from content/images.json for social previews; defaults to the site's. */
-  image?: string;
   /** Kept out of search engines: a page that only makes sense reached from a link. */
   noindex?: boolean;
 };
 
 /**
  * Every page's head tags: title, description, keywords, canonical link, Open Graph
- * and Twitter cards. React 19 hoists these elements into <head>, both in the
+ * and Twitter cards (the preview image, the same on every page, is in the page template). React 19 hoists these elements into <head>, both in the
  * browser and when pages are pre-rendered, and adopts the pre-rendered ones on
  * hydration. Render it once per page, in the route component.
  */
@@ -29,15 +26,10 @@ export function PageMeta({
   description = SITE_DESCRIPTION,
   path,
   keywords = [],
-  image,
   noindex = false,
 }: PageMetaProps) {
   const fullTitle = formatPageTitle(title);
   const url = absoluteUrl(path);
-  const imageId = image ?? DEFAULT_SOCIAL_IMAGE_ID;
-  const social = largestJpeg(imageId);
-  const socialUrl = absoluteUrl(social.url);
-  const socialAlt = imageInfo(imageId).alt;
   const allKeywords = [...new Set([...keywords, ...SITE_KEYWORDS])].join(', ');
 
   return (
@@ -53,15 +45,9 @@ export function PageMeta({
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
-      <meta property="og:image" content={socialUrl} />
-      <meta property="og:image:width" content={String(social.width)} />
-      <meta property="og:image:height" content={String(social.height)} />
-      <meta property="og:image:alt" content={socialAlt} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
-      <meta name="twitter:image" content={socialUrl} />
-      <meta name="twitter:image:alt" content={socialAlt} />
     </>
   );
 }
