@@ -253,6 +253,23 @@ async function measurePoll(url, token) {
 }
 
 /**
+ * Eight wheel turns of 600 px interleaved with ArrowDown presses, from the middle of the screen: the same distance at
+ * every size. Answers each event's delay.
+ * @param {import('@playwright/test').Page} page
+ * @returns {Promise<number[]>}
+ */
+async function scrollAndTakeDelays(page) {
+  await page.mouse.move(phone.viewport.width / 2, phone.viewport.height / 2);
+  for (let turn = 0; turn < 8; turn++) {
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(150);
+    await page.keyboard.press('ArrowDown');
+    await page.waitForTimeout(100);
+  }
+  return page.evaluate(() => /** @type {any} */ (window).growthBench.delays);
+}
+
+/**
  * The dashboard on a phone: a 4× slower CPU and slow 4G through the throttled proxy, signed in and with the
  * service worker active (a returning member). For each list tab, the time from navigation start until one of the
  * seeded rows is in the page and a frame has passed (median of 3 loads), and then the input delay while scrolling.
@@ -260,8 +277,8 @@ async function measurePoll(url, token) {
  * Input delay: Event Timing leaves wheel events out, and reports others only past 16 ms. So a listener that runs
  * before any of the page's own (capture, on window, installed before the page's scripts) takes for each wheel and
  * key press event the time from the event's timestamp to its first handler: the wait for the main thread, which
- * Event Timing calls processingStart − startTime. Eight wheel turns interleaved with ArrowDown presses; the
- * largest delay counts.
+ * Event Timing calls processingStart − startTime. Each of the 3 loads is scrolled once; the figure is the median of
+ * their largest delays (one load's largest alone swung by a third between runs).
  * @param {import('@playwright/test').Browser} browser
  * @param {number} productPort
  */
@@ -300,10 +317,13 @@ async function measureDashboard(browser, productPort) {
       const registration = await navigator.serviceWorker.ready;
       if (!registration.active) throw new Error('no active service worker');
     });
-    /** @type {Record<string, { firstRows: number, inputDelay: number, runs: number[], events: number }>} */
+    /** @type {Record<string, { firstRows: number, inputDelay: number, runs: number[], delays: number[], events: number }>} */
     const tabs = {};
     for (const tab of dashboardTabs) {
       const runs = [];
+      /** The largest delay of each load's scrolling. */
+      const delays = [];
+      let events = 0;
       // A load far past the target says so in one run; three of them at 10,000 rows would take minutes.
       for (let run = 0; run < 3 && !(runs[0] > 5 * firstRowsTargetMs); run++) {
         await page.goto(`${origin}/secure/dashboard?tab=${tab}`, { waitUntil: 'commit' });
@@ -311,18 +331,12 @@ async function measureDashboard(browser, productPort) {
           timeout: 120_000,
         });
         runs.push(await page.evaluate(() => /** @type {any} */ (window).growthBench.firstRowAt));
+        const seen = await scrollAndTakeDelays(page);
+        if (seen.length === 0) throw new Error(`no wheel or key events reached the ${tab} tab`);
+        delays.push(Math.max(...seen));
+        events += seen.length;
       }
-      await page.mouse.move(phone.viewport.width / 2, phone.viewport.height / 2);
-      for (let turn = 0; turn < 8; turn++) {
-        await page.mouse.wheel(0, 600);
-        await page.waitForTimeout(150);
-        await page.keyboard.press('ArrowDown');
-        await page.waitForTimeout(100);
-      }
-      /** @type {number[]} */
-      const delays = await page.evaluate(() => /** @type {any} */ (window).growthBench.delays);
-      if (delays.length === 0) throw new Error(`no wheel or key events reached the ${tab} tab`);
-      tabs[tab] = { firstRows: median(runs), inputDelay: Math.max(...delays), runs, events: delays.length };
+      tabs[tab] = { firstRows: median(runs), inputDelay: median(delays), runs, delays, events };
     }
     return tabs;
   } finally {
@@ -513,7 +527,7 @@ export async function benchGrowth({ chartFile = 'bench/growth.svg' } = {}) {
         'ms',
         '≤ 50 ms',
         after.inputDelay <= 50,
-        `largest of ${after.events} wheel and key events`,
+        `median of ${after.delays.length} loads' largest (${after.delays.map((d) => d.toFixed(1)).join(', ')} ms), ${after.events} wheel and key events`,
       ),
       // A delay under one frame is no delay a person can tell, and a few milliseconds apart swing by more than a
       // fifth from one run to the next.
