@@ -80,8 +80,11 @@ export const placementSystemActors = {
   waitlist: 'Waitlist',
 } as const;
 
+/** Beside a full class on the enrollment form. A constant of its own, so the form's script carries no other message. */
+export const classFullText = 'Full — you will join the waitlist';
+
 export const enrollmentOfficeMessages = {
-  classFull: 'Full — you will join the waitlist',
+  classFull: classFullText,
   familyEmpty: "No enrollments use your account's e-mail address yet.",
   seatsInvalid: `Seats must be a whole number from ${classSeatsLimits.min} to ${classSeatsLimits.max}`,
   classNotFound: 'Class not found',
@@ -95,7 +98,7 @@ export function seatsLeftText(left: number): string {
 
 /** Beside a class on the enrollment form: the seats left, or that the student will join the waitlist. */
 export function classAvailabilityText(left: number): string {
-  return left > 0 ? seatsLeftText(left) : enrollmentOfficeMessages.classFull;
+  return left > 0 ? seatsLeftText(left) : classFullText;
 }
 
 /** Under the class list when the form shows seats saved while offline. */

@@ -6,8 +6,10 @@
 // checks the file before pre-rendering and the server checks it at start, with
 // the shared parser (docs/decisions/033-catalog-checked-at-build-and-start.md).
 import type { CatalogClass, CatalogGroup, SchoolYear } from '@coop/contract';
-import { classes, groups, schoolYear } from '../../../content/catalog.json';
+import { classes, groups, schoolYear, timeZone } from '../../../content/catalog.json';
 
 export const catalogClasses = classes as CatalogClass[];
 export const classGroups: CatalogGroup[] = groups;
 export const catalogSchoolYear: SchoolYear = schoolYear;
+/** The co-op's time zone (an IANA name such as America/Chicago). */
+export const catalogTimeZone: string = timeZone;

@@ -3,13 +3,14 @@ import { Link } from 'react-router-dom';
 import { Breadcrumb } from '../components/breadcrumb';
 import { paths } from '../config/paths';
 import { SITE_CONTACT, SITE_LOCATIONS, SITE_NAME } from '../config/site';
+import { PlacementList } from '../features/enrollment/components/placement-list';
 import { PageMeta } from '../lib/page-meta';
 
 const locationNames = new Intl.ListFormat('en', { type: 'disjunction' }).format(
   SITE_LOCATIONS.map((location) => location.name),
 );
 
-/** The enrollment thank-you page: confirmation, what happens next, reminders, and the way on. */
+/** The enrollment thank-you page: confirmation, the student's classes, what happens next, reminders, the way on. */
 export function EnrollmentThankYouRoute() {
   const { email } = SITE_CONTACT;
   return (
@@ -27,6 +28,7 @@ export function EnrollmentThankYouRoute() {
         We have received your enrollment form. Thank you for choosing {SITE_NAME} for your student's learning; we look
         forward to meeting your family.
       </p>
+      <PlacementList />
 
       <h2>What Happens Next</h2>
       <ol>

@@ -2,6 +2,7 @@ import { acknowledgmentField, honeypotField, replyToField } from '@coop/contract
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EnrollmentValues } from '../enrollment-rules';
 import { filledEnrollment } from '../filled-enrollment';
+import { paths } from '../../../config/paths';
 import { enrollmentBody, submitEnrollment } from './submit-enrollment';
 
 const values: EnrollmentValues = {
@@ -33,8 +34,46 @@ describe('enrollmentBody', () => {
   });
 });
 
+/** What the thank-you page will read. */
+const keptNotes = () => JSON.parse(sessionStorage.getItem(paths.enrollmentThankYou.path) ?? 'null') as unknown;
+
 describe('submitEnrollment', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    sessionStorage.clear();
+  });
+
+  it("keeps our server's placements for the thank-you page, each class by its title", async () => {
+    const placements = [
+      { classKey: 'reading_1st', status: 'held', position: null },
+      { classKey: 'math_1st', status: 'waitlisted', position: 1 },
+    ];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ ok: true, placements })),
+    );
+    expect(await submitEnrollment(values, '/forms/enrollment')).toBe('sent');
+    expect(keptNotes()).toEqual([
+      { title: 'Reading (Grade 1)', text: 'Held: a seat is kept for Leo until your deposit is received.' },
+      { title: 'Math (Grade 1)', text: 'Waitlisted: Leo is number 1 on the waitlist.' },
+    ]);
+  });
+
+  it('keeps nothing new for a submission queued offline or a provider without placements', async () => {
+    sessionStorage.setItem(paths.enrollmentThankYou.path, JSON.stringify([{ title: 'Earlier', text: 'Held: …' }]));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ ok: true, queued: true }, { status: 202 })),
+    );
+    expect(await submitEnrollment(values, '/forms/enrollment')).toBe('queued');
+    expect(keptNotes()).toEqual([]);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ ok: true, next: 'https://provider.example/thanks' })),
+    );
+    expect(await submitEnrollment(values, 'https://provider.example/f/abc')).toBe('sent');
+    expect(keptNotes()).toEqual([]);
+  });
 
   it('posts multipart to the endpoint asking for JSON', async () => {
     const fetchMock = vi.fn(async () => new Response('{"ok":true}', { status: 200 }));

@@ -6,10 +6,15 @@ type ClassGroupFieldsetProps = {
   classes: readonly CatalogClass[];
   chosen: ReadonlySet<string>;
   onToggle: (key: string, chosen: boolean) => void;
+  /** Each class's seats line, or undefined when the form has no seats (a form provider takes the enrollments). */
+  seatsText?: (key: string) => string;
 };
 
-/** One group of the catalogue (Elementary, Jr High, …) as checkboxes labelled with grade, days, time and place. */
-export function ClassGroupFieldset({ group, classes, chosen, onToggle }: ClassGroupFieldsetProps) {
+/**
+ * One group of the catalogue (Elementary, Jr High, …) as checkboxes labelled with grade, days, time and place,
+ * each described by its seats left.
+ */
+export function ClassGroupFieldset({ group, classes, chosen, onToggle, seatsText }: ClassGroupFieldsetProps) {
   const idPrefix = useId();
   return (
     <fieldset className="class-group">
@@ -17,6 +22,7 @@ export function ClassGroupFieldset({ group, classes, chosen, onToggle }: ClassGr
       <ul className="class-group__list">
         {classes.map((item) => {
           const id = `${idPrefix}-${item.key}`;
+          const seatsId = `${id}-seats`;
           return (
             <li key={item.key} className="class-choice">
               <input
@@ -27,8 +33,17 @@ export function ClassGroupFieldset({ group, classes, chosen, onToggle }: ClassGr
                 value="Yes"
                 checked={chosen.has(item.key)}
                 onChange={(event) => onToggle(item.key, event.target.checked)}
+                aria-describedby={seatsText && seatsId}
               />
-              <label htmlFor={id}>{item.label}</label>
+              <div>
+                <label htmlFor={id}>{item.label}</label>
+                {/* Pre-rendered empty: the line is kept free, so the seats fill it without moving the list. */}
+                {seatsText && (
+                  <span id={seatsId} className="class-choice__seats">
+                    {seatsText(item.key)}
+                  </span>
+                )}
+              </div>
             </li>
           );
         })}

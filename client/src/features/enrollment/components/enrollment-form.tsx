@@ -5,16 +5,21 @@ import { useFocusFirstInvalid } from '../../../components/form-field';
 import { HoneypotField } from '../../../components/honeypot-field';
 import { RuleField } from '../../../components/rule-field';
 import { catalogClasses, classGroups } from '../../../config/catalog';
+import { formEndpoints, isOwnEndpoint } from '../../../config/form-endpoints';
 import { paths } from '../../../config/paths';
 import { pwaMessages } from '../../../pwa/pwa-messages';
 import { submitEnrollment } from '../api/submit-enrollment';
+import { classSeatsText, seatsTimeText } from '../class-seats';
 import { enrollmentFields, enrollmentMessages, validateEnrollment, type EnrollmentValues } from '../enrollment-rules';
 import { readEnrollment } from '../read-enrollment';
+import { useClassSeats } from '../use-class-seats';
 import { ClassGroupFieldset } from './class-group-fieldset';
 import './enrollment.css';
 
 const parentFields = enrollmentFields.filter((field) => field.name.startsWith('parent_'));
 const studentFields = enrollmentFields.filter((field) => field.name.startsWith('student_'));
+// Seats are counted by our own server; a form provider only collects the answers.
+const showsSeats = isOwnEndpoint(formEndpoints.enrollment);
 
 /**
  * The Class Enrollment Form: checked here before it is sent,
@@ -29,6 +34,7 @@ export function EnrollmentForm() {
   const [submitting, setSubmitting] = useState(false);
   const [queued, setQueued] = useState(false);
   const errors = attempted ? validateEnrollment(values) : {};
+  const seats = useClassSeats(showsSeats);
 
   // Whatever was filled in before hydration becomes the form's state.
   useEffect(() => {
@@ -118,8 +124,14 @@ export function EnrollmentForm() {
             classes={catalogClasses.filter((item) => item.group === group.key)}
             chosen={values.classes}
             onToggle={toggleClass}
+            seatsText={showsSeats ? (key) => classSeatsText(seats, key) : undefined}
           />
         ))}
+        {showsSeats && (
+          <p className="field__hint enrollment-form__seats-time" role="status">
+            {seatsTimeText(seats)}
+          </p>
+        )}
       </div>
 
       <div className="enrollment-form__part enrollment-form__acknowledgment">

@@ -1,0 +1,51 @@
+import { classAvailabilityText, classSeatsPath, seatsAsOfText, type ClassSeatsReply } from '@coop/contract';
+import { catalogTimeZone } from '../../config/catalog';
+
+/** The seats left per class key, and whether they are this device's copy (offline, or the server did not answer). */
+export type ClassSeats = { left: ReadonlyMap<string, number>; readAt: string; fromCopy: boolean };
+
+export const classSeatsStorageKey = 'class_seats';
+
+// Written as the site writes times (lib/format-date-time.ts), but in the co-op's time zone; not imported from
+// there, because sharing that module with the dashboard made it one more script on this page.
+const coopTime = new Intl.DateTimeFormat('en-US', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: catalogTimeZone,
+});
+
+function seatsOf(reply: ClassSeatsReply, fromCopy: boolean): ClassSeats {
+  return { left: new Map(reply.classes.map((item) => [item.key, item.left])), readAt: reply.readAt, fromCopy };
+}
+
+/**
+ * The seats from the server, kept on this device with the time they were read; when the server cannot be reached,
+ * the copy kept last time. Where storage refuses access (some private modes) the form shows no seats.
+ */
+export async function loadClassSeats(): Promise<ClassSeats | null> {
+  try {
+    const response = await fetch(classSeatsPath);
+    if (!response.ok) throw new Error(`HTTP error! status: ${response.status}`);
+    const reply = (await response.json()) as ClassSeatsReply;
+    localStorage.setItem(classSeatsStorageKey, JSON.stringify(reply));
+    return seatsOf(reply, false);
+  } catch {
+    try {
+      const copy = localStorage.getItem(classSeatsStorageKey);
+      return copy ? seatsOf(JSON.parse(copy) as ClassSeatsReply, true) : null;
+    } catch {
+      return null;
+    }
+  }
+}
+
+/** Beside a class: its seats left or the waitlist; nothing for a class the answer does not list. */
+export function classSeatsText(seats: ClassSeats | null, key: string): string {
+  const left = seats?.left.get(key);
+  return left === undefined ? '' : classAvailabilityText(left);
+}
+
+/** Under the class list, only when the seats are the kept copy: when they were read, in the co-op's time zone. */
+export function seatsTimeText(seats: ClassSeats | null): string {
+  return seats?.fromCopy ? seatsAsOfText(coopTime.format(new Date(seats.readAt))) : '';
+}
