@@ -90,7 +90,13 @@ describe('the letter layout', () => {
 
 describe('the enrollment confirmation', () => {
   const message = enrollmentReceived(
-    { parentName: 'Ann Lee', parentEmail: 'ann@example.org', studentName: 'Leo <script>', classes: [reading, math] },
+    {
+      parentName: 'Ann Lee',
+      parentEmail: 'ann@example.org',
+      studentName: 'Leo <script>',
+      classes: [reading, math],
+      placements: [],
+    },
     site,
   );
 
