@@ -1,4 +1,11 @@
-import { classTitle, clockText, daysText, enrollmentStepsAfterConfirmation, type CatalogClass } from '@coop/contract';
+import {
+  classTitle,
+  clockText,
+  daysText,
+  enrollmentStepsAfterConfirmation,
+  type CatalogClass,
+  type EnrollmentPlacementReply,
+} from '@coop/contract';
 import type { SiteDetails } from '../../site/site-details';
 import type { MailMessage } from '../outbox';
 import { contactLine, letterTo } from './letter';
@@ -9,6 +16,8 @@ export interface EnrollmentReceived {
   studentName: string;
   /** The chosen classes, as the catalogue describes them. */
   classes: readonly CatalogClass[];
+  /** Held or waitlisted (with the position), class by class: the office placed them as the form was stored. */
+  placements: readonly EnrollmentPlacementReply[];
 }
 
 /** "Math (Grades 2–3): Tuesday and Thursday, 9:00 AM–10:00 AM, at Catalyst". */

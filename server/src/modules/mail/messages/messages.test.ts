@@ -32,6 +32,7 @@ const math: CatalogClass = {
   end: '10:30',
   prerequisites: null,
   location: 'Academic Advantage',
+  seats: 12,
 };
 const reading: CatalogClass = {
   ...math,
@@ -89,7 +90,13 @@ describe('the letter layout', () => {
 
 describe('the enrollment confirmation', () => {
   const message = enrollmentReceived(
-    { parentName: 'Ann Lee', parentEmail: 'ann@example.org', studentName: 'Leo <script>', classes: [reading, math] },
+    {
+      parentName: 'Ann Lee',
+      parentEmail: 'ann@example.org',
+      studentName: 'Leo <script>',
+      classes: [reading, math],
+      placements: [],
+    },
     site,
   );
 
