@@ -1,6 +1,7 @@
 // The enrollment office's words and rules: the statuses a placement can have, who may move it where, and the
-// texts families and staff read about seats. The server enforces the table; the client reads it to offer only
-// the actions that will be accepted.
+// texts staff and families read in the office (the public enrollment pages' own are in enrollment-form-seats.ts). The
+// server enforces the table; the client reads it to offer only the actions that will be accepted.
+import { classFullText } from './enrollment-form-seats';
 
 /** One student's place in one class. */
 export type PlacementStatusName = 'held' | 'waitlisted' | 'confirmed' | 'declined' | 'withdrawn';
@@ -83,9 +84,6 @@ export const placementSystemActors = {
   waitlist: 'Waitlist',
 } as const;
 
-/** Beside a full class on the enrollment form. A constant of its own, so the form's script carries no other message. */
-export const classFullText = 'Full — you will join the waitlist';
-
 export const enrollmentOfficeMessages = {
   classFull: classFullText,
   familyEmpty: "No enrollments use your account's e-mail address yet.",
@@ -96,43 +94,6 @@ export const enrollmentOfficeMessages = {
   reasonTooLong: `A reason must be at most ${placementReasonMaxLength} characters`,
 } as const;
 
-export function seatsLeftText(left: number): string {
-  return left === 1 ? '1 seat left' : `${left} seats left`;
-}
-
-/** Beside a class on the enrollment form: the seats left, or that the student will join the waitlist. */
-export function classAvailabilityText(left: number): string {
-  return left > 0 ? seatsLeftText(left) : classFullText;
-}
-
-/** Under the class list when the form shows seats saved while offline. */
-export function seatsAsOfText(time: string): string {
-  return `Seats as of ${time}.`;
-}
-
-export function heldPlacementText(student: string): string {
-  return `Held: a seat is kept for ${student} until your deposit is received.`;
-}
-
-export function waitlistedPlacementText(student: string, position: number): string {
-  return `Waitlisted: ${student} is number ${position} on the waitlist.`;
-}
-
 export function withdrawConfirmText(student: string, className: string): string {
   return `Withdraw ${student} from ${className}? The seat goes to the next family on the waitlist.`;
 }
-
-/** What `POST /forms/enrollment` answers per class, and the thank-you page shows. */
-export interface EnrollmentPlacementReply {
-  classKey: string;
-  status: 'held' | 'waitlisted';
-  position: number | null;
-}
-
-/** `GET /api/class-seats`: the seats of every class, when they were read. */
-export interface ClassSeatsReply {
-  readAt: string;
-  classes: { key: string; seats: number; left: number; waitlisted: number }[];
-}
-
-export const classSeatsPath = '/api/class-seats';

@@ -5,6 +5,7 @@ export * from './catalog-dates';
 export * from './class-title';
 export * from './email-pattern';
 export * from './enrollment-form';
+export * from './enrollment-form-seats';
 export * from './enrollment-next-steps';
 export * from './enrollment-office';
 export * from './file-kinds';

@@ -1,8 +1,8 @@
 import { classAvailabilityText, classSeatsPath, seatsAsOfText, type ClassSeatsReply } from '@coop/contract';
 import { catalogTimeZone } from '../../config/catalog';
 
-/** The seats left per class key, and whether they are this device's copy (offline, or the server did not answer). */
-export type ClassSeats = { left: ReadonlyMap<string, number>; readAt: string; fromCopy: boolean };
+/** The server's answer, and whether it is this device's copy (offline, or the server did not answer). */
+export type ClassSeats = ClassSeatsReply & { fromCopy: boolean };
 
 export const classSeatsStorageKey = 'class_seats';
 
@@ -14,25 +14,21 @@ const coopTime = new Intl.DateTimeFormat('en-US', {
   timeZone: catalogTimeZone,
 });
 
-function seatsOf(reply: ClassSeatsReply, fromCopy: boolean): ClassSeats {
-  return { left: new Map(reply.classes.map((item) => [item.key, item.left])), readAt: reply.readAt, fromCopy };
-}
-
 /**
  * The seats from the server, kept on this device with the time they were read; when the server cannot be reached,
  * the copy kept last time. Where storage refuses access (some private modes) the form shows no seats.
  */
 export async function loadClassSeats(): Promise<ClassSeats | null> {
   try {
-    const response = await fetch(classSeatsPath);
-    if (!response.ok) throw new Error(`HTTP error! status: ${response.status}`);
-    const reply = (await response.json()) as ClassSeatsReply;
+    const reply = (await (await fetch(classSeatsPath)).json()) as ClassSeatsReply;
+    // An answer that is not the seats (an error page, an error's JSON) fails here and the copy is used.
+    if (!Array.isArray(reply.classes)) throw new TypeError('Not the seats');
     localStorage.setItem(classSeatsStorageKey, JSON.stringify(reply));
-    return seatsOf(reply, false);
+    return { ...reply, fromCopy: false };
   } catch {
     try {
       const copy = localStorage.getItem(classSeatsStorageKey);
-      return copy ? seatsOf(JSON.parse(copy) as ClassSeatsReply, true) : null;
+      return copy ? { ...(JSON.parse(copy) as ClassSeatsReply), fromCopy: true } : null;
     } catch {
       return null;
     }
@@ -41,7 +37,7 @@ export async function loadClassSeats(): Promise<ClassSeats | null> {
 
 /** Beside a class: its seats left or the waitlist; nothing for a class the answer does not list. */
 export function classSeatsText(seats: ClassSeats | null, key: string): string {
-  const left = seats?.left.get(key);
+  const left = seats?.classes.find((item) => item.key === key)?.left;
   return left === undefined ? '' : classAvailabilityText(left);
 }
 

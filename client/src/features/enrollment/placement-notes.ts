@@ -1,13 +1,14 @@
 import { heldPlacementText, waitlistedPlacementText, type EnrollmentPlacementReply } from '@coop/contract';
+import { catalogClasses } from '../../config/catalog';
 import { paths } from '../../config/paths';
 
-/** One class on the thank-you page: its title and what became of the student in it. */
+/**
+ * One class on the thank-you page: the class as the form named it (title, days, time, place) and what became of
+ * the student in it.
+ */
 export type PlacementNote = { title: string; text: string };
 
-// Kept for this tab only, under the address of the page that shows them (a reload of it still does).
-const storageKey = paths.enrollmentThankYou.path;
-
-export function placementNote(student: string, title: string, placement: EnrollmentPlacementReply): PlacementNote {
+function placementNote(student: string, title: string, placement: EnrollmentPlacementReply): PlacementNote {
   const text =
     placement.status === 'waitlisted' && placement.position !== null
       ? waitlistedPlacementText(student, placement.position)
@@ -15,9 +16,17 @@ export function placementNote(student: string, title: string, placement: Enrollm
   return { title, text };
 }
 
-export function keepPlacementNotes(notes: readonly PlacementNote[]): void {
+/**
+ * Keeps what our server answered for each class, for the thank-you page: for this tab only, under the address of
+ * the page that shows it (a reload of it still does).
+ */
+export function keepPlacementNotes(student: string, placements: readonly EnrollmentPlacementReply[]): void {
+  const notes = placements.flatMap((placement) => {
+    const item = catalogClasses.find((candidate) => candidate.key === placement.classKey);
+    return item ? [placementNote(student, item.label, placement)] : [];
+  });
   try {
-    sessionStorage.setItem(storageKey, JSON.stringify(notes));
+    sessionStorage.setItem(paths.enrollmentThankYou.path, JSON.stringify(notes));
   } catch {
     // Without storage the thank-you page says what it says to everyone.
   }

@@ -54,19 +54,24 @@ describe('submitEnrollment', () => {
     );
     expect(await submitEnrollment(values, '/forms/enrollment')).toBe('sent');
     expect(keptNotes()).toEqual([
-      { title: 'Reading (Grade 1)', text: 'Held: a seat is kept for Leo until your deposit is received.' },
-      { title: 'Math (Grade 1)', text: 'Waitlisted: Leo is number 1 on the waitlist.' },
+      {
+        title: 'Reading (Grade 1) · Tue 8:00–9:00 AM · Catalyst',
+        text: 'Held: a seat is kept for Leo until your deposit is received.',
+      },
+      {
+        title: 'Math (Grade 1) · Tue & Thu 9:30–10:30 AM · Academic Advantage',
+        text: 'Waitlisted: Leo is number 1 on the waitlist.',
+      },
     ]);
   });
 
-  it('keeps nothing new for a submission queued offline or a provider without placements', async () => {
-    sessionStorage.setItem(paths.enrollmentThankYou.path, JSON.stringify([{ title: 'Earlier', text: 'Held: …' }]));
+  it('keeps nothing for a submission queued offline, and no classes from a provider without placements', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => Response.json({ ok: true, queued: true }, { status: 202 })),
     );
     expect(await submitEnrollment(values, '/forms/enrollment')).toBe('queued');
-    expect(keptNotes()).toEqual([]);
+    expect(keptNotes()).toBeNull();
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => Response.json({ ok: true, next: 'https://provider.example/thanks' })),

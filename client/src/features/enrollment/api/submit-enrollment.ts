@@ -1,6 +1,5 @@
 import {
   acknowledgmentField,
-  classTitle,
   honeypotField,
   postedName,
   submissionIdField,
@@ -9,7 +8,7 @@ import {
 import { catalogClasses } from '../../../config/catalog';
 import { formEndpoints } from '../../../config/form-endpoints';
 import { enrollmentFields, type EnrollmentValues } from '../enrollment-rules';
-import { keepPlacementNotes, placementNote } from '../placement-notes';
+import { keepPlacementNotes } from '../placement-notes';
 
 /**
  * The form-provider body: each field (the parent's e-mail as `_replyto`),
@@ -32,15 +31,6 @@ export type EnrollmentDelivery = 'sent' | 'queued';
 
 type EnrollmentAnswer = { queued?: boolean; placements?: EnrollmentPlacementReply[] };
 
-/** What our server answered for each class, for the thank-you page; a form provider's answer has none. */
-function placementNotes(values: EnrollmentValues, answer: EnrollmentAnswer) {
-  const student = values.fields.student_name.trim();
-  return (answer.placements ?? []).flatMap((placement) => {
-    const item = catalogClasses.find((candidate) => candidate.key === placement.classKey);
-    return item ? [placementNote(student, classTitle(item), placement)] : [];
-  });
-}
-
 /**
  * Posts the enrollment with an id of its own, so a post the service worker
  * sends again arrives once, and keeps what the answer says about each class.
@@ -55,6 +45,8 @@ export async function submitEnrollment(
   const response = await fetch(endpoint, { method: 'POST', headers: { Accept: 'application/json' }, body });
   if (!response.ok) throw new Error(`HTTP error! status: ${response.status}`);
   const answer = (await response.json().catch(() => ({}))) as EnrollmentAnswer;
-  keepPlacementNotes(answer.queued ? [] : placementNotes(values, answer));
-  return answer.queued ? 'queued' : 'sent';
+  if (answer.queued) return 'queued';
+  // A form provider's answer has no placements.
+  keepPlacementNotes(values.fields.student_name.trim(), answer.placements ?? []);
+  return 'sent';
 }

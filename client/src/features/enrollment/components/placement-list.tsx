@@ -1,7 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { paths } from '../../../config/paths';
 import type { PlacementNote } from '../placement-notes';
-import './enrollment.css';
 
 // The form keeps the notes under this page's address. Reading them here rather than through the module that
 // writes them keeps that module, and the texts it writes with, off this page, and this page's code off the form's.
@@ -38,7 +37,8 @@ export function PlacementList() {
       <ul aria-labelledby="placements-heading">
         {notes.map((note) => (
           <li key={note.title}>
-            <span className="placement-list__class">{note.title}</span>
+            <strong>{note.title}</strong>
+            <br />
             {note.text}
           </li>
         ))}
