@@ -1,3 +1,4 @@
+import { DigestRun } from './modules/enrollment-office/digest-run.entity';
 import { SharedFile } from './modules/files/file.entity';
 import { FormSubmission } from './modules/forms/form-submission.entity';
 import { SharedLink } from './modules/links/link.entity';
@@ -7,4 +8,13 @@ import { Session } from './modules/sessions/session.entity';
 import { User } from './modules/users/user.entity';
 
 /** Every table the modules keep, handed to the database by whoever opens it: the db layer knows no module. */
-export const entities = [User, Session, SharedFile, SharedLink, FormSubmission, OutboxMessage, PasswordResetToken];
+export const entities = [
+  User,
+  Session,
+  SharedFile,
+  SharedLink,
+  FormSubmission,
+  OutboxMessage,
+  PasswordResetToken,
+  DigestRun,
+];

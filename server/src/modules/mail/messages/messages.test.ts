@@ -89,7 +89,15 @@ describe('the letter layout', () => {
 
 describe('the enrollment confirmation', () => {
   const message = enrollmentReceived(
-    { parentName: 'Ann Lee', parentEmail: 'ann@example.org', studentName: 'Leo <script>', classes: [reading, math] },
+    {
+      parentName: 'Ann Lee',
+      parentEmail: 'ann@example.org',
+      studentName: 'Leo <script>',
+      classes: [
+        { item: reading, placement: { classKey: reading.key, status: 'held', position: null } },
+        { item: math, placement: { classKey: math.key, status: 'waitlisted', position: 2 } },
+      ],
+    },
     site,
   );
 
@@ -102,11 +110,15 @@ describe('the enrollment confirmation', () => {
     expect(message.html).not.toContain('<script>');
   });
 
-  it('lists each chosen class with its days, times and location', () => {
-    expect(message.text).toContain('- Reading (Grade 1): Tuesday, 8:00 AM–9:00 AM, at Catalyst');
-    expect(message.text).toContain('- Math (Grade 1): Tuesday and Thursday, 9:30 AM–10:30 AM, at Academic Advantage');
+  it('lists each chosen class with its days, times and location, and whether a seat is held or where in line', () => {
+    expect(message.text).toContain(
+      '- Reading (Grade 1): Tuesday, 8:00 AM–9:00 AM, at Catalyst. Held: a seat is kept for Leo <script> until your deposit is received.',
+    );
+    expect(message.text).toContain(
+      '- Math (Grade 1): Tuesday and Thursday, 9:30 AM–10:30 AM, at Academic Advantage. Waitlisted: Leo <script> is number 2 on the waitlist.',
+    );
     expect(message.html).toContain(
-      '<li>Math (Grade 1): Tuesday and Thursday, 9:30 AM–10:30 AM, at Academic Advantage</li>',
+      '<li>Math (Grade 1): Tuesday and Thursday, 9:30 AM–10:30 AM, at Academic Advantage. Waitlisted: Leo &lt;script&gt; is number 2 on the waitlist.</li>',
     );
   });
 
