@@ -1,3 +1,8 @@
+import { ClassSetting } from './modules/enrollment-office/class-setting.entity';
+import { ClassTeacher } from './modules/enrollment-office/class-teacher.entity';
+import { Enrollment } from './modules/enrollment-office/enrollment.entity';
+import { PlacementEvent } from './modules/enrollment-office/placement-event.entity';
+import { Placement } from './modules/enrollment-office/placement.entity';
 import { DigestRun } from './modules/enrollment-office/digest-run.entity';
 import { SharedFile } from './modules/files/file.entity';
 import { FormSubmission } from './modules/forms/form-submission.entity';
@@ -16,5 +21,10 @@ export const entities = [
   FormSubmission,
   OutboxMessage,
   PasswordResetToken,
+  ClassSetting,
+  ClassTeacher,
+  Enrollment,
+  Placement,
+  PlacementEvent,
   DigestRun,
 ];

@@ -32,6 +32,7 @@ const math: CatalogClass = {
   end: '10:30',
   prerequisites: null,
   location: 'Academic Advantage',
+  seats: 12,
 };
 const reading: CatalogClass = {
   ...math,
