@@ -20,6 +20,12 @@ import { graphqlUploadExpress } from 'graphql-upload-minimal';
 import { calendarRoutes } from './modules/calendar/calendar.rest';
 import { loadCatalog } from './modules/catalog/catalog';
 import type { ByteStore } from './modules/files/byte-store';
+import { digestEnrollments } from './modules/enrollment-office/digest-enrollments';
+import {
+  defaultDigestSettings,
+  EnrollmentDigest,
+  type EnrollmentDigestSettings,
+} from './modules/enrollment-office/enrollment-digest';
 import { createByteStore, FileStorage } from './modules/files/file-storage';
 import { downloadRoute, fileRoutes } from './modules/files/file.rest';
 import { parserFileSizeLimit } from './modules/files/file.rules';
@@ -62,6 +68,11 @@ export interface AppOptions {
    * tests want: a worker of their own would write mail nobody reads and keep timers running.
    */
   outbox?: Partial<OutboxWorkerSettings> | false;
+  /**
+   * The enrollment digest's timings and clock, or false for an app that never sends it, as tests not about it want.
+   * `ENROLLMENT_DIGEST=off` turns it off whatever this says.
+   */
+  digest?: Partial<EnrollmentDigestSettings> | false;
 }
 
 /** JSON bodies are small everywhere in this API (GraphQL's smaller still); uploads use multipart and have their own limit. */
@@ -107,6 +118,18 @@ export async function createApp(
   const outboxWorker = new OutboxWorker(db, delivery, { ...defaultOutboxSettings, ...options.outbox }, log);
   if (options.outbox !== false) outboxWorker.start();
   const outbox = new OutboxService(db);
+  const digest =
+    config.mail.enrollmentDigest && options.digest !== false
+      ? new EnrollmentDigest(
+          db,
+          mail,
+          catalog.timeZone,
+          digestEnrollments(new Map(catalog.classes.map((item) => [item.key, item]))),
+          { ...defaultDigestSettings, ...options.digest },
+          log,
+        )
+      : undefined;
+  digest?.start();
   const schema = await buildGraphqlSchema({ sessions, users, files, links, forms, trash, versions, outbox, resets });
   const graphql = await startGraphql(schema, { production: config.production, log, context: contextOf });
 
@@ -187,6 +210,7 @@ export async function createApp(
     store,
     outbox: outboxWorker,
     async close() {
+      await digest?.stop();
       await outboxWorker.stop();
       delivery.close();
       await trash.stop();

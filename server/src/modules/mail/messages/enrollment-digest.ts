@@ -1,4 +1,4 @@
-import { enrollmentsDashboardPath, placementStatusLabels, type EnrollmentPlacementReply } from '@coop/contract';
+import { enrollmentsDashboardPath, placementStatusLabels, type PlacementStatusName } from '@coop/contract';
 import type { SiteDetails } from '../../site/site-details';
 import type { MailMessage } from '../outbox';
 import { letterTo } from './letter';
@@ -8,18 +8,13 @@ export interface DigestEnrollment {
   studentName: string;
   parentName: string;
   parentEmail: string;
-  /** Each chosen class by its title, with the place the student got there. */
-  classes: readonly { title: string; placement: Pick<EnrollmentPlacementReply, 'status' | 'position'> }[];
+  /** Each chosen class by its title, with its placement's status as the digest is written. */
+  classes: readonly { title: string; status: PlacementStatusName }[];
 }
 
-function placementText({ status, position }: DigestEnrollment['classes'][number]['placement']): string {
-  const label = placementStatusLabels[status];
-  return status === 'waitlisted' && position !== null ? `${label}, number ${position}` : label;
-}
-
-/** "Leo Park (parent Ana Park, ana@example.org): Math (Grade 1) — Held; Art (Grade 1) — Waitlisted, number 2". */
+/** "Leo Park (parent Ana Park, ana@example.org): Math (Grade 1) — Held; Art (Grade 1) — Waitlisted". */
 function enrollmentLine(enrollment: DigestEnrollment): string {
-  const classes = enrollment.classes.map((item) => `${item.title} — ${placementText(item.placement)}`).join('; ');
+  const classes = enrollment.classes.map((item) => `${item.title} — ${placementStatusLabels[item.status]}`).join('; ');
   return `${enrollment.studentName} (parent ${enrollment.parentName}, ${enrollment.parentEmail}): ${classes}`;
 }
 

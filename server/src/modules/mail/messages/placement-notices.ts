@@ -1,21 +1,19 @@
-import {
-  classTitle,
-  heldPlacementText,
-  type CatalogClass,
-  type PlacementOrigin,
-  type PlacementStatusName,
-} from '@coop/contract';
+import { classTitle, heldPlacementText, type CatalogClass, type PlacementStatusName } from '@coop/contract';
 import type { SiteDetails } from '../../site/site-details';
 import type { MailKind } from '../mail-kinds';
 import type { MailMessage } from '../outbox';
 import { contactLine, letterTo } from './letter';
 
-/** One placement's move, as the service that made it knows it: enough to tell the parent. */
-export interface PlacementChange {
-  from: PlacementOrigin;
+/** One placement's move: from what (null for a new one) to what, and why when a reason was given. */
+export interface PlacementMove {
+  from: PlacementStatusName | null;
   to: PlacementStatusName;
   /** Why an administrator declined it; shown to the parent as written. */
   reason: string | null;
+}
+
+/** Whose placement moved, and in which class. */
+export interface PlacementFamily {
   parentName: string;
   parentEmail: string;
   studentName: string;
@@ -32,9 +30,9 @@ interface Notice {
  * What the parent is told of each move worth a message. A new placement is told in the enrollment's own
  * confirmation, and a move along the waitlist not at all (it happens whenever a family ahead leaves).
  */
-function noticeOf(change: PlacementChange): Notice | undefined {
-  const student = change.studentName;
-  const title = classTitle(change.class);
+function noticeOf(change: PlacementMove, family: PlacementFamily): Notice | undefined {
+  const student = family.studentName;
+  const title = classTitle(family.class);
   if (change.to === 'held' && change.from === 'waitlisted') {
     return {
       kind: 'placement_promoted',
@@ -73,15 +71,19 @@ function noticeOf(change: PlacementChange): Notice | undefined {
  * The message to the parent about one placement's move, to be queued in the transaction that made it; undefined
  * for a move no one is mailed about.
  */
-export function placementNotice(change: PlacementChange, site: SiteDetails): MailMessage | undefined {
-  const notice = noticeOf(change);
+export function placementNotice(
+  change: PlacementMove,
+  family: PlacementFamily,
+  site: SiteDetails,
+): MailMessage | undefined {
+  const notice = noticeOf(change, family);
   if (!notice) return undefined;
   return letterTo(
-    change.parentEmail,
+    family.parentEmail,
     notice.kind,
     notice.subject,
     {
-      greeting: `Dear ${change.parentName},`,
+      greeting: `Dear ${family.parentName},`,
       blocks: [...notice.paragraphs.map((paragraph) => ({ paragraph })), { paragraph: contactLine(site) }],
     },
     site,
