@@ -1,11 +1,10 @@
-import { classSeatsLimits, enrollmentOfficeMessages } from '@coop/contract';
+import { classSeatsLimits, enrollmentOfficeMessages, placementReasonMaxLength } from '@coop/contract';
 import { AppError } from '../../errors';
 
-/** The longest texts the office takes: a decline's reason, and a roster search. */
-export const officeInputLimits = { reason: 500, search: 100, teachers: 50 } as const;
+/** The longest search the rosters take, and the most teachers a class can have. */
+export const officeInputLimits = { search: 100, teachers: 50 } as const;
 
 export const officeInputMessages = {
-  reasonTooLong: `The reason can be at most ${officeInputLimits.reason} characters`,
   searchTooLong: `The search can be at most ${officeInputLimits.search} characters`,
   tooManyTeachers: `A class can have at most ${officeInputLimits.teachers} teachers`,
 } as const;
@@ -30,8 +29,8 @@ export const officeInput = {
   /** Blank is no reason at all. */
   reason(value: string | null | undefined): string | null {
     const reason = value?.trim() ?? '';
-    if (reason.length > officeInputLimits.reason) {
-      throw new AppError('BAD_USER_INPUT', officeInputMessages.reasonTooLong, 'reason');
+    if (reason.length > placementReasonMaxLength) {
+      throw new AppError('BAD_USER_INPUT', enrollmentOfficeMessages.reasonTooLong, 'reason');
     }
     return reason || null;
   },

@@ -1,4 +1,4 @@
-import { acknowledgmentField, type CatalogClass, type EnrollmentPlacementReply } from '@coop/contract';
+import { acknowledgmentField, type CatalogClass } from '@coop/contract';
 import type { EntityManager } from 'typeorm';
 import type { MailSettings } from '../mail/mail-settings';
 import { enrollmentReceived } from '../mail/messages/enrollment-received';
@@ -26,8 +26,6 @@ export async function submissionMail(
   form: FormName,
   fields: readonly FormField[],
   context: { mail: MailSettings; classes: ReadonlyMap<string, CatalogClass>; labels: FieldLabels },
-  /** An enrollment's places, one per chosen class, as the placing in the same write gave them. */
-  placements: readonly EnrollmentPlacementReply[] = [],
 ): Promise<MailMessage[]> {
   const value = (name: string) => fields.find((field) => field.name === name)?.value ?? '';
   const sender = { name: value(senderFields[form].name), email: value(senderFields[form].email) };
@@ -39,11 +37,7 @@ export async function submissionMail(
             parentName: sender.name,
             parentEmail: sender.email,
             studentName: value('student_name'),
-            classes: fields.flatMap((field) => {
-              const item = context.classes.get(field.name);
-              const placement = placements.find((place) => place.classKey === field.name);
-              return item ? [{ item, placement }] : [];
-            }),
+            classes: fields.flatMap((field) => context.classes.get(field.name) ?? []),
           },
           site,
         )

@@ -16,8 +16,10 @@ export interface EnrollmentReceived {
   parentName: string;
   parentEmail: string;
   studentName: string;
-  /** The chosen classes, as the catalogue describes them, each with the place the student got in it. */
-  classes: readonly { item: CatalogClass; placement: EnrollmentPlacementReply | undefined }[];
+  /** The chosen classes, as the catalogue describes them. */
+  classes: readonly CatalogClass[];
+  /** Held or waitlisted (with the position), class by class: the office placed them as the form was stored. */
+  placements: readonly EnrollmentPlacementReply[];
 }
 
 /** "Math (Grades 2–3): Tuesday and Thursday, 9:00 AM–10:00 AM, at Catalyst". */
@@ -48,9 +50,12 @@ export function enrollmentReceived(enrollment: EnrollmentReceived, site: SiteDet
           paragraph: `Thank you for enrolling ${enrollment.studentName} with ${site.name}. We have received your enrollment form with these classes:`,
         },
         {
-          list: enrollment.classes.map(({ item, placement }) =>
-            placement ? `${classLine(item)}. ${placementLine(enrollment.studentName, placement)}` : classLine(item),
-          ),
+          list: enrollment.classes.map((item) => {
+            const placement = enrollment.placements.find((place) => place.classKey === item.key);
+            return placement
+              ? `${classLine(item)}. ${placementLine(enrollment.studentName, placement)}`
+              : classLine(item);
+          }),
         },
         { heading: 'What Happens Next' },
         { list: enrollmentStepsAfterConfirmation, ordered: true },

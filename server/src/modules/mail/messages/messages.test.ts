@@ -101,9 +101,10 @@ describe('the enrollment confirmation', () => {
       parentName: 'Ann Lee',
       parentEmail: 'ann@example.org',
       studentName: 'Leo <script>',
-      classes: [
-        { item: reading, placement: { classKey: reading.key, status: 'held', position: null } },
-        { item: math, placement: { classKey: math.key, status: 'waitlisted', position: 2 } },
+      classes: [reading, math],
+      placements: [
+        { classKey: reading.key, status: 'held', position: null },
+        { classKey: math.key, status: 'waitlisted', position: 2 },
       ],
     },
     site,
