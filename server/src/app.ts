@@ -18,6 +18,8 @@ import { dataAnswers, externalOrigins, sandboxDownloads, securityHeaders } from 
 import { staticSite } from './http/static-site';
 import { graphqlUploadExpress } from 'graphql-upload-minimal';
 import { calendarRoutes } from './modules/calendar/calendar.rest';
+import { classSeatsRoutes } from './modules/enrollment-office/class-seats.rest';
+import { EnrollmentOfficeService } from './modules/enrollment-office/enrollment-office.service';
 import { loadCatalog } from './modules/catalog/catalog';
 import type { ByteStore } from './modules/files/byte-store';
 import { digestEnrollments } from './modules/enrollment-office/digest-enrollments';
@@ -54,6 +56,8 @@ export interface App {
   express: Express;
   db: Database;
   trash: TrashService;
+  /** Seats, placements and rosters: tests drive its rules directly, as every role. */
+  enrollmentOffice: EnrollmentOfficeService;
   /** Where uploaded bytes live, so tests can look at the store they configured. */
   store: ByteStore;
   /** Delivers the outbox: running on its own unless the app was made without it, and drained on demand in tests. */
@@ -111,7 +115,9 @@ export async function createApp(
   );
   const resets = new PasswordResetService(db, limits.passwordResets, mail, security);
   const { catalog, modifiedAt: catalogModifiedAt } = loadCatalog(config.contentDir);
-  const forms = new FormService(db, mail, catalog, limits.forms);
+  const enrollmentOffice = new EnrollmentOfficeService(db, catalog);
+  await enrollmentOffice.start(log);
+  const forms = new FormService(db, mail, catalog, limits.forms, enrollmentOffice);
   const versions = new ListVersionsService(db);
   await versions.load();
   const delivery = createMailDelivery(config.mail, mail.site, config.dataDir, log);
@@ -189,6 +195,7 @@ export async function createApp(
   api.use(fileRoutes(files, versions));
   api.use(linkRoutes(links, versions));
   api.use(submissionCsvRoutes(forms));
+  api.use(classSeatsRoutes(enrollmentOffice));
   api.use((_req, res) => {
     res.status(404).json({ success: false, error: 'Not found', code: 'NOT_FOUND' });
   });
@@ -207,6 +214,7 @@ export async function createApp(
     express: app,
     db,
     trash,
+    enrollmentOffice,
     store,
     outbox: outboxWorker,
     async close() {

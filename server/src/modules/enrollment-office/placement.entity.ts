@@ -1,5 +1,6 @@
 import type { PlacementStatusName } from '@coop/contract';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
+import type { Enrollment } from './enrollment.entity';
 
 /** One student in one class: the unique student key and class keep a second enrollment from adding another. */
 @Entity({ name: 'placements' })
@@ -34,4 +35,7 @@ export class Placement {
 
   @Column({ name: 'created_at' })
   createdAt: Date;
+
+  /** The enrollment, when a query read it along (rosters and families). */
+  enrollment?: Enrollment;
 }
