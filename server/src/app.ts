@@ -20,6 +20,8 @@ import { graphqlUploadExpress } from 'graphql-upload-minimal';
 import { calendarRoutes } from './modules/calendar/calendar.rest';
 import { classSeatsRoutes } from './modules/enrollment-office/class-seats.rest';
 import { EnrollmentOfficeService } from './modules/enrollment-office/enrollment-office.service';
+import { enrollmentsCsvRoutes } from './modules/enrollment-office/enrollments-csv.rest';
+import { placementMail } from './modules/enrollment-office/placement-mail';
 import { loadCatalog } from './modules/catalog/catalog';
 import type { ByteStore } from './modules/files/byte-store';
 import { digestEnrollments } from './modules/enrollment-office/digest-enrollments';
@@ -115,7 +117,9 @@ export async function createApp(
   );
   const resets = new PasswordResetService(db, limits.passwordResets, mail, security);
   const { catalog, modifiedAt: catalogModifiedAt } = loadCatalog(config.contentDir);
+  const catalogClasses = new Map(catalog.classes.map((item) => [item.key, item]));
   const enrollmentOffice = new EnrollmentOfficeService(db, catalog);
+  enrollmentOffice.listen(placementMail(mail, catalogClasses));
   await enrollmentOffice.start(log);
   const forms = new FormService(db, mail, catalog, limits.forms, enrollmentOffice);
   const versions = new ListVersionsService(db);
@@ -130,13 +134,24 @@ export async function createApp(
           db,
           mail,
           catalog.timeZone,
-          digestEnrollments(new Map(catalog.classes.map((item) => [item.key, item]))),
+          digestEnrollments(catalogClasses),
           { ...defaultDigestSettings, ...options.digest },
           log,
         )
       : undefined;
   digest?.start();
-  const schema = await buildGraphqlSchema({ sessions, users, files, links, forms, trash, versions, outbox, resets });
+  const schema = await buildGraphqlSchema({
+    sessions,
+    users,
+    files,
+    links,
+    forms,
+    trash,
+    versions,
+    outbox,
+    resets,
+    office: enrollmentOffice,
+  });
   const graphql = await startGraphql(schema, { production: config.production, log, context: contextOf });
 
   const app = express();
@@ -196,6 +211,7 @@ export async function createApp(
   api.use(linkRoutes(links, versions));
   api.use(submissionCsvRoutes(forms));
   api.use(classSeatsRoutes(enrollmentOffice));
+  api.use(enrollmentsCsvRoutes(enrollmentOffice));
   api.use((_req, res) => {
     res.status(404).json({ success: false, error: 'Not found', code: 'NOT_FOUND' });
   });
