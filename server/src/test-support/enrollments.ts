@@ -1,8 +1,55 @@
 import { randomUUID } from 'node:crypto';
-import { replyToField } from '@coop/contract';
+import { replyToField, submissionIdField, type EnrollmentPlacementReply } from '@coop/contract';
+import type { RequestContext } from '../modules/users/request-context';
+import type { User } from '../modules/users/user.entity';
 import type { TestApp } from './test-app';
 
-/** A family enrolling one child, as the enrollment page posts it. */
+export interface Student {
+  parentName?: string;
+  parentEmail?: string;
+  studentName?: string;
+  birthday?: string;
+}
+
+/** An enrollment form's fields for one student in the classes named, as the page posts them. */
+export function enrollmentFields(classes: readonly string[], student: Student = {}): Record<string, string> {
+  const fields: Record<string, string> = {
+    parent_name: student.parentName ?? 'Ana Parent',
+    [replyToField]: student.parentEmail ?? 'ana@example.org',
+    parent_phone: '(479) 555-0101',
+    student_name: student.studentName ?? `Leo ${randomUUID().slice(0, 8)}`,
+    student_age: '9',
+    student_birthday: student.birthday ?? '03/14/2017',
+    student_allergies: 'Peanuts',
+    acknowledgment: 'Yes',
+    [submissionIdField]: randomUUID(),
+  };
+  for (const key of classes) fields[key] = 'Yes';
+  return fields;
+}
+
+/** `POST /forms/enrollment` as a script asking for JSON. */
+export async function postEnrollment(
+  app: TestApp,
+  fields: Record<string, string>,
+): Promise<{ status: number; body: { ok: boolean; placements?: EnrollmentPlacementReply[] } }> {
+  const response = await fetch(`${app.url}/forms/enrollment`, {
+    method: 'POST',
+    headers: { accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields),
+  });
+  return {
+    status: response.status,
+    body: (await response.json()) as { ok: boolean; placements?: EnrollmentPlacementReply[] },
+  };
+}
+
+/** A request context for a service call as this account, or as nobody. */
+export function contextAs(user: User | null): RequestContext {
+  return { user, sessionHash: null, tokenPresented: user !== null, clientAddress: '127.0.0.1' };
+}
+
+/** A family enrolling one child through the page, with the details a test looks for. */
 export interface FamilyForm {
   parentEmail: string;
   studentName: string;
@@ -11,32 +58,20 @@ export interface FamilyForm {
   parentPhone?: string;
 }
 
-/** Posts the enrollment form; answers the placements the collector reports. */
+/** Posts the enrollment form and answers its reply; a refusal fails the test. */
 export async function enrollThroughForm(app: TestApp, family: FamilyForm) {
-  const response = await fetch(`${app.url}/forms/enrollment`, {
-    method: 'POST',
-    headers: { accept: 'application/json', 'content-type': 'application/json' },
-    body: JSON.stringify({
-      parent_name: 'Ana Parent',
-      [replyToField]: family.parentEmail,
-      parent_phone: family.parentPhone ?? '(479) 555-0101',
-      student_name: family.studentName,
-      student_age: '7',
-      student_birthday: '03/14/2019',
-      student_allergies: family.allergies ?? 'None',
-      ...Object.fromEntries(family.classes.map((key) => [key, 'Yes'])),
-      acknowledgment: 'Yes',
-    }),
-  });
-  const body = (await response.json()) as { ok?: boolean; placements?: unknown[] };
-  if (response.status !== 200) throw new Error(`enrollment refused: ${JSON.stringify(body)}`);
+  const fields = enrollmentFields(family.classes, { parentEmail: family.parentEmail, studentName: family.studentName });
+  if (family.allergies !== undefined) fields.student_allergies = family.allergies;
+  if (family.parentPhone !== undefined) fields.parent_phone = family.parentPhone;
+  const { status, body } = await postEnrollment(app, fields);
+  if (status !== 200) throw new Error(`enrollment refused: ${JSON.stringify(body)}`);
   return body;
 }
 
 export const uniqueName = (word: string) => `${word} ${randomUUID().slice(0, 6)}`;
 export const uniqueEmail = (word: string) => `${word}-${randomUUID().slice(0, 8)}@example.org`;
 
-const rosterFields = `placementId status waitlistPosition reason studentName studentAllergies parentName parentEmail parentPhone`;
+const rosterFields = 'placementId status waitlistPosition reason studentName studentAllergies parentEmail parentPhone';
 
 /** One class's roster as an administrator reads it. */
 export async function rosterOf(app: TestApp, admin: string, classKey: string) {

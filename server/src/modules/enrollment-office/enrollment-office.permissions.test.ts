@@ -351,7 +351,7 @@ describe('REST', () => {
     expect(leoLines).toHaveLength(2);
     expect(leoLines.find((line) => line.startsWith('Math (Grade 1)'))).toMatch(
       new RegExp(
-        `^Math \\(Grade 1\\),${leo},7,03/14/2019,Peanuts,Ana Parent,${ownerEmail},\\(479\\) 555-0199,Confirmed,\\d{4}-\\d\\d-\\d\\dT[^,]+Z,$`,
+        `^Math \\(Grade 1\\),${leo},9,03/14/2017,Peanuts,Ana Parent,${ownerEmail},\\(479\\) 555-0199,Confirmed,\\d{4}-\\d\\d-\\d\\dT[^,]+Z,$`,
       ),
     );
     const dangerous = lines.find((line) => line.includes('evil.example'))!;

@@ -89,7 +89,7 @@ export class EnrollmentOfficeService {
     return storedPlacementReplies(manager, submission, this.classKeys);
   }
 
-  enrollmentClasses(ctx: RequestContext): Promise<ClassEnrollmentView[]> {
+  async enrollmentClasses(ctx: RequestContext): Promise<ClassEnrollmentView[]> {
     requireAdmin(ctx);
     return this.queries.classes(this.db.manager);
   }
@@ -107,19 +107,19 @@ export class EnrollmentOfficeService {
     return this.queries.roster(this.db.manager, { classKey, search: search ?? undefined });
   }
 
-  rosterSearch(ctx: RequestContext, search: string): Promise<RosterEntryView[]> {
+  async rosterSearch(ctx: RequestContext, search: string): Promise<RosterEntryView[]> {
     requireAdmin(ctx);
-    if (!search.trim()) return Promise.resolve([]);
+    if (!search.trim()) return [];
     return this.queries.roster(this.db.manager, { search });
   }
 
-  exportRoster(ctx: RequestContext, classKey?: string | null): Promise<RosterEntryView[]> {
+  async exportRoster(ctx: RequestContext, classKey?: string | null): Promise<RosterEntryView[]> {
     requireAdmin(ctx);
     if (classKey) this.requireClass(classKey);
     return this.queries.roster(this.db.manager, { classKey: classKey ?? undefined });
   }
 
-  myFamily(ctx: RequestContext): Promise<FamilyStudentView[]> {
+  async myFamily(ctx: RequestContext): Promise<FamilyStudentView[]> {
     const user = requireUser(ctx);
     return this.queries.family(this.db.manager, user.email);
   }
@@ -134,7 +134,7 @@ export class EnrollmentOfficeService {
     return { readAt, classes: classes.map(({ classKey, ...counts }) => ({ key: classKey, ...counts })) };
   }
 
-  setPlacementStatus(
+  async setPlacementStatus(
     ctx: RequestContext,
     placementId: string,
     status: PlacementStatusName,
