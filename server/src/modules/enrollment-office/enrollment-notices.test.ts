@@ -98,6 +98,21 @@ describe("the parents' mail", () => {
     expect(declined.text).toContain(`Reason: ${reason}`);
   });
 
+  it('tells a waiting family when more seats open in the class', async () => {
+    const third = { email: uniqueEmail('third'), student: uniqueName('Cal') };
+    await enrollThroughForm(app, {
+      parentEmail: third.email,
+      studentName: third.student,
+      classes: ['science_1st_2nd'],
+    });
+    const [waiting] = await newMailTo(third.email);
+    expect(waiting.text).toContain(`Waitlisted: ${third.student} is number 1 on the waitlist.`);
+    expect((await setSeats(app, admin, 'science_1st_2nd', 2)).errors).toBeUndefined();
+    const [promoted, ...more] = await newMailTo(third.email);
+    expect(more).toEqual([]);
+    expect(promoted.subject).toBe(`A seat opened for ${third.student} in Science (Grades 1–2)`);
+  });
+
   it('sends nothing for a refused change', async () => {
     const art = await placementOf(app, admin, 'science_1st_2nd', second.student);
     expect((await setStatus(app, admin, art.placementId, 'confirmed')).errors?.[0].extensions?.code).toBe(
