@@ -31,6 +31,8 @@ export interface CatalogClass {
   end: string;
   prerequisites: string | null;
   location: string;
+  /** The seats a class starts with; administrators change them later in the database, not here. */
+  seats: number;
 }
 
 export interface SchoolYear {
@@ -99,6 +101,12 @@ function integers(value: unknown, where: string, min: number, max: number): numb
   });
 }
 
+function positiveInteger(value: unknown, where: string): number {
+  if (!Number.isInteger(value) || (value as number) < 1)
+    throw new CatalogError(where, 'must be a whole number of at least 1');
+  return value as number;
+}
+
 function parseBreak(value: unknown, where: string): SchoolBreak {
   const raw = record(value, where);
   const result = {
@@ -140,6 +148,7 @@ function parseClass(value: unknown, where: string, groupKeys: Set<string>): Cata
     end,
     prerequisites,
     location: text(raw.location, `${where}.location`),
+    seats: positiveInteger(raw.seats, `${where}.seats`),
   };
   if (raw.ages !== undefined) {
     const ages = integers(raw.ages, `${where}.ages`, 1, 99);

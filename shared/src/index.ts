@@ -6,6 +6,7 @@ export * from './class-title';
 export * from './email-pattern';
 export * from './enrollment-form';
 export * from './enrollment-next-steps';
+export * from './enrollment-office';
 export * from './file-kinds';
 export * from './file-rules';
 export * from './form-protocol';

@@ -97,6 +97,7 @@ const fixture: Catalog = parseCatalog({
       end: '09:00',
       prerequisites: null,
       location: 'Catalyst',
+      seats: 12,
     },
   ],
 });

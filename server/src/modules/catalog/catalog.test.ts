@@ -220,6 +220,16 @@ describe('parseCatalog', () => {
       (c: any) => (c.classes[5].grades = [3, 2]),
       /classes\[5\]\.grades must be in increasing order/,
     ],
+    [
+      'a class without seats',
+      (c: any) => delete c.classes[6].seats,
+      /classes\[6\]\.seats must be a whole number of at least 1/,
+    ],
+    [
+      'a class of no seats',
+      (c: any) => (c.classes[7].seats = 0),
+      /classes\[7\]\.seats must be a whole number of at least 1/,
+    ],
   ])('refuses %s, naming the place', (_what, spoil, message) => {
     const broken = valid();
     spoil(broken);
