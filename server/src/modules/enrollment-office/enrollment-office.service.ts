@@ -22,6 +22,7 @@
  */
 import type { EntityManager } from 'typeorm';
 import {
+  accountMessages,
   enrollmentOfficeMessages,
   type Catalog,
   type ClassSeatsReply,
@@ -102,8 +103,9 @@ export class EnrollmentOfficeService {
   async classRoster(ctx: RequestContext, classKey: string, search?: string | null): Promise<RosterEntryView[]> {
     const user = requireUser(ctx, { roles: ['admin', 'teacher'] });
     this.requireClass(classKey);
+    // A teacher reads the rosters of the classes they are assigned to, and no other.
     if (user.role === 'teacher' && !(await this.queries.teacherClassKeys(this.db.manager, user.id)).includes(classKey))
-      requireAdmin(ctx);
+      throw new AppError('FORBIDDEN', accountMessages.forbidden);
     return this.queries.roster(this.db.manager, { classKey, search: search ?? undefined });
   }
 
