@@ -2,18 +2,17 @@
 // 7. Growth: the same lists with 100, 1,000 and 10,000 rows each of files, links and users in one database. First
 // pages over REST and GraphQL (autocannon, 10 connections), their size and SQL statements, the server's memory
 // under load, the unchanged users poll, and the dashboard on a throttled phone. Writes a chart of the figures.
-/* global window, document, addEventListener, MutationObserver, requestAnimationFrame -- in the page's functions */
 import http from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { launchChromium, phone } from './browser.mjs';
+import { launchChromium } from './browser.mjs';
+import { measureDashboardTabs } from './dashboard-phone.mjs';
 import { growthChart } from './growth-chart.mjs';
 import { requestOptions, requireBuilt, send, startInProcessApp } from './in-process.mjs';
-import { adminEmail, adminPassword, figure, login, mb, median, root, startProduct, watchPeakRss } from './lib.mjs';
+import { adminEmail, figure, login, mb, median, root, startProduct, watchPeakRss } from './lib.mjs';
 import { measureInTurns } from './load.mjs';
-import { startThrottledProxy } from './throttled-proxy.mjs';
 
 const section = 'growth';
 const sizes = [100, 1_000, 10_000];
@@ -253,99 +252,6 @@ async function measurePoll(url, token) {
 }
 
 /**
- * Eight wheel turns of 600 px interleaved with ArrowDown presses, from the middle of the screen: the same distance at
- * every size. Answers each event's delay.
- * @param {import('@playwright/test').Page} page
- * @returns {Promise<number[]>}
- */
-async function scrollAndTakeDelays(page) {
-  await page.mouse.move(phone.viewport.width / 2, phone.viewport.height / 2);
-  for (let turn = 0; turn < 8; turn++) {
-    await page.mouse.wheel(0, 600);
-    await page.waitForTimeout(150);
-    await page.keyboard.press('ArrowDown');
-    await page.waitForTimeout(100);
-  }
-  return page.evaluate(() => /** @type {any} */ (window).growthBench.delays);
-}
-
-/**
- * The dashboard on a phone: a 4× slower CPU and slow 4G through the throttled proxy, signed in and with the
- * service worker active (a returning member). For each list tab, the time from navigation start until one of the
- * seeded rows is in the page and a frame has passed (median of 3 loads), and then the input delay while scrolling.
- *
- * Input delay: Event Timing leaves wheel events out, and reports others only past 16 ms. So a listener that runs
- * before any of the page's own (capture, on window, installed before the page's scripts) takes for each wheel and
- * key press event the time from the event's timestamp to its first handler: the wait for the main thread, which
- * Event Timing calls processingStart − startTime. Each of the 3 loads is scrolled once; the figure is the median of
- * their largest delays (one load's largest alone swung by a third between runs).
- * @param {import('@playwright/test').Browser} browser
- * @param {number} productPort
- */
-async function measureDashboard(browser, productPort) {
-  const proxy = await startThrottledProxy(productPort);
-  // `localhost`, a secure origin, so the service worker registers as on the real site.
-  const origin = `http://localhost:${proxy.port}`;
-  const context = await browser.newContext(phone);
-  try {
-    await context.addInitScript((rowText) => {
-      const seen = { firstRowAt: /** @type {number | null} */ (null), delays: /** @type {number[]} */ ([]) };
-      Object.assign(window, { growthBench: seen });
-      const note = (/** @type {Event} */ event) => seen.delays.push(performance.now() - event.timeStamp);
-      addEventListener('wheel', note, { capture: true, passive: true });
-      addEventListener('keydown', note, { capture: true });
-      const pattern = new RegExp(rowText);
-      const observer = new MutationObserver((records) => {
-        const added = records.some((record) =>
-          Array.from(record.addedNodes).some((node) => pattern.test(node.textContent ?? '')),
-        );
-        if (!added) return;
-        observer.disconnect();
-        requestAnimationFrame(() => (seen.firstRowAt = performance.now()));
-      });
-      observer.observe(document, { childList: true, subtree: true });
-    }, seededRowText);
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await page.goto(`${origin}/login`);
-    await page.getByLabel('Email').fill(adminEmail);
-    await page.getByLabel('Password', { exact: true }).fill(adminPassword);
-    await page.getByRole('button', { name: 'Log In' }).click();
-    await page.waitForURL(/\/secure\/dashboard/);
-    await page.evaluate(async () => {
-      const registration = await navigator.serviceWorker.ready;
-      if (!registration.active) throw new Error('no active service worker');
-    });
-    /** @type {Record<string, { firstRows: number, inputDelay: number, runs: number[], delays: number[], events: number }>} */
-    const tabs = {};
-    for (const tab of dashboardTabs) {
-      const runs = [];
-      /** The largest delay of each load's scrolling. */
-      const delays = [];
-      let events = 0;
-      // A load far past the target says so in one run; three of them at 10,000 rows would take minutes.
-      for (let run = 0; run < 3 && !(runs[0] > 5 * firstRowsTargetMs); run++) {
-        await page.goto(`${origin}/secure/dashboard?tab=${tab}`, { waitUntil: 'commit' });
-        await page.waitForFunction(() => /** @type {any} */ (window).growthBench?.firstRowAt !== null, null, {
-          timeout: 120_000,
-        });
-        runs.push(await page.evaluate(() => /** @type {any} */ (window).growthBench.firstRowAt));
-        const seen = await scrollAndTakeDelays(page);
-        if (seen.length === 0) throw new Error(`no wheel or key events reached the ${tab} tab`);
-        delays.push(Math.max(...seen));
-        events += seen.length;
-      }
-      tabs[tab] = { firstRows: median(runs), inputDelay: median(delays), runs, delays, events };
-    }
-    return tabs;
-  } finally {
-    await context.close();
-    await proxy.close();
-  }
-}
-
-/**
  * One size: seeded in this process (statements counted there), then served by the built product.
  * @param {number} size
  * @param {import('@playwright/test').Browser} browser
@@ -385,7 +291,11 @@ async function measureSize(size, browser, poll) {
       const peakRss = stopWatching();
       const latency = Object.fromEntries(firstPages.map(({ name }, i) => [name, measured[i]]));
       const pollFigures = poll ? await measurePoll(product.url, token) : undefined;
-      const dashboard = await measureDashboard(browser, product.port);
+      const dashboard = await measureDashboardTabs(browser, product.port, {
+        tabs: dashboardTabs,
+        rowPattern: seededRowText,
+        firstRowsTargetMs,
+      });
       return { size, statements, bytes, latency, peakRss, poll: pollFigures, dashboard };
     } finally {
       await product.stop();

@@ -3,6 +3,7 @@ import { ClassTeacher } from './modules/enrollment-office/class-teacher.entity';
 import { Enrollment } from './modules/enrollment-office/enrollment.entity';
 import { PlacementEvent } from './modules/enrollment-office/placement-event.entity';
 import { Placement } from './modules/enrollment-office/placement.entity';
+import { DigestRun } from './modules/enrollment-office/digest-run.entity';
 import { SharedFile } from './modules/files/file.entity';
 import { FormSubmission } from './modules/forms/form-submission.entity';
 import { SharedLink } from './modules/links/link.entity';
@@ -25,4 +26,5 @@ export const entities = [
   Enrollment,
   Placement,
   PlacementEvent,
+  DigestRun,
 ];

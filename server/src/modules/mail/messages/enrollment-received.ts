@@ -3,6 +3,8 @@ import {
   clockText,
   daysText,
   enrollmentStepsAfterConfirmation,
+  heldPlacementText,
+  waitlistedPlacementText,
   type CatalogClass,
   type EnrollmentPlacementReply,
 } from '@coop/contract';
@@ -25,7 +27,17 @@ export function classLine(item: CatalogClass): string {
   return `${classTitle(item)}: ${daysText([item])}, ${clockText(item.start)}–${clockText(item.end)}, at ${item.location}`;
 }
 
-/** The parent's confirmation: the student, each class with its days, times and place, and what happens next. */
+/** Whether the student holds a seat in a class or waits for one, in the thank-you page's words. */
+function placementLine(student: string, placement: EnrollmentPlacementReply): string {
+  return placement.status === 'held'
+    ? heldPlacementText(student)
+    : waitlistedPlacementText(student, placement.position ?? 0);
+}
+
+/**
+ * The parent's confirmation: the student, each class with its days, times and place and whether a seat is held
+ * or the student waits for one (and where in line), and what happens next.
+ */
 export function enrollmentReceived(enrollment: EnrollmentReceived, site: SiteDetails): MailMessage {
   return letterTo(
     enrollment.parentEmail,
@@ -37,7 +49,14 @@ export function enrollmentReceived(enrollment: EnrollmentReceived, site: SiteDet
         {
           paragraph: `Thank you for enrolling ${enrollment.studentName} with ${site.name}. We have received your enrollment form with these classes:`,
         },
-        { list: enrollment.classes.map(classLine) },
+        {
+          list: enrollment.classes.map((item) => {
+            const placement = enrollment.placements.find((place) => place.classKey === item.key);
+            return placement
+              ? `${classLine(item)}. ${placementLine(enrollment.studentName, placement)}`
+              : classLine(item);
+          }),
+        },
         { heading: 'What Happens Next' },
         { list: enrollmentStepsAfterConfirmation, ordered: true },
         { paragraph: `If you need to change your enrollment, please contact us immediately. ${contactLine(site)}` },
