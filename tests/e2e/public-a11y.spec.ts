@@ -1,32 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { violations } from './support/axe';
 import { openPhoneMenu } from './support/menu';
 import { publicRoutes } from './support/public-routes';
 
 // Every public page, the Not Found page included, scanned by axe at desktop and phone widths and with the phone
-// menu open: no violation of any impact against WCAG 2.0, 2.1 and 2.2 A and AA, and none serious or critical
-// among axe's best practices.
-
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags([...wcagTags, 'best-practice'])
-    // The class calendar is scanned, in each of its views, by the calendar's own accessibility tests.
-    .exclude('#calendar')
-    .analyze();
-  return results.violations
-    .filter(
-      (violation) =>
-        violation.tags.some((tag) => wcagTags.includes(tag)) ||
-        violation.impact === 'serious' ||
-        violation.impact === 'critical',
-    )
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
+// menu open.
 
 async function settle(page: Page, path: string) {
   await page.goto(path);

@@ -18,6 +18,7 @@ const reply: ClassSeatsReply = {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
   localStorage.clear();
 });
 
@@ -37,7 +38,6 @@ describe('EnrollmentForm seats', () => {
     );
     renderForm();
     const box = screen.getByRole('checkbox', { name: reading.label });
-    await vi.waitFor(() => expect(box.getAttribute('aria-describedby')).toBeTruthy());
     await screen.findByText('3 seats left');
     expect(document.getElementById(box.getAttribute('aria-describedby') ?? '')?.textContent).toBe('3 seats left');
     const full = screen.getByRole('checkbox', { name: secondReading.label });
@@ -58,5 +58,22 @@ describe('EnrollmentForm seats', () => {
     renderForm();
     await screen.findByText('3 seats left');
     expect(screen.getByRole('status').textContent).toMatch(/^Seats as of Nov 25, 2026, 4:05\sPM\.$/);
+  });
+
+  it('shows no seats and asks for none when a form provider takes the enrollments', async () => {
+    vi.stubEnv('FORM_ENDPOINT_ENROLLMENT', 'https://provider.example/f/enrollment');
+    vi.resetModules();
+    const { EnrollmentForm: ProviderForm } = await import('./enrollment-form');
+    const fetchMock = vi.fn(async () => Response.json(reply));
+    vi.stubGlobal('fetch', fetchMock);
+    render(
+      <MemoryRouter>
+        <ProviderForm />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('checkbox', { name: reading.label }).hasAttribute('aria-describedby')).toBe(false);
+    expect(screen.queryByRole('status')).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });
