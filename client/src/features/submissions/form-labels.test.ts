@@ -4,6 +4,6 @@ import { formNames } from './form-labels';
 
 describe('form labels', () => {
   it('spells form names as the CSV address does', () => {
-    expect(formNames.map(formSlug)).toEqual(['enrollment', 'class-request', 'teacher-application']);
+    expect(formNames.map(formSlug)).toEqual(['class-request', 'teacher-application']);
   });
 });

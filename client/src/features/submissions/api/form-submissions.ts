@@ -3,21 +3,28 @@ import { FormSubmissionsDocument } from '../../../graphql/graphql';
 
 /* GraphQL */ `
   query FormSubmissions {
-    formSubmissions {
-      id
-      form
-      submittedAt
-      fields {
-        name
-        label
-        value
-      }
+    classRequests: formSubmissions(form: class_request) {
+      ...SubmissionFields
+    }
+    teacherApplications: formSubmissions(form: teacher_application) {
+      ...SubmissionFields
+    }
+  }
+
+  fragment SubmissionFields on FormSubmission {
+    id
+    form
+    submittedAt
+    fields {
+      name
+      label
+      value
     }
   }
 `;
 export const FormSubmissionsQuery = FormSubmissionsDocument;
 
-/** Every form's submissions, newest first; read afresh each time the tab opens. */
+/** The suggestions' and applications' submissions, newest first; read afresh each time the tab opens. */
 export function useFormSubmissions() {
   return useQuery(FormSubmissionsQuery, { fetchPolicy: 'cache-and-network' });
 }

@@ -3,21 +3,19 @@ import '../../../components/button-variants.css';
 import { LoadError } from '../../../components/load-error';
 import { NoticeRegion, type Notice } from '../../../components/notice';
 import { Tabs } from '../../../components/tabs';
-import type { FormName, FormSubmissionsQuery } from '../../../graphql/graphql';
+import type { SubmissionFieldsFragment } from '../../../graphql/graphql';
 import { apolloErrorMessage } from '../../../lib/apollo-error-message';
 import { downloadFile } from '../../../lib/download-file';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { useFormSubmissions } from '../api/form-submissions';
 import { formSlug } from '@coop/contract';
-import { formLabels, formNames } from '../form-labels';
+import { formLabels, formNames, type SubmissionFormName } from '../form-labels';
 import { submissionUiMessages } from '../submission-ui-messages';
-
-type Submission = FormSubmissionsQuery['formSubmissions'][number];
 
 /** The Submissions tab (administrators): what the public forms collected, newest first, and CSV downloads. */
 export function Submissions() {
   const { data, error, loading, refetch } = useFormSubmissions();
-  const [form, setForm] = useState<FormName>('enrollment');
+  const [form, setForm] = useState<SubmissionFormName>('class_request');
   const [notice, setNotice] = useState<Notice>(null);
   const [downloading, setDownloading] = useState(false);
 
@@ -33,7 +31,7 @@ export function Submissions() {
     setDownloading(false);
   }
 
-  const submissions = data?.formSubmissions;
+  const submissions = data && [...data.classRequests, ...data.teacherApplications];
   let body;
   if (!submissions) {
     body = loading ? (
@@ -48,7 +46,7 @@ export function Submissions() {
       />
     );
   } else {
-    const byForm = (name: FormName) => submissions.filter((submission) => submission.form === name);
+    const byForm = (name: SubmissionFormName) => submissions.filter((submission) => submission.form === name);
     const shown = byForm(form);
     body = (
       <Tabs
@@ -90,7 +88,7 @@ export function Submissions() {
   );
 }
 
-function SubmissionCard({ submission }: { submission: Submission }) {
+function SubmissionCard({ submission }: { submission: SubmissionFieldsFragment }) {
   return (
     <li className="submission-card">
       <h3 className="submission-card__title">
