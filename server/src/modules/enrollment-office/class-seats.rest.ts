@@ -4,8 +4,8 @@ import type { EnrollmentOfficeService } from './enrollment-office.service';
 
 /**
  * `GET /api/class-seats` (public): every class's seats, those left and the waitlist's length, and when they were
- * read. The form shows them beside each class; `no-cache` lets the service worker keep a copy for offline use
- * while asking again every time it is online.
+ * read. The form shows them beside each class and keeps the answer on the device for offline use, with its time;
+ * `no-cache` makes every read ask the server, since seats change with every enrollment.
  */
 export function classSeatsRoutes(office: EnrollmentOfficeService): Router {
   const router = express.Router();
