@@ -21,6 +21,7 @@ const reading: CatalogClass = {
   end: '09:00',
   prerequisites: null,
   location: 'Catalyst',
+  seats: 12,
 };
 const biology: CatalogClass = {
   ...reading,
