@@ -19,6 +19,7 @@ import { outboxUiMessages } from '../features/outbox/outbox-ui-messages';
 import { trashUiMessages } from '../features/trash/trash-ui-messages';
 import { UserManagement } from '../features/users/components/user-management';
 import { createApolloClient } from '../lib/apollo-client';
+import { downloadFile } from '../lib/download-file';
 import { readToken, type SessionUser } from '../lib/auth-storage';
 import { PageMeta } from '../lib/page-meta';
 
@@ -84,7 +85,7 @@ function panelFor(tab: DashboardTab, user: SessionUser, passwordResetRequired: b
         <RequireAuth role="admin">
           {() => (
             <Suspense fallback={<LoadingStatus>{enrollmentOfficeUiMessages.classesLoading}</LoadingStatus>}>
-              <Enrollments />
+              <Enrollments download={downloadFile} />
             </Suspense>
           )}
         </RequireAuth>

@@ -2,19 +2,20 @@ import { useEffect, useRef, useState } from 'react';
 import type { Notice } from '../../../components/notice';
 import { useFocusAfterAction } from '../../../components/use-focus-after-action';
 import type { ClassEnrollmentFieldsFragment } from '../../../graphql/graphql';
-import { downloadEnrollmentsCsv } from '../api/enrollments-csv';
+import { downloadEnrollmentsCsv, type DownloadFile } from '../api/enrollments-csv';
 import { ClassRoster } from './class-roster';
 import { RosterSheet } from './roster-sheet';
 import { usePlacementMoves } from './use-placement-moves';
 
 type ClassRosterViewProps = {
   entry: ClassEnrollmentFieldsFragment;
+  download: DownloadFile;
   onBack: () => void;
   onNotice: (notice: Notice) => void;
 };
 
 /** One class opened by an administrator: its roster with the moves, its CSV, and printing it. */
-export function ClassRosterView({ entry, onBack, onNotice }: ClassRosterViewProps) {
+export function ClassRosterView({ entry, download, onBack, onNotice }: ClassRosterViewProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   const { listProps, settle } = useFocusAfterAction<HTMLTableSectionElement>(heading);
   const moves = usePlacementMoves({ onNotice, settle });
@@ -23,10 +24,10 @@ export function ClassRosterView({ entry, onBack, onNotice }: ClassRosterViewProp
   // The roster replaces the class list: the keyboard starts at its heading.
   useEffect(() => heading.current?.focus(), []);
 
-  async function download() {
+  async function downloadCsv() {
     setDownloading(true);
     onNotice(null);
-    const problem = await downloadEnrollmentsCsv(entry.classKey);
+    const problem = await downloadEnrollmentsCsv(download, entry.classKey);
     if (problem) onNotice({ kind: 'error', text: problem });
     setDownloading(false);
   }
@@ -45,7 +46,7 @@ export function ClassRosterView({ entry, onBack, onNotice }: ClassRosterViewProp
             type="button"
             className="button button--secondary button--small"
             aria-disabled={downloading}
-            onClick={() => void (downloading || download())}
+            onClick={() => void (downloading || downloadCsv())}
           >
             {downloading ? 'Downloading…' : `Download ${entry.title} as CSV`}
           </button>

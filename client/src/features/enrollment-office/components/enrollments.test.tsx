@@ -24,8 +24,13 @@ const roster = [
 ];
 
 function renderEnrollments(address: string, overrides: Record<string, (v: Record<string, unknown>) => object> = {}) {
-  return renderWithGraphql(
-    <Enrollments />,
+  const downloads: string[] = [];
+  const download = (url: string, fileName: string) => {
+    downloads.push(`${url} as ${fileName}`);
+    return Promise.resolve(null);
+  };
+  const rendered = renderWithGraphql(
+    <Enrollments download={download} />,
     {
       EnrollmentClasses: () => ({ enrollmentClasses: [algebra, reading] }),
       ClassRoster: () => ({ classRoster: roster }),
@@ -37,6 +42,7 @@ function renderEnrollments(address: string, overrides: Record<string, (v: Record
     },
     address,
   );
+  return { ...rendered, downloads };
 }
 
 describe('the class list', () => {
@@ -50,6 +56,25 @@ describe('the class list', () => {
     // The catalogue's order: Elementary before Jr High, whatever order the server used.
     const headings = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
     expect(headings).toEqual(['Elementary', 'Jr High']);
+  });
+
+  it("downloads every class's roster as CSV, and one class's from its roster", async () => {
+    const { downloads } = renderEnrollments('/dashboard?tab=enrollments');
+    fireEvent.click(await screen.findByRole('button', { name: 'Download all classes as CSV' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Open roster of Reading (Grade 1)' }));
+    expect(await screen.findByRole('heading', { name: 'Reading (Grade 1)' })).toBe(document.activeElement);
+    fireEvent.click(screen.getByRole('button', { name: 'Download Reading (Grade 1) as CSV' }));
+    await waitFor(() =>
+      expect(downloads).toEqual([
+        '/api/enrollments.csv as all-classes-enrollments.csv',
+        '/api/enrollments.csv?class=reading_1st as reading_1st-enrollments.csv',
+      ]),
+    );
+    // Back on the list, the keyboard is where it left.
+    fireEvent.click(screen.getByRole('button', { name: 'Back to all classes' }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Open roster of Reading (Grade 1)' })),
+    );
   });
 
   it("keeps a refused number of seats in the field and shows the server's reason", async () => {

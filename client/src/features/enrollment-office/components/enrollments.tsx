@@ -8,7 +8,7 @@ import { NoticeRegion, type Notice } from '../../../components/notice';
 import type { ClassEnrollmentFieldsFragment } from '../../../graphql/graphql';
 import { apolloErrorMessage } from '../../../lib/apollo-error-message';
 import { useEnrollmentClasses } from '../api/enrollment-classes';
-import { downloadEnrollmentsCsv } from '../api/enrollments-csv';
+import { downloadEnrollmentsCsv, type DownloadFile } from '../api/enrollments-csv';
 import { enrollmentOfficeUiMessages as messages } from '../enrollment-office-ui-messages';
 import '../enrollment-office.css';
 import { ClassList, openRosterButtonId } from './class-list';
@@ -24,7 +24,7 @@ const params = { classKey: 'class', print: 'print', search: 'search' } as const;
  * The Enrollments tab (administrators): every class's seats, counts and teachers; a class's roster with the
  * moves; a search across rosters; CSV downloads and printable rosters.
  */
-export function Enrollments() {
+export function Enrollments({ download }: { download: DownloadFile }) {
   const { data, error, loading, refetch } = useEnrollmentClasses();
   const [searchParams, setSearchParams] = useSearchParams();
   const [notice, setNotice] = useState<Notice>(null);
@@ -77,7 +77,7 @@ export function Enrollments() {
   async function downloadAll() {
     setDownloading(true);
     setNotice(null);
-    const problem = await downloadEnrollmentsCsv();
+    const problem = await downloadEnrollmentsCsv(download);
     if (problem) setNotice({ kind: 'error', text: problem });
     setDownloading(false);
   }
@@ -96,7 +96,15 @@ export function Enrollments() {
       />
     );
   } else if (opened) {
-    body = <ClassRosterView key={opened.classKey} entry={opened} onBack={backToList} onNotice={setNotice} />;
+    body = (
+      <ClassRosterView
+        key={opened.classKey}
+        entry={opened}
+        download={download}
+        onBack={backToList}
+        onNotice={setNotice}
+      />
+    );
   } else if (printAll) {
     body = <PrintAllRosters classes={classes} onBack={() => show({})} />;
   } else {
