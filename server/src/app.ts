@@ -18,8 +18,18 @@ import { dataAnswers, externalOrigins, sandboxDownloads, securityHeaders } from 
 import { staticSite } from './http/static-site';
 import { graphqlUploadExpress } from 'graphql-upload-minimal';
 import { calendarRoutes } from './modules/calendar/calendar.rest';
+import { classSeatsRoutes } from './modules/enrollment-office/class-seats.rest';
+import { EnrollmentOfficeService } from './modules/enrollment-office/enrollment-office.service';
+import { enrollmentsCsvRoutes } from './modules/enrollment-office/enrollments-csv.rest';
+import { placementMail } from './modules/enrollment-office/placement-mail';
 import { loadCatalog } from './modules/catalog/catalog';
 import type { ByteStore } from './modules/files/byte-store';
+import { digestEnrollments } from './modules/enrollment-office/digest-enrollments';
+import {
+  defaultDigestSettings,
+  EnrollmentDigest,
+  type EnrollmentDigestSettings,
+} from './modules/enrollment-office/enrollment-digest';
 import { createByteStore, FileStorage } from './modules/files/file-storage';
 import { downloadRoute, fileRoutes } from './modules/files/file.rest';
 import { parserFileSizeLimit } from './modules/files/file.rules';
@@ -48,6 +58,8 @@ export interface App {
   express: Express;
   db: Database;
   trash: TrashService;
+  /** Seats, placements and rosters: tests drive its rules directly, as every role. */
+  enrollmentOffice: EnrollmentOfficeService;
   /** Where uploaded bytes live, so tests can look at the store they configured. */
   store: ByteStore;
   /** Delivers the outbox: running on its own unless the app was made without it, and drained on demand in tests. */
@@ -62,6 +74,11 @@ export interface AppOptions {
    * tests want: a worker of their own would write mail nobody reads and keep timers running.
    */
   outbox?: Partial<OutboxWorkerSettings> | false;
+  /**
+   * The enrollment digest's timings and clock, or false for an app that never sends it, as tests not about it want.
+   * `ENROLLMENT_DIGEST=off` turns it off whatever this says.
+   */
+  digest?: Partial<EnrollmentDigestSettings> | false;
 }
 
 /** JSON bodies are small everywhere in this API (GraphQL's smaller still); uploads use multipart and have their own limit. */
@@ -100,14 +117,41 @@ export async function createApp(
   );
   const resets = new PasswordResetService(db, limits.passwordResets, mail, security);
   const { catalog, modifiedAt: catalogModifiedAt } = loadCatalog(config.contentDir);
-  const forms = new FormService(db, mail, catalog, limits.forms);
+  const catalogClasses = new Map(catalog.classes.map((item) => [item.key, item]));
+  const enrollmentOffice = new EnrollmentOfficeService(db, catalog);
+  enrollmentOffice.listen(placementMail(mail, catalogClasses));
+  await enrollmentOffice.start(log);
+  const forms = new FormService(db, mail, catalog, limits.forms, enrollmentOffice);
   const versions = new ListVersionsService(db);
   await versions.load();
   const delivery = createMailDelivery(config.mail, mail.site, config.dataDir, log);
   const outboxWorker = new OutboxWorker(db, delivery, { ...defaultOutboxSettings, ...options.outbox }, log);
   if (options.outbox !== false) outboxWorker.start();
   const outbox = new OutboxService(db);
-  const schema = await buildGraphqlSchema({ sessions, users, files, links, forms, trash, versions, outbox, resets });
+  const digest =
+    config.mail.enrollmentDigest && options.digest !== false
+      ? new EnrollmentDigest(
+          db,
+          mail,
+          catalog.timeZone,
+          digestEnrollments(catalogClasses),
+          { ...defaultDigestSettings, ...options.digest },
+          log,
+        )
+      : undefined;
+  digest?.start();
+  const schema = await buildGraphqlSchema({
+    sessions,
+    users,
+    files,
+    links,
+    forms,
+    trash,
+    versions,
+    outbox,
+    resets,
+    office: enrollmentOffice,
+  });
   const graphql = await startGraphql(schema, { production: config.production, log, context: contextOf });
 
   const app = express();
@@ -166,6 +210,8 @@ export async function createApp(
   api.use(fileRoutes(files, versions));
   api.use(linkRoutes(links, versions));
   api.use(submissionCsvRoutes(forms));
+  api.use(classSeatsRoutes(enrollmentOffice));
+  api.use(enrollmentsCsvRoutes(enrollmentOffice));
   api.use((_req, res) => {
     res.status(404).json({ success: false, error: 'Not found', code: 'NOT_FOUND' });
   });
@@ -184,9 +230,11 @@ export async function createApp(
     express: app,
     db,
     trash,
+    enrollmentOffice,
     store,
     outbox: outboxWorker,
     async close() {
+      await digest?.stop();
       await outboxWorker.stop();
       delivery.close();
       await trash.stop();

@@ -50,6 +50,8 @@ export interface MailConfig {
   from: string | undefined;
   /** Whether administrators are mailed about new account requests and form submissions. */
   adminNotify: boolean;
+  /** Whether administrators get the morning digest of new enrollments (`ENROLLMENT_DIGEST`, on unless `off`). */
+  enrollmentDigest: boolean;
 }
 
 /** Unset sends nothing over the network; anything set must be an SMTP address, checked so a bad setup never starts. */
@@ -62,7 +64,16 @@ function mailConfig(env: NodeJS.ProcessEnv): MailConfig {
   if (notify !== 'true' && notify !== 'false') {
     throw new Error(`ADMIN_NOTIFY must be true or false, got "${env.ADMIN_NOTIFY}"`);
   }
-  return { smtpUrl, from: env.MAIL_FROM?.trim() || undefined, adminNotify: notify === 'true' };
+  const digest = env.ENROLLMENT_DIGEST?.trim() || 'on';
+  if (digest !== 'on' && digest !== 'off') {
+    throw new Error(`ENROLLMENT_DIGEST must be on or off, got "${env.ENROLLMENT_DIGEST}"`);
+  }
+  return {
+    smtpUrl,
+    from: env.MAIL_FROM?.trim() || undefined,
+    adminNotify: notify === 'true',
+    enrollmentDigest: digest === 'on',
+  };
 }
 
 export interface FormEndpoints {

@@ -74,6 +74,9 @@ export function placementTransitionMessage(from: PlacementStatusName, to: Placem
 /** The range an administrator may set a class's seats to. */
 export const classSeatsLimits = { min: 0, max: 500 } as const;
 
+/** The longest reason an administrator may give for declining. */
+export const placementReasonMaxLength = 1000;
+
 /** The names history shows for moves no person made. */
 export const placementSystemActors = {
   form: 'Enrollment form',
@@ -87,6 +90,7 @@ export const enrollmentOfficeMessages = {
   classNotFound: 'Class not found',
   placementNotFound: 'Placement not found',
   teachersInvalid: 'Only approved teacher accounts can teach a class',
+  reasonTooLong: `A reason must be at most ${placementReasonMaxLength} characters`,
 } as const;
 
 export function seatsLeftText(left: number): string {

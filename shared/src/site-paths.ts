@@ -20,6 +20,8 @@ export const dashboardPath = '/secure/dashboard';
 
 /** User Management's Pending Approval list on the dashboard, where administrators approve new accounts. */
 export const pendingAccountsPath = `${dashboardPath}?tab=users&group=pending`;
+/** The administrators' Enrollments tab, where the daily digest of new enrollments sends them. */
+export const enrollmentsDashboardPath = `${dashboardPath}?tab=enrollments`;
 /** Pages served to anyone but kept out of search engines and the sitemap: they only make sense from a link. */
 export const unlistedPagePaths: readonly string[] = [sitePaths.forgotPassword, sitePaths.resetPassword];
 

@@ -98,7 +98,7 @@ function decodeCursor(raw: unknown, sort: string, kind: SortKey['kind']): { key:
 }
 
 /** `%term%` for LIKE, the term's own wildcards taken literally. */
-function likePattern(term: string): string {
+export function likePattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 

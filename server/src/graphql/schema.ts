@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { buildSchema, type ContainerType } from 'type-graphql';
+import { EnrollmentOfficeResolver } from '../modules/enrollment-office/enrollment-office.resolver';
+import type { EnrollmentOfficeService } from '../modules/enrollment-office/enrollment-office.service';
 import { FileResolver } from '../modules/files/file.resolver';
 import type { FileService } from '../modules/files/file.service';
 import { FormFieldResolver, FormSubmissionResolver } from '../modules/forms/form.resolver';
@@ -32,6 +34,7 @@ export interface Services {
   versions: ListVersionsService;
   outbox: OutboxService;
   resets: PasswordResetService;
+  office: EnrollmentOfficeService;
 }
 
 /** The committed copy that the client's code generation reads; written by the build. */
@@ -49,6 +52,7 @@ function resolverContainer(services: Services | undefined): ContainerType {
     [ListVersionsResolver, () => new ListVersionsResolver(services!.versions)],
     [OutboxResolver, () => new OutboxResolver(services!.outbox)],
     [PasswordResetResolver, () => new PasswordResetResolver(services!.resets)],
+    [EnrollmentOfficeResolver, () => new EnrollmentOfficeResolver(services!.office)],
   ]);
   const built = new Map<Function, unknown>();
   return {
@@ -74,6 +78,7 @@ export function buildGraphqlSchema(services?: Services): Promise<GraphQLSchema> 
       ListVersionsResolver,
       OutboxResolver,
       PasswordResetResolver,
+      EnrollmentOfficeResolver,
     ],
     container: resolverContainer(services),
     authChecker,

@@ -76,11 +76,14 @@ export class TestApp {
     readonly config: AppConfig,
   ) {}
 
-  /** `outbox` starts a delivering worker with these timings; without it the app delivers only on `outbox.drain()`. */
+  /**
+   * `outbox` starts a delivering worker with these timings; without it the app delivers only on `outbox.drain()`.
+   * `digest` starts the enrollment digest with these timings and clock; without it the app sends none.
+   */
   static async start(
     overrides: Partial<AppConfig> = {},
     env: NodeJS.ProcessEnv = {},
-    options: { outbox?: AppOptions['outbox'] } = {},
+    options: { outbox?: AppOptions['outbox']; digest?: AppOptions['digest'] } = {},
   ): Promise<TestApp> {
     const dataDir = overrides.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'coop-test-'));
     const config: AppConfig = {
@@ -112,7 +115,11 @@ export class TestApp {
       logMigration: () => {},
       log: () => {},
     };
-    const app = await createApp(config, (line) => logs.push(line), { queryLogger, outbox: options.outbox ?? false });
+    const app = await createApp(config, (line) => logs.push(line), {
+      queryLogger,
+      outbox: options.outbox ?? false,
+      digest: options.digest ?? false,
+    });
     const server = await new Promise<Server>((resolve) => {
       const listening = app.express.listen(0, '127.0.0.1', () => resolve(listening));
     });

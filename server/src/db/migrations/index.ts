@@ -10,6 +10,8 @@ import { ListVersions1766550000000 } from './1766550000000-list-versions';
 import { Outbox1766600000000 } from './1766600000000-outbox';
 import { OutboxVersion1766610000000 } from './1766610000000-outbox-version';
 import { PasswordResetTokens1766620000000 } from './1766620000000-password-reset-tokens';
+import { EnrollmentOffice1766640000000 } from './1766640000000-enrollment-office';
+import { DigestRuns1766650000000 } from './1766650000000-digest-runs';
 
 /** In the order they run; a new migration is appended, never edited once shipped. */
 export const migrations = [
@@ -25,4 +27,6 @@ export const migrations = [
   Outbox1766600000000,
   OutboxVersion1766610000000,
   PasswordResetTokens1766620000000,
+  EnrollmentOffice1766640000000,
+  DigestRuns1766650000000,
 ];

@@ -1,4 +1,4 @@
-import { formPagePaths, formThankYouPaths, sitePaths } from '@coop/contract';
+import { formPagePaths, formThankYouPaths, sitePaths, type EnrollmentPlacementReply } from '@coop/contract';
 import type { Request, Response } from 'express';
 import { type FormName } from './form-name';
 import { safeNextPath } from './form.rules';
@@ -13,9 +13,16 @@ export function wantsJson(req: Request): boolean {
   return req.accepts(['html', 'json']) === 'json';
 }
 
-export function answerAccepted(req: Request, res: Response, form: FormName, next: string | undefined): void {
+/** A script hears, for an enrollment, where each chosen class stands: held, or waitlisted at a position. */
+export function answerAccepted(
+  req: Request,
+  res: Response,
+  form: FormName,
+  next: string | undefined,
+  placements?: readonly EnrollmentPlacementReply[],
+): void {
   if (wantsJson(req)) {
-    res.status(200).json({ ok: true });
+    res.status(200).json(placements ? { ok: true, placements } : { ok: true });
     return;
   }
   // 303 turns the POST into a GET of the thank-you page, so a reload does not post again.

@@ -61,8 +61,8 @@ export function formRoutes(forms: FormService, context: RequestHandler): Router 
       try {
         const raw = await readFormBody(req);
         if (containsControlText(raw)) throw controlTextError();
-        await forms.submit(form, raw, contextOf(req).clientAddress);
-        answerAccepted(req, res, form, raw[nextField]);
+        const { placements } = await forms.submit(form, raw, contextOf(req).clientAddress);
+        answerAccepted(req, res, form, raw[nextField], placements);
       } catch (error) {
         next(error);
       }

@@ -5,11 +5,12 @@ import type { RequestContext } from '../users/request-context';
 import type { Database } from '../../db/database';
 import { listsChanged } from '../../db/list-versions';
 import { AppError } from '../../errors';
-import type { Catalog, CatalogClass } from '@coop/contract';
+import type { Catalog, CatalogClass, EnrollmentPlacementReply } from '@coop/contract';
+import type { EnrollmentOfficeService } from '../enrollment-office/enrollment-office.service';
 import type { MailSettings } from '../mail/mail-settings';
 import { queueMail } from '../mail/outbox';
 import { FieldLabels } from './field-labels';
-import { type FormName, formFromSlug, formSlug } from './form-name';
+import { FormName, formFromSlug, formSlug } from './form-name';
 import { FormSubmission } from './form-submission.entity';
 import { honeypotField } from '@coop/contract';
 import { clientSubmissionId, fieldOrder, formMessages, validateSubmission, type RawForm } from './form.rules';
@@ -17,6 +18,15 @@ import { submissionMail } from './submission-mail';
 import { submissionsCsv } from './submissions-csv';
 
 export type SubmitOutcome = 'stored' | 'discarded';
+
+export interface SubmitResult {
+  outcome: SubmitOutcome;
+  /** An enrollment's place in each chosen class; none for other forms. */
+  placements?: EnrollmentPlacementReply[];
+}
+
+/** What the collector needs of the enrollment office: placing a stored enrollment, and answering a repeat. */
+export type EnrollmentIntake = Pick<EnrollmentOfficeService, 'enrollSubmission' | 'storedPlacements'>;
 
 /** Collects the public forms, and lets administrators read them back. */
 export class FormService {
@@ -31,6 +41,7 @@ export class FormService {
     catalog: Catalog,
     /** Submissions per client address. */
     private readonly submissions: Allowance,
+    private readonly enrollments: EnrollmentIntake,
     private readonly now: () => Date = () => new Date(),
   ) {
     this.classKeys = catalog.classes.map((item) => item.key);
@@ -41,13 +52,14 @@ export class FormService {
   /**
    * Every attempt counts towards the per-address limit, refused or not. A
    * filled honeypot is answered like a success, so a robot learns nothing,
-   * and nothing is stored.
+   * and nothing is stored. An enrollment becomes the office's enrollment and placements in the same
+   * transaction, so the answer (and the e-mail) say where each class stands.
    */
-  async submit(form: FormName, raw: RawForm, clientAddress: string): Promise<SubmitOutcome> {
+  async submit(form: FormName, raw: RawForm, clientAddress: string): Promise<SubmitResult> {
     if (!(await this.submissions.take(clientAddress)).allowed) {
       throw new AppError('TOO_MANY_REQUESTS', formMessages.tooManySubmissions);
     }
-    if ((raw[honeypotField] ?? '').trim() !== '') return 'discarded';
+    if ((raw[honeypotField] ?? '').trim() !== '') return { outcome: 'discarded' };
     const fields = validateSubmission(form, raw, this.classKeys);
     const submission = this.db.manager.create(FormSubmission, {
       id: clientSubmissionId(raw) ?? randomUUID(),
@@ -58,15 +70,19 @@ export class FormService {
     // A repeated submission id is the same submission sent again, perhaps at the same moment through another
     // instance: the primary key keeps the first, and the repeat is answered as accepted like it. A repeat
     // found stored already is not mailed about again.
-    await this.db.write(async (manager) => {
+    const enrollment =
+      form === FormName.enrollment ? { id: submission.id, submittedAt: submission.submittedAt, fields } : undefined;
+    const placements = await this.db.write(async (manager) => {
       const repeat = await manager.existsBy(FormSubmission, { id: submission.id });
       await manager.createQueryBuilder().insert().into(FormSubmission).values(submission).orIgnore().execute();
       listsChanged(manager, 'submissions');
-      if (repeat) return;
-      const context = { mail: this.mail, classes: this.classes, labels: this.fieldLabels };
+      if (repeat) return enrollment && this.enrollments.storedPlacements(manager, enrollment);
+      const placed = enrollment && (await this.enrollments.enrollSubmission(manager, enrollment));
+      const context = { mail: this.mail, classes: this.classes, labels: this.fieldLabels, placements: placed };
       await queueMail(manager, await submissionMail(manager, form, fields, context));
+      return placed;
     });
-    return 'stored';
+    return { outcome: 'stored', placements };
   }
 
   /** Newest first; every form when none is named. */

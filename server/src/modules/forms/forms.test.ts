@@ -78,11 +78,17 @@ const fieldsOf = (submission: { fields: Array<{ name: string; value: string }> }
   Object.fromEntries(submission.fields.map((field) => [field.name, field.value]));
 
 describe('POST /forms/enrollment', () => {
-  it("takes the form provider's multipart body and answers {ok: true}; admins read it back", async () => {
+  it("takes the form provider's multipart body and answers {ok: true} with each class's place; admins read it back", async () => {
     const sent = enrollment();
     const answer = await post('/forms/enrollment', multipart(sent));
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ ok: true });
+    expect(answer.body).toEqual({
+      ok: true,
+      placements: [
+        { classKey: 'reading_1st', status: 'held', position: null },
+        { classKey: 'math_1st', status: 'held', position: null },
+      ],
+    });
     expect(answer.headers.get('cache-control')).toBe('no-store');
     const [latest] = await submissions('enrollment');
     expect(latest.form).toBe('enrollment');

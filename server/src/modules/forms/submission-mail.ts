@@ -1,4 +1,4 @@
-import { acknowledgmentField, type CatalogClass } from '@coop/contract';
+import { acknowledgmentField, type CatalogClass, type EnrollmentPlacementReply } from '@coop/contract';
 import type { EntityManager } from 'typeorm';
 import type { MailSettings } from '../mail/mail-settings';
 import { enrollmentReceived } from '../mail/messages/enrollment-received';
@@ -25,7 +25,13 @@ export async function submissionMail(
   manager: EntityManager,
   form: FormName,
   fields: readonly FormField[],
-  context: { mail: MailSettings; classes: ReadonlyMap<string, CatalogClass>; labels: FieldLabels },
+  context: {
+    mail: MailSettings;
+    classes: ReadonlyMap<string, CatalogClass>;
+    labels: FieldLabels;
+    /** Where the enrollment placed the student in each class. */
+    placements?: readonly EnrollmentPlacementReply[];
+  },
 ): Promise<MailMessage[]> {
   const value = (name: string) => fields.find((field) => field.name === name)?.value ?? '';
   const sender = { name: value(senderFields[form].name), email: value(senderFields[form].email) };
@@ -38,6 +44,7 @@ export async function submissionMail(
             parentEmail: sender.email,
             studentName: value('student_name'),
             classes: fields.flatMap((field) => context.classes.get(field.name) ?? []),
+            placements: context.placements ?? [],
           },
           site,
         )

@@ -11,6 +11,11 @@ export function csvField(value: string): string {
   return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }
 
+/** Rows as a spreadsheet reads them: every cell formula-safe and quoted when it must be, CRLF line ends. */
+export function csvText(rows: ReadonlyArray<readonly string[]>): string {
+  return rows.map((cells) => cells.map((cell) => csvField(protectFormula(cell))).join(',')).join('\r\n') + '\r\n';
+}
+
 export interface CsvSubmission {
   submittedAt: Date;
   fields: ReadonlyArray<{ name: string; value: string }>;
@@ -31,12 +36,11 @@ export function submissionsCsv(
     ...preferredOrder.filter((name) => seen.has(name)),
     ...[...seen].filter((name) => !preferredOrder.includes(name)),
   ];
-  const lines = [
+  return csvText([
     ['submittedAt', ...columns.map(heading)],
     ...rows.map((row) => {
       const values = new Map(row.fields.map((field) => [field.name, field.value]));
-      return [row.submittedAt.toISOString(), ...columns.map((name) => protectFormula(values.get(name) ?? ''))];
+      return [row.submittedAt.toISOString(), ...columns.map((name) => values.get(name) ?? '')];
     }),
-  ];
-  return lines.map((cells) => cells.map(csvField).join(',')).join('\r\n') + '\r\n';
+  ]);
 }

@@ -2,21 +2,28 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 
 describe('mail settings', () => {
-  it('write to the outbox folder, from the contact address, telling administrators, when nothing is set', () => {
-    expect(loadConfig({}).mail).toEqual({ smtpUrl: undefined, from: undefined, adminNotify: true });
+  it('write to the outbox folder, from the contact address, telling administrators and sending the digest, when nothing is set', () => {
+    expect(loadConfig({}).mail).toEqual({
+      smtpUrl: undefined,
+      from: undefined,
+      adminNotify: true,
+      enrollmentDigest: true,
+    });
   });
 
-  it('read SMTP_URL, MAIL_FROM and ADMIN_NOTIFY', () => {
+  it('read SMTP_URL, MAIL_FROM, ADMIN_NOTIFY and ENROLLMENT_DIGEST', () => {
     expect(
       loadConfig({
         SMTP_URL: 'smtps://coop:secret@mail.example.org:465',
         MAIL_FROM: 'NWA Co-op <office@coop.example>',
         ADMIN_NOTIFY: 'false',
+        ENROLLMENT_DIGEST: 'off',
       }).mail,
     ).toEqual({
       smtpUrl: 'smtps://coop:secret@mail.example.org:465',
       from: 'NWA Co-op <office@coop.example>',
       adminNotify: false,
+      enrollmentDigest: false,
     });
   });
 
@@ -24,6 +31,12 @@ describe('mail settings', () => {
     const start = () => loadConfig({ SMTP_URL: 'mail.example.org:25?password=hunter2' });
     expect(start).toThrow('SMTP_URL must be smtp://user:pass@host:port or smtps://…');
     expect(start).not.toThrow(/hunter2/);
+  });
+
+  it('refuse to start with ENROLLMENT_DIGEST other than on or off', () => {
+    expect(() => loadConfig({ ENROLLMENT_DIGEST: 'false' })).toThrow(
+      'ENROLLMENT_DIGEST must be on or off, got "false"',
+    );
   });
 
   it('refuse to start with ADMIN_NOTIFY other than true or false', () => {

@@ -80,7 +80,9 @@ describe('an enrollment', () => {
     expect(message.text).toContain('- Reading (Grade 1): Tuesday, 8:00 AM–9:00 AM, at Catalyst');
     expect(message.text).toContain('- Math (Grade 1): Tuesday and Thursday, 9:30 AM–10:30 AM, at Academic Advantage');
     expect(message.text).toContain('1. Our team will review your enrollment and the classes you chose.');
-    expect(message.html).toContain('<li>Reading (Grade 1): Tuesday, 8:00 AM–9:00 AM, at Catalyst</li>');
+    expect(message.html).toContain(
+      `<li>Reading (Grade 1): Tuesday, 8:00 AM–9:00 AM, at Catalyst. Held: a seat is kept for ${student} until your deposit is received.</li>`,
+    );
     expect(message.html).toContain('<li>You will receive welcome materials before classes begin.</li>');
     expect(message.text).toContain('info@example.org');
   });

@@ -10,6 +10,11 @@ export const mailKinds = [
   'password_reset_forced',
   'password_changed',
   'password_reset_link',
+  'placement_promoted',
+  'placement_confirmed',
+  'placement_declined',
+  'placement_withdrawn',
+  'enrollment_digest',
 ] as const;
 
 export type MailKind = (typeof mailKinds)[number];

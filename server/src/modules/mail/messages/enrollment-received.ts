@@ -1,4 +1,13 @@
-import { classTitle, clockText, daysText, enrollmentStepsAfterConfirmation, type CatalogClass } from '@coop/contract';
+import {
+  classTitle,
+  clockText,
+  daysText,
+  enrollmentStepsAfterConfirmation,
+  heldPlacementText,
+  waitlistedPlacementText,
+  type CatalogClass,
+  type EnrollmentPlacementReply,
+} from '@coop/contract';
 import type { SiteDetails } from '../../site/site-details';
 import type { MailMessage } from '../outbox';
 import { contactLine, letterTo } from './letter';
@@ -9,6 +18,8 @@ export interface EnrollmentReceived {
   studentName: string;
   /** The chosen classes, as the catalogue describes them. */
   classes: readonly CatalogClass[];
+  /** Held or waitlisted (with the position), class by class: the office placed them as the form was stored. */
+  placements: readonly EnrollmentPlacementReply[];
 }
 
 /** "Math (Grades 2–3): Tuesday and Thursday, 9:00 AM–10:00 AM, at Catalyst". */
@@ -16,7 +27,17 @@ export function classLine(item: CatalogClass): string {
   return `${classTitle(item)}: ${daysText([item])}, ${clockText(item.start)}–${clockText(item.end)}, at ${item.location}`;
 }
 
-/** The parent's confirmation: the student, each class with its days, times and place, and what happens next. */
+/** Whether the student holds a seat in a class or waits for one, in the thank-you page's words. */
+function placementLine(student: string, placement: EnrollmentPlacementReply): string {
+  return placement.status === 'held'
+    ? heldPlacementText(student)
+    : waitlistedPlacementText(student, placement.position ?? 0);
+}
+
+/**
+ * The parent's confirmation: the student, each class with its days, times and place and whether a seat is held
+ * or the student waits for one (and where in line), and what happens next.
+ */
 export function enrollmentReceived(enrollment: EnrollmentReceived, site: SiteDetails): MailMessage {
   return letterTo(
     enrollment.parentEmail,
@@ -28,7 +49,14 @@ export function enrollmentReceived(enrollment: EnrollmentReceived, site: SiteDet
         {
           paragraph: `Thank you for enrolling ${enrollment.studentName} with ${site.name}. We have received your enrollment form with these classes:`,
         },
-        { list: enrollment.classes.map(classLine) },
+        {
+          list: enrollment.classes.map((item) => {
+            const placement = enrollment.placements.find((place) => place.classKey === item.key);
+            return placement
+              ? `${classLine(item)}. ${placementLine(enrollment.studentName, placement)}`
+              : classLine(item);
+          }),
+        },
         { heading: 'What Happens Next' },
         { list: enrollmentStepsAfterConfirmation, ordered: true },
         { paragraph: `If you need to change your enrollment, please contact us immediately. ${contactLine(site)}` },

@@ -1,4 +1,9 @@
-import { enrollmentNextSteps, enrollmentStepsAfterConfirmation, type CatalogClass } from '@coop/contract';
+import {
+  enrollmentNextSteps,
+  enrollmentStepsAfterConfirmation,
+  type CatalogClass,
+  type PlacementStatusName,
+} from '@coop/contract';
 import { describe, expect, it } from 'vitest';
 import type { SiteDetails } from '../../site/site-details';
 import {
@@ -13,6 +18,8 @@ import { enrollmentReceived } from './enrollment-received';
 import { formAcknowledgement, submissionToAdmins } from './form-notices';
 import { escapeHtml } from '../../../http/escape-html';
 import { renderLetter } from './letter';
+import { enrollmentDigest } from './enrollment-digest';
+import { placementNotice } from './placement-notices';
 
 const site: SiteDetails = {
   name: 'Ozark Learning Hub',
@@ -90,7 +97,16 @@ describe('the letter layout', () => {
 
 describe('the enrollment confirmation', () => {
   const message = enrollmentReceived(
-    { parentName: 'Ann Lee', parentEmail: 'ann@example.org', studentName: 'Leo <script>', classes: [reading, math] },
+    {
+      parentName: 'Ann Lee',
+      parentEmail: 'ann@example.org',
+      studentName: 'Leo <script>',
+      classes: [reading, math],
+      placements: [
+        { classKey: reading.key, status: 'held', position: null },
+        { classKey: math.key, status: 'waitlisted', position: 2 },
+      ],
+    },
     site,
   );
 
@@ -103,11 +119,15 @@ describe('the enrollment confirmation', () => {
     expect(message.html).not.toContain('<script>');
   });
 
-  it('lists each chosen class with its days, times and location', () => {
-    expect(message.text).toContain('- Reading (Grade 1): Tuesday, 8:00 AM–9:00 AM, at Catalyst');
-    expect(message.text).toContain('- Math (Grade 1): Tuesday and Thursday, 9:30 AM–10:30 AM, at Academic Advantage');
+  it('lists each chosen class with its days, times and location, and whether a seat is held or where in line', () => {
+    expect(message.text).toContain(
+      '- Reading (Grade 1): Tuesday, 8:00 AM–9:00 AM, at Catalyst. Held: a seat is kept for Leo <script> until your deposit is received.',
+    );
+    expect(message.text).toContain(
+      '- Math (Grade 1): Tuesday and Thursday, 9:30 AM–10:30 AM, at Academic Advantage. Waitlisted: Leo <script> is number 2 on the waitlist.',
+    );
     expect(message.html).toContain(
-      '<li>Math (Grade 1): Tuesday and Thursday, 9:30 AM–10:30 AM, at Academic Advantage</li>',
+      '<li>Math (Grade 1): Tuesday and Thursday, 9:30 AM–10:30 AM, at Academic Advantage. Waitlisted: Leo &lt;script&gt; is number 2 on the waitlist.</li>',
     );
   });
 
@@ -200,5 +220,87 @@ describe('account messages', () => {
     const message = passwordChanged(ann, site);
     expect(message).toMatchObject({ kind: 'password_changed', subject: 'Your password was changed' });
     expect(message.text).toContain('If this was not you, contact us at once at info@coop.example or (479) 555-0100.');
+  });
+});
+
+describe("a placement's later moves", () => {
+  const family = { parentName: 'Ann Lee', parentEmail: 'ann@example.org', studentName: 'Leo <b>', class: math };
+  const notice = (from: PlacementStatusName | null, to: PlacementStatusName, reason: string | null = null) =>
+    placementNotice({ from, to, reason }, family, site);
+
+  it('tell the parent of a seat taken from the waitlist, now held until the deposit', () => {
+    const message = notice('waitlisted', 'held')!;
+    expect(message).toMatchObject({
+      kind: 'placement_promoted',
+      to: 'ann@example.org',
+      subject: 'A seat opened for Leo <b> in Math (Grade 1)',
+    });
+    expect(message.text).toContain('Dear Ann Lee,');
+    expect(message.text).toContain('Held: a seat is kept for Leo <b> until your deposit is received.');
+    expect(message.html).toContain('Leo &lt;b&gt;');
+    expect(message.html).not.toContain('<b>');
+  });
+
+  it('tell of a confirmation, a withdrawal, and a decline with its reason as written', () => {
+    expect(notice('held', 'confirmed')).toMatchObject({
+      kind: 'placement_confirmed',
+      subject: "Leo <b>'s place in Math (Grade 1) is confirmed",
+    });
+    expect(notice('confirmed', 'withdrawn')).toMatchObject({
+      kind: 'placement_withdrawn',
+      subject: 'Leo <b> was withdrawn from Math (Grade 1)',
+    });
+    const declined = notice('waitlisted', 'declined', 'The class moved to <Friday>')!;
+    expect(declined).toMatchObject({
+      kind: 'placement_declined',
+      subject: "Leo <b>'s enrollment in Math (Grade 1) was declined",
+    });
+    expect(declined.text).toContain('Reason: The class moved to <Friday>');
+    expect(declined.html).toContain('Reason: The class moved to &lt;Friday&gt;');
+    expect(notice('held', 'declined')!.text).not.toContain('Reason:');
+  });
+
+  it('say nothing of a new placement (its confirmation does) nor of a return through a new enrollment', () => {
+    expect(notice(null, 'held')).toBeUndefined();
+    expect(notice(null, 'waitlisted')).toBeUndefined();
+    expect(notice('withdrawn', 'held')).toBeUndefined();
+    expect(notice('declined', 'waitlisted')).toBeUndefined();
+  });
+});
+
+describe("the administrators' enrollment digest", () => {
+  const enrollments = [
+    {
+      studentName: 'Leo Park',
+      parentName: 'Ana Park',
+      parentEmail: 'ana@example.org',
+      classes: [
+        { title: 'Math (Grade 1)', status: 'held' as const },
+        { title: 'Reading (Grade 1)', status: 'waitlisted' as const },
+      ],
+    },
+  ];
+
+  it('lists each enrollment with its classes, one message per administrator, linking to the Enrollments tab', () => {
+    const messages = enrollmentDigest(
+      { label: 'Thursday, November 26, 2026' },
+      enrollments,
+      ['a@coop.example', 'b@coop.example'],
+      site,
+      siteUrl,
+    );
+    expect(messages.map((message) => message.to)).toEqual(['a@coop.example', 'b@coop.example']);
+    expect(messages[0]).toMatchObject({
+      kind: 'enrollment_digest',
+      subject: '1 new enrollment for Ozark Learning Hub, Thursday, November 26, 2026',
+    });
+    expect(messages[0].text).toContain(
+      '- Leo Park (parent Ana Park, ana@example.org): Math (Grade 1) — Held; Reading (Grade 1) — Waitlisted',
+    );
+    expect(messages[0].text).toContain('https://coop.example/secure/dashboard?tab=enrollments');
+  });
+
+  it('is not sent on a day without enrollments', () => {
+    expect(enrollmentDigest({ label: 'today' }, [], ['a@coop.example'], site, siteUrl)).toEqual([]);
   });
 });

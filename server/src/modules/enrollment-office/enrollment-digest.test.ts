@@ -1,0 +1,139 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/database';
+import { TestApp } from '../../test-support/test-app';
+import { loadCatalog } from '../catalog/catalog';
+import { OutboxMessage } from '../mail/outbox-message.entity';
+import { loadSiteDetails } from '../site/site-details';
+import { Role } from '../users/user.enums';
+import { digestEnrollments } from './digest-enrollments';
+import { DigestRun } from './digest-run.entity';
+import { defaultDigestSettings, EnrollmentDigest } from './enrollment-digest';
+import { Enrollment } from './enrollment.entity';
+import { Placement } from './placement.entity';
+
+let app: TestApp;
+let administrators: string[];
+
+beforeAll(async () => {
+  app = await TestApp.start();
+  const second = await app.seedUser({ role: Role.admin, email: `second-admin-${randomUUID()}@example.test` });
+  administrators = [app.config.admin.email, second.user.email].sort();
+});
+afterAll(() => app?.stop());
+
+/** A digest worker of one instance, as the app would make it, with its own clock. */
+function digestOn(db: Database): EnrollmentDigest {
+  const { catalog } = loadCatalog(app.config.contentDir);
+  const mail = { site: loadSiteDetails(app.config.contentDir), siteUrl: app.config.siteUrl, adminNotify: true };
+  const classes = new Map(catalog.classes.map((item) => [item.key, item]));
+  return new EnrollmentDigest(db, mail, catalog.timeZone, digestEnrollments(classes), defaultDigestSettings, () => {});
+}
+
+/** An enrollment received at `at`, held in Math (Grade 1). */
+async function enrolled(studentName: string, at: string): Promise<void> {
+  const id = randomUUID();
+  await app.app.db.write(async (manager) => {
+    await manager.insert(Enrollment, {
+      id,
+      parentName: 'Ana Park',
+      parentEmail: 'ana@example.org',
+      parentPhone: '(479) 555-0101',
+      studentName,
+      studentAge: 7,
+      studentBirthday: '03/14/2019',
+      studentAllergies: 'Peanuts',
+      createdAt: new Date(at),
+    });
+    await manager.insert(Placement, {
+      id: randomUUID(),
+      enrollmentId: id,
+      classKey: 'math_1st',
+      studentKey: `ana@example.org|${studentName.toLowerCase()}|03/14/2019`,
+      status: 'held',
+      queueOrder: 1,
+      reason: null,
+      statusAt: new Date(at),
+      createdAt: new Date(at),
+    });
+  });
+}
+
+const digestMail = () =>
+  app.app.db.manager.find(OutboxMessage, { where: { kind: 'enrollment_digest' }, order: { recipient: 'ASC' } });
+
+describe("the administrators' morning digest", () => {
+  it('goes out once at 07:00 in the catalog time zone, with the enrollments since the previous 07:00, whatever the number of instances', async () => {
+    // America/Chicago is six hours behind UTC in November: 07:00 there is 13:00 UTC.
+    await enrolled('Before Window', '2026-11-25T12:59:00Z');
+    await enrolled('Mia Park', '2026-11-25T13:00:00Z');
+    await enrolled('Leo Park', '2026-11-26T12:59:00Z');
+    await enrolled('After Window', '2026-11-26T13:00:00Z');
+    const workers = [digestOn(app.app.db), digestOn((await app.alongside()).app.db)];
+
+    expect(await workers[0].runDue(new Date('2026-11-26T12:59:59Z'))).toBe(false);
+    expect(await digestMail()).toEqual([]);
+
+    const claims = await Promise.all(workers.map((worker) => worker.runDue(new Date('2026-11-26T13:05:00Z'))));
+    expect(claims.filter(Boolean)).toHaveLength(1);
+    const mail = await digestMail();
+    expect(mail.map((message) => message.recipient)).toEqual(administrators);
+    expect(mail[0].subject).toBe('2 new enrollments for Ozark Learning Hub, Thursday, November 26, 2026');
+    expect(mail[0].text).toContain('- Mia Park (parent Ana Park, ana@example.org): Math (Grade 1) — Held');
+    expect(mail[0].text).toContain('- Leo Park (parent Ana Park, ana@example.org)');
+    expect(mail[0].text).not.toContain('Before Window');
+    expect(mail[0].text).not.toContain('After Window');
+
+    // Later the same day, on any instance, nothing more.
+    const later = new Date('2026-11-26T20:00:00Z');
+    const again = await Promise.all([digestOn(app.app.db), ...workers].map((worker) => worker.runDue(later)));
+    expect(again).toEqual([false, false, false]);
+    expect(await digestMail()).toHaveLength(2);
+  });
+
+  it('mails nobody on a day without new enrollments, and still counts the day as done', async () => {
+    const before = (await digestMail()).length;
+    expect(await digestOn(app.app.db).runDue(new Date('2026-12-10T14:00:00Z'))).toBe(true);
+    expect(await digestMail()).toHaveLength(before);
+    expect(await app.app.db.manager.existsBy(DigestRun, { day: '2026-12-10' })).toBe(true);
+  });
+});
+
+describe('ENROLLMENT_DIGEST', () => {
+  const now = () => new Date('2026-11-26T13:05:00Z');
+
+  async function digestsAfterAWhile(env: Record<string, string>): Promise<{ mail: number; runs: number }> {
+    const running = await TestApp.start({}, env, { digest: { pollMs: 20, now } });
+    try {
+      const enrollment = randomUUID();
+      await running.app.db.write((manager) =>
+        manager.insert(Enrollment, {
+          id: enrollment,
+          parentName: 'Ana Park',
+          parentEmail: 'ana@example.org',
+          parentPhone: '(479) 555-0101',
+          studentName: 'Leo Park',
+          studentAge: 7,
+          studentBirthday: '03/14/2019',
+          studentAllergies: 'None',
+          createdAt: new Date('2026-11-26T08:00:00Z'),
+        }),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      return {
+        mail: await running.app.db.manager.countBy(OutboxMessage, { kind: 'enrollment_digest' }),
+        runs: await running.app.db.manager.count(DigestRun),
+      };
+    } finally {
+      await running.stop();
+    }
+  }
+
+  it('is on unless set to off: the running app sends the day’s digest by itself', async () => {
+    expect(await digestsAfterAWhile({})).toEqual({ mail: 1, runs: 1 });
+  });
+
+  it('off, sends none and claims no day', async () => {
+    expect(await digestsAfterAWhile({ ENROLLMENT_DIGEST: 'off' })).toEqual({ mail: 0, runs: 0 });
+  });
+});

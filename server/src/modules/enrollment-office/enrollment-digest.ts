@@ -1,0 +1,119 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from 'typeorm';
+import type { Database } from '../../db/database';
+import { offsetMinutes, zonedTimeToUtc } from '../calendar/time-zone';
+import type { MailSettings } from '../mail/mail-settings';
+import { enrollmentDigest, type DigestEnrollment } from '../mail/messages/enrollment-digest';
+import { queueMail } from '../mail/outbox';
+import { administratorAddresses } from '../users/administrators';
+import { DigestRun } from './digest-run.entity';
+
+/** The enrollments received in a span of time, oldest first, as the digest lists them. */
+export type DigestReader = (manager: EntityManager, from: Date, to: Date) => Promise<DigestEnrollment[]>;
+
+export interface EnrollmentDigestSettings {
+  /** How often an instance looks whether the day's digest is due. */
+  pollMs: number;
+  now: () => Date;
+}
+
+export const defaultDigestSettings: EnrollmentDigestSettings = { pollMs: 60_000, now: () => new Date() };
+
+/** The wall-clock time the digest goes out, in the catalog's time zone. */
+const digestTime = '07:00';
+
+/** "2026-11-26" in the zone, read from the instant's wall-clock time there. */
+function zonedDay(instant: Date, timeZone: string): { day: string; minutes: number } {
+  const wall = new Date(instant.getTime() + offsetMinutes(instant.getTime(), timeZone) * 60_000);
+  return { day: wall.toISOString().slice(0, 10), minutes: wall.getUTCHours() * 60 + wall.getUTCMinutes() };
+}
+
+function dayBefore(day: string): string {
+  return new Date(Date.parse(`${day}T12:00:00Z`) - 24 * 3600_000).toISOString().slice(0, 10);
+}
+
+/** "Thursday, November 26, 2026", the day the digest is for. */
+function dayLabel(day: string): string {
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));
+}
+
+const [digestHour, digestMinute] = digestTime.split(':').map(Number);
+
+/**
+ * The administrators' morning digest of new enrollments: at 07:00 in the catalog's time zone, or at the first
+ * look after it when no instance ran then, the enrollments of the day since the previous 07:00. The day's row in
+ * `digest_runs` is inserted or ignored, and only the instance whose row was kept queues the mail, in that same
+ * transaction, so any number of instances mail once per day between them.
+ */
+export class EnrollmentDigest {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<unknown> | undefined;
+  private stopping = false;
+  /** The last day this instance saw handled, so it does not ask the database again until tomorrow. */
+  private handledDay: string | undefined;
+
+  constructor(
+    private readonly db: Database,
+    private readonly mail: MailSettings,
+    private readonly timeZone: string,
+    private readonly read: DigestReader,
+    private readonly settings: EnrollmentDigestSettings,
+    private readonly log: (line: string) => void,
+  ) {}
+
+  start(): void {
+    this.schedule();
+  }
+
+  async stop(): Promise<void> {
+    this.stopping = true;
+    clearTimeout(this.timer);
+    await this.running;
+  }
+
+  private schedule(): void {
+    if (this.stopping) return;
+    this.timer = setTimeout(() => {
+      this.running = this.runDue()
+        .catch((error: unknown) => this.log(`Enrollment digest: ${error instanceof Error ? error.message : error}`))
+        .finally(() => {
+          this.running = undefined;
+          this.schedule();
+        });
+    }, this.settings.pollMs);
+    this.timer.unref();
+  }
+
+  /** Sends the day's digest when it is due and no instance has yet; answers whether this instance claimed it. */
+  async runDue(now: Date = this.settings.now()): Promise<boolean> {
+    const { day, minutes } = zonedDay(now, this.timeZone);
+    if (minutes < digestHour * 60 + digestMinute || this.handledDay === day) return false;
+    const runId = randomUUID();
+    const claimed = await this.db.write(async (manager) => {
+      await manager
+        .createQueryBuilder()
+        .insert()
+        .into(DigestRun)
+        .values({ day, runId, ranAt: now })
+        .orIgnore()
+        .execute();
+      const kept = await manager.findOneByOrFail(DigestRun, { day });
+      if (kept.runId !== runId) return false;
+      const from = new Date(zonedTimeToUtc(dayBefore(day), digestTime, this.timeZone));
+      const to = new Date(zonedTimeToUtc(day, digestTime, this.timeZone));
+      const enrollments = await this.read(manager, from, to);
+      const administrators = await administratorAddresses(manager);
+      const messages = enrollmentDigest(
+        { label: dayLabel(day) },
+        enrollments,
+        administrators,
+        this.mail.site,
+        this.mail.siteUrl,
+      );
+      await queueMail(manager, messages, now);
+      return true;
+    });
+    this.handledDay = day;
+    return claimed;
+  }
+}

@@ -1,0 +1,210 @@
+/*
+ * The enrollment office's service: GraphQL, REST and the form collector call these; every permission check is
+ * here. Public methods:
+ *
+ *   start(log): Promise<void>                 seats rows for new catalog classes, then carry-over of old forms
+ *   listen(listener): void                    told of every placement move, inside the move's transaction
+ *   enrollSubmission(manager, submission): Promise<EnrollmentPlacementReply[]>   inside FormService's write
+ *   storedPlacements(manager, submission): Promise<EnrollmentPlacementReply[]>   a repeated submission's answer
+ *   enrollmentClasses(ctx): Promise<ClassEnrollmentView[]>                 admin
+ *   myClasses(ctx): Promise<ClassEnrollmentView[]>                         teacher: their assigned classes
+ *   classRoster(ctx, classKey, search?): Promise<RosterEntryView[]>        admin; a teacher of that class
+ *   rosterSearch(ctx, search): Promise<RosterEntryView[]>                  admin: student or parent name/e-mail
+ *   exportRoster(ctx, classKey?): Promise<RosterEntryView[]>               admin: one class, or every class
+ *   myFamily(ctx): Promise<FamilyStudentView[]>                            signed in: by the account's e-mail
+ *   classAvailability(): Promise<ClassAvailabilityView[]>                  public
+ *   classSeats(): Promise<ClassSeatsReply>                                 public (GET /api/class-seats)
+ *   setPlacementStatus(ctx, placementId, status, reason?): Promise<RosterEntryView>   admin
+ *   withdrawMyPlacement(ctx, placementId): Promise<PlacementView>                    the owning parent
+ *   changePlacementStatus(actor, placementId, status, reason?): Promise<RosterEntryView>  any role, by the table
+ *   setClassSeats(ctx, classKey, seats): Promise<ClassEnrollmentView>      admin, 0..500
+ *   setClassTeachers(ctx, classKey, teacherIds): Promise<ClassEnrollmentView>   admin, approved teachers
+ */
+import type { EntityManager } from 'typeorm';
+import {
+  enrollmentOfficeMessages,
+  type Catalog,
+  type ClassSeatsReply,
+  type EnrollmentPlacementReply,
+  type PlacementStatusName,
+} from '@coop/contract';
+import { requireAdmin, requireUser } from '../../auth/guards';
+import type { Database } from '../../db/database';
+import { AppError } from '../../errors';
+import type { RequestContext } from '../users/request-context';
+import { carryOverSubmissions } from './carry-over';
+import { ensureClassSettings } from './class-seats-bootstrap';
+import { setSeats, setTeachers } from './class-settings';
+import { enroll, storedPlacementReplies, type EnrollmentSubmission } from './enrollment-intake';
+import type {
+  ClassAvailabilityView,
+  ClassEnrollmentView,
+  FamilyStudentView,
+  PlacementView,
+  RosterEntryView,
+} from './enrollment-office.types';
+import { EnrollmentQueries } from './enrollment-queries';
+import type { PlacementChange } from './placement-moves';
+import { changePlacementStatus, type PersonActor } from './placement-status';
+
+/** Told of placement moves inside their transaction, so what it writes (an e-mail) commits or rolls back with them. */
+export type PlacementListener = (manager: EntityManager, changes: readonly PlacementChange[]) => Promise<void>;
+
+export class EnrollmentOfficeService {
+  private readonly classKeys: ReadonlySet<string>;
+  private readonly queries: EnrollmentQueries;
+  private readonly listeners: PlacementListener[] = [];
+
+  constructor(
+    private readonly db: Database,
+    private readonly catalog: Catalog,
+    private readonly now: () => Date = () => new Date(),
+  ) {
+    this.classKeys = new Set(catalog.classes.map((item) => item.key));
+    this.queries = new EnrollmentQueries(catalog);
+  }
+
+  async start(log: (line: string) => void): Promise<void> {
+    await ensureClassSettings(this.db, this.catalog, this.now());
+    const carried = await carryOverSubmissions(this.db, this.classKeys, this.now(), (manager, changes) =>
+      this.tell(manager, changes),
+    );
+    if (carried > 0) log(`Enrollment office: ${carried} earlier enrollment forms placed in their classes.`);
+  }
+
+  listen(listener: PlacementListener): void {
+    this.listeners.push(listener);
+  }
+
+  async enrollSubmission(
+    manager: EntityManager,
+    submission: EnrollmentSubmission,
+  ): Promise<EnrollmentPlacementReply[]> {
+    const { changes, replies } = await enroll(manager, submission, this.classKeys, this.now());
+    await this.tell(manager, changes);
+    return replies;
+  }
+
+  storedPlacements(manager: EntityManager, submission: EnrollmentSubmission): Promise<EnrollmentPlacementReply[]> {
+    return storedPlacementReplies(manager, submission, this.classKeys);
+  }
+
+  async enrollmentClasses(ctx: RequestContext): Promise<ClassEnrollmentView[]> {
+    requireAdmin(ctx);
+    return this.queries.classes(this.db.manager);
+  }
+
+  async myClasses(ctx: RequestContext): Promise<ClassEnrollmentView[]> {
+    const user = requireUser(ctx, { roles: ['teacher'] });
+    return this.queries.classes(this.db.manager, await this.queries.teacherClassKeys(this.db.manager, user.id));
+  }
+
+  async classRoster(ctx: RequestContext, classKey: string, search?: string | null): Promise<RosterEntryView[]> {
+    const user = requireUser(ctx, { roles: ['admin', 'teacher'] });
+    this.requireClass(classKey);
+    if (user.role === 'teacher' && !(await this.queries.teacherClassKeys(this.db.manager, user.id)).includes(classKey))
+      requireAdmin(ctx);
+    return this.queries.roster(this.db.manager, { classKey, search: search ?? undefined });
+  }
+
+  async rosterSearch(ctx: RequestContext, search: string): Promise<RosterEntryView[]> {
+    requireAdmin(ctx);
+    if (!search.trim()) return [];
+    return this.queries.roster(this.db.manager, { search });
+  }
+
+  async exportRoster(ctx: RequestContext, classKey?: string | null): Promise<RosterEntryView[]> {
+    requireAdmin(ctx);
+    if (classKey) this.requireClass(classKey);
+    return this.queries.roster(this.db.manager, { classKey: classKey ?? undefined });
+  }
+
+  async myFamily(ctx: RequestContext): Promise<FamilyStudentView[]> {
+    const user = requireUser(ctx);
+    return this.queries.family(this.db.manager, user.email);
+  }
+
+  classAvailability(): Promise<ClassAvailabilityView[]> {
+    return this.queries.availability(this.db.manager);
+  }
+
+  async classSeats(): Promise<ClassSeatsReply> {
+    const readAt = this.now().toISOString();
+    const classes = await this.classAvailability();
+    return { readAt, classes: classes.map(({ classKey, ...counts }) => ({ key: classKey, ...counts })) };
+  }
+
+  async setPlacementStatus(
+    ctx: RequestContext,
+    placementId: string,
+    status: PlacementStatusName,
+    reason?: string | null,
+  ): Promise<RosterEntryView> {
+    const user = requireAdmin(ctx);
+    return this.changePlacementStatus({ role: 'admin', user }, placementId, status, reason);
+  }
+
+  /** Anyone signed in may withdraw a placement of their own family, as its parent. */
+  async withdrawMyPlacement(ctx: RequestContext, placementId: string): Promise<PlacementView> {
+    const user = requireUser(ctx);
+    const entry = await this.changePlacementStatus({ role: 'parent', user }, placementId, 'withdrawn');
+    return {
+      placementId: entry.placementId,
+      classKey: entry.classKey,
+      classTitle: entry.classTitle,
+      status: entry.status,
+      since: entry.since,
+      waitlistPosition: entry.waitlistPosition,
+      reason: entry.reason,
+      history: entry.history,
+    };
+  }
+
+  /** A move by a person in the role given, as the transition table allows it; the guards are the caller's. */
+  changePlacementStatus(
+    actor: PersonActor,
+    placementId: string,
+    status: PlacementStatusName,
+    reason?: string | null,
+  ): Promise<RosterEntryView> {
+    return this.db.write(async (manager) => {
+      const { changes } = await changePlacementStatus(manager, actor, placementId, status, reason, this.now());
+      await this.tell(manager, changes);
+      return this.queries.placement(manager, placementId);
+    });
+  }
+
+  async setClassSeats(ctx: RequestContext, classKey: string, seats: number): Promise<ClassEnrollmentView> {
+    requireAdmin(ctx);
+    this.requireClass(classKey);
+    return this.db.write(async (manager) => {
+      await this.tell(manager, await setSeats(manager, classKey, seats, this.now()));
+      const [view] = await this.queries.classes(manager, [classKey]);
+      return view;
+    });
+  }
+
+  async setClassTeachers(
+    ctx: RequestContext,
+    classKey: string,
+    teacherIds: readonly string[],
+  ): Promise<ClassEnrollmentView> {
+    requireAdmin(ctx);
+    this.requireClass(classKey);
+    return this.db.write(async (manager) => {
+      await setTeachers(manager, classKey, teacherIds);
+      const [view] = await this.queries.classes(manager, [classKey]);
+      return view;
+    });
+  }
+
+  private requireClass(classKey: string): void {
+    if (!this.classKeys.has(classKey))
+      throw new AppError('NOT_FOUND', enrollmentOfficeMessages.classNotFound, 'classKey');
+  }
+
+  private async tell(manager: EntityManager, changes: readonly PlacementChange[]): Promise<void> {
+    if (changes.length === 0) return;
+    for (const listener of this.listeners) await listener(manager, changes);
+  }
+}

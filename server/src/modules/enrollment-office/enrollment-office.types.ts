@@ -1,0 +1,67 @@
+import type { PlacementStatusName } from '@coop/contract';
+
+// The shapes the office answers with; the GraphQL types mirror them.
+
+export interface ClassTeacherView {
+  id: string;
+  name: string;
+}
+
+/** One class's seats and counts, and who teaches it. */
+export interface ClassEnrollmentView {
+  classKey: string;
+  title: string;
+  group: string;
+  seats: number;
+  held: number;
+  confirmed: number;
+  waitlisted: number;
+  teachers: ClassTeacherView[];
+}
+
+export interface PlacementEventView {
+  at: Date;
+  from: PlacementStatusName | null;
+  to: PlacementStatusName;
+  /** The account's name, or `Enrollment form` / `Waitlist`. */
+  by: string;
+  reason: string | null;
+}
+
+/** What a placement shows anywhere it is listed. */
+export interface PlacementView {
+  placementId: string;
+  classKey: string;
+  classTitle: string;
+  status: PlacementStatusName;
+  since: Date;
+  /** 1 = next in line; null unless waitlisted. */
+  waitlistPosition: number | null;
+  reason: string | null;
+  history: PlacementEventView[];
+}
+
+/** A roster line for staff: the placement with the student and parent details. */
+export interface RosterEntryView extends PlacementView {
+  studentName: string;
+  studentAge: number;
+  studentBirthday: string;
+  studentAllergies: string;
+  parentName: string;
+  parentEmail: string;
+  parentPhone: string;
+}
+
+/** A parent's child with their placements. */
+export interface FamilyStudentView {
+  studentName: string;
+  studentBirthday: string;
+  placements: PlacementView[];
+}
+
+export interface ClassAvailabilityView {
+  classKey: string;
+  seats: number;
+  left: number;
+  waitlisted: number;
+}

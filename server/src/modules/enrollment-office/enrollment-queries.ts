@@ -1,0 +1,193 @@
+import { In, type EntityManager, type SelectQueryBuilder } from 'typeorm';
+import { classTitle, placementStatuses, type Catalog, type PlacementStatusName } from '@coop/contract';
+import { likePattern } from '../../db/keyset-page';
+import { User } from '../users/user.entity';
+import { ClassSetting } from './class-setting.entity';
+import { ClassTeacher } from './class-teacher.entity';
+import { Enrollment } from './enrollment.entity';
+import { PlacementEvent } from './placement-event.entity';
+import { Placement } from './placement.entity';
+import type {
+  ClassAvailabilityView,
+  ClassEnrollmentView,
+  FamilyStudentView,
+  PlacementEventView,
+  PlacementView,
+  RosterEntryView,
+} from './enrollment-office.types';
+import { waitlistPositions } from './waitlist';
+
+/** The office's reads: counts per class, rosters, a family's placements, the seats left. */
+export class EnrollmentQueries {
+  private readonly titles: ReadonlyMap<string, string>;
+  private readonly classOrder: ReadonlyMap<string, number>;
+
+  constructor(private readonly catalog: Catalog) {
+    this.titles = new Map(catalog.classes.map((item) => [item.key, classTitle(item)]));
+    this.classOrder = new Map(catalog.classes.map((item, i) => [item.key, i]));
+  }
+
+  /** Every catalog class, or those named, in the catalog's order. */
+  async classes(manager: EntityManager, only?: readonly string[]): Promise<ClassEnrollmentView[]> {
+    const wanted = this.catalog.classes.filter((item) => !only || only.includes(item.key));
+    if (wanted.length === 0) return [];
+    const keys = wanted.map((item) => item.key);
+    const settings = await manager.findBy(ClassSetting, { classKey: In(keys) });
+    const counts = await manager
+      .createQueryBuilder(Placement, 'placement')
+      .select('placement.classKey', 'classKey')
+      .addSelect('placement.status', 'status')
+      .addSelect('COUNT(*)', 'count')
+      .where('placement.classKey IN (:...keys)', { keys })
+      .groupBy('placement.classKey')
+      .addGroupBy('placement.status')
+      .getRawMany<{ classKey: string; status: PlacementStatusName; count: number | string }>();
+    const teachers = await manager
+      .createQueryBuilder(ClassTeacher, 'assignment')
+      .innerJoin(User, 'teacher', 'teacher.id = assignment.userId')
+      .select('assignment.classKey', 'classKey')
+      .addSelect('teacher.id', 'id')
+      .addSelect('teacher.name', 'name')
+      .where('assignment.classKey IN (:...keys)', { keys })
+      .orderBy('teacher.name', 'ASC')
+      .getRawMany<{ classKey: string; id: string; name: string }>();
+    const count = (classKey: string, status: PlacementStatusName) =>
+      Number(counts.find((row) => row.classKey === classKey && row.status === status)?.count ?? 0);
+    return wanted.map((item) => ({
+      classKey: item.key,
+      title: classTitle(item),
+      group: item.group,
+      seats: settings.find((row) => row.classKey === item.key)?.seats ?? item.seats,
+      held: count(item.key, 'held'),
+      confirmed: count(item.key, 'confirmed'),
+      waitlisted: count(item.key, 'waitlisted'),
+      teachers: teachers.filter((row) => row.classKey === item.key).map(({ id, name }) => ({ id, name })),
+    }));
+  }
+
+  /** The classes a teacher is assigned to. */
+  async teacherClassKeys(manager: EntityManager, userId: string): Promise<string[]> {
+    return (await manager.findBy(ClassTeacher, { userId })).map((row) => row.classKey);
+  }
+
+  /** Public: each class's seats, those left, and how many wait. */
+  async availability(manager: EntityManager): Promise<ClassAvailabilityView[]> {
+    return (await this.classes(manager)).map((item) => ({
+      classKey: item.classKey,
+      seats: item.seats,
+      left: Math.max(0, item.seats - item.held - item.confirmed),
+      waitlisted: item.waitlisted,
+    }));
+  }
+
+  /** One class's roster, or every class's placements matching a search by student or parent name or e-mail. */
+  async roster(
+    manager: EntityManager,
+    filter: { classKey?: string; search?: string; placementId?: string },
+  ): Promise<RosterEntryView[]> {
+    let query = this.withEnrollments(manager);
+    if (filter.classKey) query = query.andWhere('placement.classKey = :classKey', { classKey: filter.classKey });
+    if (filter.placementId) query = query.andWhere('placement.id = :id', { id: filter.placementId });
+    const term = filter.search?.trim().toLowerCase();
+    if (term) {
+      const like = "LIKE :pattern ESCAPE '\\'";
+      query = query.andWhere(
+        `(LOWER(enrollment.studentName) ${like} OR LOWER(enrollment.parentName) ${like} OR enrollment.parentEmail ${like})`,
+        { pattern: likePattern(term) },
+      );
+    }
+    const placements = this.sorted(await query.getMany());
+    const views = await this.views(manager, placements);
+    return placements.map((placement, i) => {
+      const enrollment = placement.enrollment!;
+      return {
+        ...views[i],
+        studentName: enrollment.studentName,
+        studentAge: enrollment.studentAge,
+        studentBirthday: enrollment.studentBirthday,
+        studentAllergies: enrollment.studentAllergies,
+        parentName: enrollment.parentName,
+        parentEmail: enrollment.parentEmail,
+        parentPhone: enrollment.parentPhone,
+      };
+    });
+  }
+
+  /** The placements of every child enrolled under this e-mail address, child by child. */
+  async family(manager: EntityManager, email: string): Promise<FamilyStudentView[]> {
+    const placements = this.sorted(
+      await this.withEnrollments(manager)
+        .andWhere('enrollment.parentEmail = :email', { email: email.trim().toLowerCase() })
+        .getMany(),
+    );
+    const views = await this.views(manager, placements);
+    const students = new Map<string, FamilyStudentView>();
+    placements.forEach((placement, i) => {
+      // The student part of the key: the e-mail is the same for all of them.
+      const student = placement.studentKey.slice(placement.studentKey.indexOf('|') + 1);
+      const entry = students.get(student) ?? {
+        studentName: placement.enrollment!.studentName,
+        studentBirthday: placement.enrollment!.studentBirthday,
+        placements: [],
+      };
+      entry.placements.push(views[i]);
+      students.set(student, entry);
+    });
+    return [...students.values()];
+  }
+
+  /** One placement as a roster lists it, for the answer to a change. */
+  async placement(manager: EntityManager, placementId: string): Promise<RosterEntryView> {
+    const [entry] = await this.roster(manager, { placementId });
+    return entry;
+  }
+
+  private withEnrollments(manager: EntityManager): SelectQueryBuilder<Placement> {
+    return manager
+      .createQueryBuilder(Placement, 'placement')
+      .innerJoinAndMapOne('placement.enrollment', Enrollment, 'enrollment', 'enrollment.id = placement.enrollmentId')
+      .where('1 = 1');
+  }
+
+  /** The order lists show: class as the catalog lists them, then status (held first), then place in line. */
+  private sorted(placements: Placement[]): Placement[] {
+    const rank = (status: PlacementStatusName) => placementStatuses.indexOf(status);
+    const classRank = (key: string) => this.classOrder.get(key) ?? Number.MAX_SAFE_INTEGER;
+    return placements.sort(
+      (a, b) =>
+        classRank(a.classKey) - classRank(b.classKey) || rank(a.status) - rank(b.status) || a.queueOrder - b.queueOrder,
+    );
+  }
+
+  /** The parts every listing shares: title, status, position in line, history. */
+  private async views(manager: EntityManager, placements: readonly Placement[]): Promise<PlacementView[]> {
+    const ids = placements.map((placement) => placement.id);
+    const positions = await waitlistPositions(
+      manager,
+      placements.map((placement) => placement.classKey),
+    );
+    const events = ids.length
+      ? await manager.find(PlacementEvent, { where: { placementId: In(ids) }, order: { at: 'ASC' } })
+      : [];
+    const history = (placementId: string): PlacementEventView[] =>
+      events
+        .filter((event) => event.placementId === placementId)
+        .map((event) => ({
+          at: event.at,
+          from: event.fromStatus,
+          to: event.toStatus,
+          by: event.actorName,
+          reason: event.reason,
+        }));
+    return placements.map((placement) => ({
+      placementId: placement.id,
+      classKey: placement.classKey,
+      classTitle: this.titles.get(placement.classKey) ?? placement.classKey,
+      status: placement.status,
+      since: placement.statusAt,
+      waitlistPosition: positions.get(placement.id) ?? null,
+      reason: placement.reason,
+      history: history(placement.id),
+    }));
+  }
+}

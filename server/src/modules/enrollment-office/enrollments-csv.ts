@@ -1,0 +1,51 @@
+import { placementStatusLabels, type PlacementStatusName } from '@coop/contract';
+import { csvText } from '../forms/submissions-csv';
+
+/** One roster line as the spreadsheet lists it. */
+export interface CsvPlacement {
+  classTitle: string;
+  studentName: string;
+  studentAge: number;
+  studentBirthday: string;
+  studentAllergies: string;
+  parentName: string;
+  parentEmail: string;
+  parentPhone: string;
+  status: PlacementStatusName;
+  since: Date;
+  waitlistPosition: number | null;
+}
+
+const headings = [
+  'Class',
+  'Student',
+  'Age',
+  'Birthday',
+  'Allergies',
+  'Parent',
+  'Email',
+  'Phone',
+  'Status',
+  'Since',
+  'Waitlist position',
+];
+
+/** The rosters as a spreadsheet: a header row, then one row per placement, every cell formula-safe. */
+export function enrollmentsCsv(rows: readonly CsvPlacement[]): string {
+  return csvText([
+    headings,
+    ...rows.map((row) => [
+      row.classTitle,
+      row.studentName,
+      String(row.studentAge),
+      row.studentBirthday,
+      row.studentAllergies,
+      row.parentName,
+      row.parentEmail,
+      row.parentPhone,
+      placementStatusLabels[row.status],
+      row.since.toISOString(),
+      row.waitlistPosition === null ? '' : String(row.waitlistPosition),
+    ]),
+  ]);
+}

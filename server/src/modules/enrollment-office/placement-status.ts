@@ -1,0 +1,73 @@
+import type { EntityManager } from 'typeorm';
+import {
+  enrollmentOfficeMessages,
+  placementReasonMaxLength,
+  placementTransitionAllowed,
+  placementTransitionCode,
+  placementTransitionMessage,
+  seatTakingStatuses,
+  type PlacementActor,
+  type PlacementStatusName,
+} from '@coop/contract';
+import { AppError } from '../../errors';
+import { lockClasses } from './class-locks';
+import { Enrollment } from './enrollment.entity';
+import { Placement } from './placement.entity';
+import { movePlacement, type PlacementChange } from './placement-moves';
+import { promoteWaitlisted } from './waitlist';
+
+/** A signed-in person moving a placement, in the role the transition table knows them by. */
+export interface PersonActor {
+  role: Exclude<PlacementActor, 'system'>;
+  user: { id: string; name: string; email: string };
+}
+
+/** A decline may say why; nothing else keeps a reason. */
+function reasonFor(to: PlacementStatusName, reason: string | null | undefined): string | null {
+  const text = reason?.trim() ?? '';
+  if (to !== 'declined' || text === '') return null;
+  if (text.length > placementReasonMaxLength)
+    throw new AppError('BAD_USER_INPUT', enrollmentOfficeMessages.reasonTooLong, 'reason');
+  return text;
+}
+
+const takesSeat = (status: PlacementStatusName) => (seatTakingStatuses as readonly string[]).includes(status);
+
+/**
+ * Moves one placement as a person asked, if the table lets their role make that move: a parent only their own
+ * family's (by the account's e-mail; another family's placement is not found), a teacher none. A seat it frees
+ * goes to the first waitlisted placement of the class, in the same transaction.
+ */
+export async function changePlacementStatus(
+  manager: EntityManager,
+  actor: PersonActor,
+  placementId: string,
+  to: PlacementStatusName,
+  reason: string | null | undefined,
+  at: Date,
+): Promise<{ placement: Placement; changes: PlacementChange[] }> {
+  const notFound = () => new AppError('NOT_FOUND', enrollmentOfficeMessages.placementNotFound, 'placementId');
+  const found = await manager.findOneBy(Placement, { id: placementId });
+  if (!found) throw notFound();
+  const settings = await lockClasses(manager, [found.classKey]);
+  // Read again under the class's lock: another transaction may have moved it while this one waited.
+  const placement = await manager.findOneByOrFail(Placement, { id: placementId });
+  if (actor.role === 'parent') {
+    const enrollment = await manager.findOneByOrFail(Enrollment, { id: placement.enrollmentId });
+    if (enrollment.parentEmail !== actor.user.email.trim().toLowerCase()) throw notFound();
+  }
+  if (!placementTransitionAllowed(actor.role, placement.status, to))
+    throw new AppError(placementTransitionCode, placementTransitionMessage(placement.status, to), 'status');
+  const from = placement.status;
+  const by = {
+    cause: actor.role === 'admin' ? ('staff' as const) : ('parent' as const),
+    name: actor.user.name,
+    userId: actor.user.id,
+  };
+  const changes = [await movePlacement(manager, placement, to, { by, at, reason: reasonFor(to, reason) })];
+  if (takesSeat(from) && !takesSeat(to))
+    changes.push(
+      ...(await promoteWaitlisted(manager, placement.classKey, settings.get(placement.classKey)!.seats, at)),
+    );
+  return { placement, changes };
+}
