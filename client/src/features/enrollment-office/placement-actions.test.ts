@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { placementActions, statusText } from './placement-actions';
+import { placementActions } from './placement-actions';
 
 describe('placementActions', () => {
   it('lets an administrator confirm, decline or withdraw a held placement', () => {
@@ -28,13 +28,5 @@ describe('placementActions', () => {
     for (const status of ['held', 'waitlisted', 'confirmed'] as const) {
       expect(placementActions('teacher', status)).toEqual([]);
     }
-  });
-});
-
-describe('statusText', () => {
-  it('adds the place in line to a waitlisted placement only', () => {
-    expect(statusText('waitlisted', 3)).toBe('Waitlisted (3)');
-    expect(statusText('held', null)).toBe('Held');
-    expect(statusText('confirmed', null)).toBe('Confirmed');
   });
 });

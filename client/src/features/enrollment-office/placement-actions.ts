@@ -1,9 +1,4 @@
-import {
-  placementStatusLabels,
-  placementTransitions,
-  type PlacementActor,
-  type PlacementStatusName,
-} from '@coop/contract';
+import { placementTransitions, type PlacementActor, type PlacementStatusName } from '@coop/contract';
 
 /** The moves a person makes by hand; the others (held, waitlisted) are the system's. */
 export type PlacementAction = 'confirmed' | 'declined' | 'withdrawn';
@@ -22,10 +17,4 @@ function isPersonAction(status: PlacementStatusName): status is PlacementAction 
 /** The moves `actor` may make on a placement that is `status`, in the shared table's order. */
 export function placementActions(actor: PlacementActor, status: PlacementStatusName): PlacementAction[] {
   return (placementTransitions[actor][status] ?? []).filter(isPersonAction);
-}
-
-/** "Held", or "Waitlisted (2)" with the place in line. */
-export function statusText(status: PlacementStatusName, waitlistPosition: number | null): string {
-  const label = placementStatusLabels[status];
-  return status === 'waitlisted' && waitlistPosition !== null ? `${label} (${waitlistPosition})` : label;
 }

@@ -41,6 +41,8 @@ export function Enrollments({ download }: { download: DownloadFile }) {
   const opened = classes?.find((entry) => entry.classKey === classKey);
 
   function show(next: Partial<Record<keyof typeof params, string>>) {
+    // What was said about the view being left does not belong to the next one.
+    setNotice(null);
     setSearchParams(
       (current) => {
         const kept = new URLSearchParams({ tab: current.get('tab') ?? 'enrollments' });

@@ -1,4 +1,4 @@
-import { enrollmentOfficeMessages, withdrawConfirmText } from '@coop/contract';
+import { enrollmentOfficeMessages, placementStatusLabels, withdrawConfirmText } from '@coop/contract';
 import { useRef, useState } from 'react';
 import '../../../components/button-variants.css';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -13,7 +13,7 @@ import { useMyFamily } from '../api/my-family';
 import { useWithdrawMyPlacement } from '../api/withdraw-my-placement';
 import { enrollmentOfficeUiMessages as messages, movedText } from '../enrollment-office-ui-messages';
 import '../enrollment-office.css';
-import { placementActions, statusText } from '../placement-actions';
+import { placementActions } from '../placement-actions';
 import { PlacementHistory } from './placement-history';
 
 type Student = MyFamilyQuery['myFamily'][number];
@@ -137,7 +137,7 @@ function FamilyPlacementCard({ student, placement, onWithdraw }: FamilyPlacement
       <dl className="submission-card__fields">
         <div>
           <dt>Status</dt>
-          <dd>{statusText(placement.status, placement.waitlistPosition)}</dd>
+          <dd>{placementStatusLabels[placement.status]}</dd>
         </div>
         {placement.waitlistPosition !== null && (
           <div>

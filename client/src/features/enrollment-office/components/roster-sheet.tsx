@@ -29,8 +29,8 @@ export function RosterSheet({
         {entry.title}
       </Heading>
       <p className="roster-sheet__facts">
-        {entry.seats} seats · {entry.held} held · {entry.confirmed} confirmed · {entry.waitlisted} waitlisted ·
-        Teachers: {teachers}
+        {entry.seats === 1 ? '1 seat' : `${entry.seats} seats`} · {entry.held} held · {entry.confirmed} confirmed ·{' '}
+        {entry.waitlisted} waitlisted · Teachers: {teachers}
       </p>
       {controls && <div className="member-form__actions roster-sheet__controls no-print">{controls}</div>}
       {children}

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { MemberTable, type RowFocus } from '../../../components/member-table';
 import type { RosterEntryFieldsFragment } from '../../../graphql/graphql';
 import { formatDateTime } from '../../../lib/format-date-time';
-import { statusText } from '../placement-actions';
+import { placementStatusLabels } from '@coop/contract';
 import { PlacementHistory } from './placement-history';
 
 /** A roster row; search results across classes also say which class. */
@@ -25,9 +25,10 @@ export function RosterTable({ caption, rows, classTitle = '', showClass = false,
   const columns = [
     ...(showClass ? ['Class'] : []),
     'Student',
+    // Beside the name, so a phone shows them before the table is scrolled.
+    'Allergies',
     'Age',
     'Birthday',
-    'Allergies',
     'Parent',
     'Status',
     'Since',
@@ -45,9 +46,9 @@ export function RosterTable({ caption, rows, classTitle = '', showClass = false,
               {row.studentName}
               <PlacementHistory history={row.history} about={`${row.studentName} in ${rowClass}`} />
             </th>
+            <td className="roster__allergies">{row.studentAllergies.trim() || 'None'}</td>
             <td>{row.studentAge}</td>
             <td className="member-table__nowrap">{row.studentBirthday}</td>
-            <td className="roster__allergies">{row.studentAllergies.trim() || 'None'}</td>
             <td>
               {row.parentName}
               <a className="member-table__detail" href={`mailto:${row.parentEmail}`}>
@@ -58,7 +59,7 @@ export function RosterTable({ caption, rows, classTitle = '', showClass = false,
               </a>
             </td>
             <td>
-              {statusText(row.status, row.waitlistPosition)}
+              {placementStatusLabels[row.status]}
               {row.reason && <span className="member-table__detail">{row.reason}</span>}
             </td>
             <td>
