@@ -51,10 +51,10 @@ export function RosterTable({ caption, rows, classTitle = '', showClass = false,
             <td className="member-table__nowrap">{row.studentBirthday}</td>
             <td>
               {row.parentName}
-              <a className="member-table__detail" href={`mailto:${row.parentEmail}`}>
+              <a className="roster__contact" href={`mailto:${row.parentEmail}`}>
                 {row.parentEmail}
               </a>
-              <a className="member-table__detail" href={`tel:${row.parentPhone}`}>
+              <a className="roster__contact" href={`tel:${row.parentPhone}`}>
                 {row.parentPhone}
               </a>
             </td>
