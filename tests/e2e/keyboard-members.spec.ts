@@ -343,15 +343,19 @@ for (const [width, viewport] of [
         'Submissions',
         'Trash',
         'Outbox',
+        'Enrollments',
       ]);
     });
 
-    for (const role of ['teacher', 'parent'] as const) {
+    for (const [role, ownTab] of [
+      ['teacher', 'My classes'],
+      ['parent', 'My family'],
+    ] as const) {
       test(`every dashboard tab of a ${role}`, async ({ page, request }) => {
         test.setTimeout(60_000);
         const member = await createMember(request, role, `Axe ${role}`);
         await logInByKeyboard(page, member.email, member.password);
-        await expectEveryTabClean(page, ['File Sharing', 'Link Sharing', 'Change Password']);
+        await expectEveryTabClean(page, ['File Sharing', 'Link Sharing', 'Change Password', ownTab]);
       });
     }
 

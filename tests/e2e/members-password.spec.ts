@@ -44,9 +44,18 @@ test.describe('Change Password', () => {
 
   test('each role sees its tabs, and every tab opens', async ({ page, request }) => {
     const expected = {
-      parent: ['File Sharing', 'Link Sharing', 'Change Password'],
-      teacher: ['File Sharing', 'Link Sharing', 'Change Password'],
-      admin: ['File Sharing', 'Link Sharing', 'Change Password', 'User Management', 'Submissions', 'Trash', 'Outbox'],
+      parent: ['File Sharing', 'Link Sharing', 'Change Password', 'My family'],
+      teacher: ['File Sharing', 'Link Sharing', 'Change Password', 'My classes'],
+      admin: [
+        'File Sharing',
+        'Link Sharing',
+        'Change Password',
+        'User Management',
+        'Submissions',
+        'Trash',
+        'Outbox',
+        'Enrollments',
+      ],
     } as const;
     for (const role of ['parent', 'teacher', 'admin'] as const) {
       const member = await signedInAs(page, request, role);

@@ -172,7 +172,12 @@ test.describe('User Management', () => {
     await memberPage.getByLabel('Confirm new password').fill('brand-new-secret');
     await memberPage.getByRole('button', { name: 'Change Password' }).click();
     await expect(memberPage.getByRole('status').filter({ hasText: 'Password changed successfully!' })).toBeVisible();
-    await expect(memberPage.getByRole('tab')).toHaveText(['File Sharing', 'Link Sharing', 'Change Password']);
+    await expect(memberPage.getByRole('tab')).toHaveText([
+      'File Sharing',
+      'Link Sharing',
+      'Change Password',
+      'My classes',
+    ]);
     await expect(memberPage.getByRole('heading', { level: 1, name: member.name })).toBeVisible();
     await memberPage.close();
   });

@@ -14,10 +14,12 @@ import '../features/dashboard/dashboard.css';
 import { FileSharing } from '../features/files/components/file-sharing';
 import { LinkSharing } from '../features/links/components/link-sharing';
 import { Submissions } from '../features/submissions/components/submissions';
+import { enrollmentOfficeUiMessages } from '../features/enrollment-office/enrollment-office-ui-messages';
 import { outboxUiMessages } from '../features/outbox/outbox-ui-messages';
 import { trashUiMessages } from '../features/trash/trash-ui-messages';
 import { UserManagement } from '../features/users/components/user-management';
 import { createApolloClient } from '../lib/apollo-client';
+import { downloadFile } from '../lib/download-file';
 import { readToken, type SessionUser } from '../lib/auth-storage';
 import { PageMeta } from '../lib/page-meta';
 
@@ -35,6 +37,16 @@ onSignOut(() => void apolloClient.clearStore());
 // Administrators only, and seldom opened: its code is fetched when the tab is.
 const Trash = lazy(async () => ({ default: (await import('../features/trash/components/trash')).Trash }));
 const Outbox = lazy(async () => ({ default: (await import('../features/outbox/components/outbox')).Outbox }));
+// One role each, and not what most members open first: fetched when the tab is.
+const Enrollments = lazy(async () => ({
+  default: (await import('../features/enrollment-office/components/enrollments')).Enrollments,
+}));
+const MyClasses = lazy(async () => ({
+  default: (await import('../features/enrollment-office/components/my-classes')).MyClasses,
+}));
+const MyFamily = lazy(async () => ({
+  default: (await import('../features/enrollment-office/components/my-family')).MyFamily,
+}));
 
 function panelFor(tab: DashboardTab, user: SessionUser, passwordResetRequired: boolean): ReactNode {
   switch (tab) {
@@ -64,6 +76,36 @@ function panelFor(tab: DashboardTab, user: SessionUser, passwordResetRequired: b
           {() => (
             <Suspense fallback={<LoadingStatus>{outboxUiMessages.loading}</LoadingStatus>}>
               <Outbox />
+            </Suspense>
+          )}
+        </RequireAuth>
+      );
+    case 'enrollments':
+      return (
+        <RequireAuth role="admin">
+          {() => (
+            <Suspense fallback={<LoadingStatus>{enrollmentOfficeUiMessages.classesLoading}</LoadingStatus>}>
+              <Enrollments download={downloadFile} />
+            </Suspense>
+          )}
+        </RequireAuth>
+      );
+    case 'classes':
+      return (
+        <RequireAuth role="teacher">
+          {() => (
+            <Suspense fallback={<LoadingStatus>{enrollmentOfficeUiMessages.classesLoading}</LoadingStatus>}>
+              <MyClasses />
+            </Suspense>
+          )}
+        </RequireAuth>
+      );
+    case 'family':
+      return (
+        <RequireAuth role="parent">
+          {() => (
+            <Suspense fallback={<LoadingStatus>{enrollmentOfficeUiMessages.familyLoading}</LoadingStatus>}>
+              <MyFamily />
             </Suspense>
           )}
         </RequireAuth>

@@ -4,13 +4,25 @@ import { chooseTab, dashboardTabs } from './dashboard-tabs';
 const labels = (tabs: ReturnType<typeof dashboardTabs>) => tabs.map((tab) => tab.label);
 
 describe('dashboardTabs', () => {
-  it('gives parents and teachers the three shared tabs', () => {
-    for (const role of ['parent', 'teacher'] as const) {
-      expect(labels(dashboardTabs(role, false))).toEqual(['File Sharing', 'Link Sharing', 'Change Password']);
-    }
+  it('gives parents the three shared tabs and My family', () => {
+    expect(labels(dashboardTabs('parent', false))).toEqual([
+      'File Sharing',
+      'Link Sharing',
+      'Change Password',
+      'My family',
+    ]);
   });
 
-  it('adds User Management, Submissions, Trash and Outbox for admins', () => {
+  it('gives teachers the three shared tabs and My classes', () => {
+    expect(labels(dashboardTabs('teacher', false))).toEqual([
+      'File Sharing',
+      'Link Sharing',
+      'Change Password',
+      'My classes',
+    ]);
+  });
+
+  it('adds User Management, Submissions, Trash, Outbox and Enrollments for admins', () => {
     expect(labels(dashboardTabs('admin', false))).toEqual([
       'File Sharing',
       'Link Sharing',
@@ -19,6 +31,7 @@ describe('dashboardTabs', () => {
       'Submissions',
       'Trash',
       'Outbox',
+      'Enrollments',
     ]);
   });
 
@@ -36,6 +49,9 @@ describe('chooseTab', () => {
   it('opens the tab named in the address when the viewer has it', () => {
     expect(chooseTab('links', parentTabs)).toEqual({ tab: 'links', listed: true });
     expect(chooseTab('users', adminTabs)).toEqual({ tab: 'users', listed: true });
+    expect(chooseTab('enrollments', adminTabs)).toEqual({ tab: 'enrollments', listed: true });
+    expect(chooseTab('family', parentTabs)).toEqual({ tab: 'family', listed: true });
+    expect(chooseTab('classes', dashboardTabs('teacher', false))).toEqual({ tab: 'classes', listed: true });
   });
 
   it('falls back to the first tab for a missing or unknown name', () => {
@@ -47,6 +63,13 @@ describe('chooseTab', () => {
     expect(chooseTab('users', parentTabs)).toEqual({ tab: 'users', listed: false });
     expect(chooseTab('submissions', dashboardTabs('teacher', false))).toEqual({ tab: 'submissions', listed: false });
     expect(chooseTab('trash', dashboardTabs('teacher', false))).toEqual({ tab: 'trash', listed: false });
+    expect(chooseTab('enrollments', parentTabs)).toEqual({ tab: 'enrollments', listed: false });
+  });
+
+  it("leaves a teacher's or a parent's own tab asked for by another role to its guard", () => {
+    expect(chooseTab('classes', parentTabs)).toEqual({ tab: 'classes', listed: false });
+    expect(chooseTab('family', adminTabs)).toEqual({ tab: 'family', listed: false });
+    expect(chooseTab('family', dashboardTabs('teacher', false))).toEqual({ tab: 'family', listed: false });
   });
 
   it('keeps a user who must change the password on that tab', () => {

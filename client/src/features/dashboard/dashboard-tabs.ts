@@ -12,12 +12,26 @@ export const dashboardTabLabels = {
   trash: 'Trash',
   /** Every e-mail the site sends, and whether it went. */
   outbox: 'Outbox',
+  /** Every class's seats, teachers and roster. */
+  enrollments: 'Enrollments',
+  /** A teacher's own rosters, read only. */
+  classes: 'My classes',
+  /** A parent's students and their places in classes. */
+  family: 'My family',
 } as const;
 
 export type DashboardTab = keyof typeof dashboardTabLabels;
 
 const everyonesTabs: DashboardTab[] = ['files', 'links', 'password'];
-const adminTabs: DashboardTab[] = ['users', 'submissions', 'trash', 'outbox'];
+
+/** The tabs only one role has, after everyone's. */
+const roleTabs: Record<Role, DashboardTab[]> = {
+  admin: ['users', 'submissions', 'trash', 'outbox', 'enrollments'],
+  teacher: ['classes'],
+  parent: ['family'],
+};
+
+const guardedTabs = Object.values(roleTabs).flat();
 
 export const REQUIRED_PASSWORD_TAB_LABEL = 'Change Password (Required)';
 
@@ -26,13 +40,12 @@ export type DashboardTabItem = { id: DashboardTab; label: string };
 /** Tabs by role; while a reset is required, only the password tab. */
 export function dashboardTabs(role: Role, passwordResetRequired: boolean): DashboardTabItem[] {
   if (passwordResetRequired) return [{ id: 'password', label: REQUIRED_PASSWORD_TAB_LABEL }];
-  const ids = role === 'admin' ? [...everyonesTabs, ...adminTabs] : everyonesTabs;
-  return ids.map((id) => ({ id, label: dashboardTabLabels[id] }));
+  return [...everyonesTabs, ...roleTabs[role]].map((id) => ({ id, label: dashboardTabLabels[id] }));
 }
 
 export type TabChoice = {
   tab: DashboardTab;
-  /** False for an administrators' tab named in the address of someone else: its guard answers. */
+  /** False for another role's tab named in the address: its guard answers. */
   listed: boolean;
 };
 
@@ -41,7 +54,7 @@ export function chooseTab(requested: string | null, tabs: readonly DashboardTabI
   const available = tabs.find((tab) => tab.id === requested);
   if (available) return { tab: available.id, listed: true };
   const resetRequired = tabs.length === 1 && tabs[0].id === 'password';
-  const adminTab = adminTabs.find((id) => id === requested);
-  if (adminTab && !resetRequired) return { tab: adminTab, listed: false };
+  const guardedTab = guardedTabs.find((id) => id === requested);
+  if (guardedTab && !resetRequired) return { tab: guardedTab, listed: false };
   return { tab: tabs[0].id, listed: true };
 }

@@ -1,0 +1,31 @@
+// @vitest-environment happy-dom
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, expect, it } from 'vitest';
+import { classEnrollment, renderWithGraphql, rosterEntry } from '../test-graphql';
+import { MyClasses } from './my-classes';
+
+afterEach(cleanup);
+
+it("shows a teacher's rosters read only, allergies in view", async () => {
+  renderWithGraphql(<MyClasses />, {
+    MyClasses: () => ({ myClasses: [classEnrollment('reading_1st', { title: 'Reading (Grade 1)' })] }),
+    ClassRoster: () => ({
+      classRoster: [
+        rosterEntry('ana', { studentName: 'Ana Diaz', studentAllergies: 'Peanuts' }),
+        rosterEntry('cy', { studentName: 'Cy Long', status: 'waitlisted', waitlistPosition: 2 }),
+      ],
+    }),
+  });
+  const table = await screen.findByRole('table', { name: 'Roster of Reading (Grade 1)' });
+  expect(screen.getByRole('heading', { name: 'Reading (Grade 1)' })).toBeTruthy();
+  expect(within(table).getByText('Peanuts')).toBeTruthy();
+  expect(within(table).getByRole('row', { name: /Cy Long/ }).textContent).toContain('Waitlisted');
+  expect(within(table).queryByRole('columnheader', { name: 'Actions' })).toBeNull();
+  expect(within(table).queryAllByRole('button')).toEqual([]);
+  expect(screen.getByRole('button', { name: 'Print rosters' })).toBeTruthy();
+});
+
+it('says so when no class is assigned yet', async () => {
+  renderWithGraphql(<MyClasses />, { MyClasses: () => ({ myClasses: [] }) });
+  expect(await screen.findByText('No classes are assigned to you yet.')).toBeTruthy();
+});

@@ -1,0 +1,57 @@
+import '../../../components/button-variants.css';
+import { LoadError } from '../../../components/load-error';
+import { LoadingStatus } from '../../../components/loading-status';
+import { apolloErrorMessage } from '../../../lib/apollo-error-message';
+import { useMyClasses } from '../api/my-classes';
+import { enrollmentOfficeUiMessages as messages } from '../enrollment-office-ui-messages';
+import '../enrollment-office.css';
+import { ClassRoster } from './class-roster';
+import { RosterSheet } from './roster-sheet';
+
+/** The My classes tab (teachers): the rosters of the classes they teach, read only, allergies in view. */
+export function MyClasses() {
+  const { data, error, loading, refetch } = useMyClasses();
+  const classes = data?.myClasses;
+
+  let body;
+  if (!classes) {
+    body = loading ? (
+      <LoadingStatus>{messages.classesLoading}</LoadingStatus>
+    ) : (
+      <LoadError
+        message={apolloErrorMessage(error, {
+          refused: messages.classesLoadFailed,
+          unreachable: messages.classesLoadFailed,
+        })}
+        onRetry={() => void refetch()}
+      />
+    );
+  } else if (classes.length === 0) {
+    body = <p>{messages.myClassesEmpty}</p>;
+  } else {
+    body = (
+      <>
+        <div className="member-form__actions submissions__actions no-print">
+          <button type="button" className="button button--secondary button--small" onClick={() => window.print()}>
+            Print rosters
+          </button>
+        </div>
+        {classes.map((entry) => (
+          <RosterSheet key={entry.classKey} entry={entry} headingId={`my-class-${entry.classKey}`}>
+            <ClassRoster classKey={entry.classKey} classTitle={entry.title} />
+          </RosterSheet>
+        ))}
+      </>
+    );
+  }
+
+  return (
+    <section className="member-panel" aria-labelledby="my-classes-heading">
+      <h2 id="my-classes-heading" className="no-print">
+        My classes
+      </h2>
+      <p className="no-print">Who is enrolled in the classes you teach. Each class prints on a page of its own.</p>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import { useRef } from 'react';
+import { LoadError } from '../../../components/load-error';
+import { LoadingStatus } from '../../../components/loading-status';
+import type { Notice } from '../../../components/notice';
+import { useFocusAfterAction } from '../../../components/use-focus-after-action';
+import { apolloErrorMessage } from '../../../lib/apollo-error-message';
+import { useRosterSearch } from '../api/roster-search';
+import { enrollmentOfficeUiMessages as messages } from '../enrollment-office-ui-messages';
+import { RosterTable } from './roster-table';
+import { usePlacementMoves } from './use-placement-moves';
+
+type RosterSearchResultsProps = {
+  search: string;
+  onNotice: (notice: Notice) => void;
+};
+
+/** The placements in every class whose student or parent matches, with the same moves as a class's roster. */
+export function RosterSearchResults({ search, onNotice }: RosterSearchResultsProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const { listProps, settle } = useFocusAfterAction<HTMLTableSectionElement>(heading);
+  const moves = usePlacementMoves({ onNotice, settle });
+  const { data, error, loading, refetch } = useRosterSearch(search);
+  const rows = data?.rosterSearch;
+
+  let body;
+  if (!rows) {
+    body = loading ? (
+      <LoadingStatus>Searching…</LoadingStatus>
+    ) : (
+      <LoadError
+        message={apolloErrorMessage(error, {
+          refused: messages.searchLoadFailed,
+          unreachable: messages.searchLoadFailed,
+        })}
+        onRetry={() => void refetch()}
+      />
+    );
+  } else if (rows.length === 0) {
+    body = <p role="status">{messages.searchEmpty}</p>;
+  } else {
+    body = (
+      <RosterTable
+        caption={`Placements matching “${search}”`}
+        rows={rows}
+        showClass
+        actions={(row) => moves.buttons(row, row.classTitle ?? '')}
+        focus={listProps}
+      />
+    );
+  }
+
+  return (
+    <section aria-labelledby="roster-search-heading">
+      <h3 id="roster-search-heading" ref={heading} tabIndex={-1}>
+        Search results for “{search}”
+      </h3>
+      {body}
+      {moves.dialog}
+    </section>
+  );
+}

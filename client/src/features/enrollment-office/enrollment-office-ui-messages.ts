@@ -1,0 +1,36 @@
+import { placementStatusLabels, type PlacementStatusName } from '@coop/contract';
+
+// Texts of the Enrollments, My classes and My family tabs; the server's text is shown whenever it sends one.
+export const enrollmentOfficeUiMessages = {
+  classesLoading: 'Loading the classes…',
+  classesLoadFailed: 'Failed to load the classes',
+  rosterLoading: 'Loading the roster…',
+  rosterLoadFailed: 'Failed to load the roster',
+  rosterEmpty: 'No one has enrolled in this class yet.',
+  searchLoadFailed: 'Failed to search the rosters',
+  searchEmpty: 'No student or parent matches this search.',
+  myClassesEmpty: 'No classes are assigned to you yet.',
+  familyLoading: 'Loading your family’s enrollments…',
+  familyLoadFailed: 'Failed to load your family’s enrollments',
+  teachersLoadFailed: 'Failed to load the teacher accounts',
+  noTeachers: 'There are no approved teacher accounts yet.',
+  printAllLoading: 'Loading every roster…',
+  printAllEmpty: 'No class has any enrollments yet.',
+  actionRefused: 'The change was refused',
+  actionUnreachable: 'Failed to save the change. Please try again.',
+  downloadRefused: 'Download failed',
+  downloadUnreachable: 'Failed to download the roster',
+} as const;
+
+/** The polite message after a move: "Ana Diaz in Reading (Grade 1) is now confirmed." */
+export function movedText(student: string, status: PlacementStatusName, classTitle: string): string {
+  return `${student} in ${classTitle} is now ${placementStatusLabels[status].toLowerCase()}.`;
+}
+
+export function seatsSavedText(classTitle: string, seats: number): string {
+  return `${classTitle} now has ${seats} ${seats === 1 ? 'seat' : 'seats'}.`;
+}
+
+export function teachersSavedText(classTitle: string, names: string[]): string {
+  return names.length === 0 ? `${classTitle} has no teacher now.` : `${classTitle} is taught by ${names.join(', ')}.`;
+}
