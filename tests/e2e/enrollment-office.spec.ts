@@ -1,0 +1,142 @@
+import { classTitle } from '@coop/contract';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { violations } from './support/axe';
+import { collectBrowserErrors } from './support/browser-errors';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/credentials';
+import { classLabel } from './support/enrollment-form';
+import { catalog, uniqueText } from './support/form-submissions';
+import {
+  adminToken,
+  apiLogin,
+  bearer,
+  createMember,
+  findUser,
+  logIn,
+  openTab,
+  uniqueIdentity,
+} from './support/members';
+
+// A class no other test enrolls in, so its seats are this test's to set.
+const classKey = 'world_history_9th_12th';
+const title = classTitle(catalog.classes.find((item) => item.key === classKey)!);
+
+async function asAdmin(request: APIRequestContext, query: string, variables: Record<string, unknown>) {
+  const response = await request.post('/graphql', {
+    headers: bearer(await adminToken(request)),
+    data: { query, variables },
+  });
+  const body = (await response.json()) as { data?: Record<string, unknown>; errors?: unknown };
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  return body.data!;
+}
+
+/** The parent fills the form on the page, for one student in the class under test. */
+async function enroll(page: Page, parent: { name: string; email: string }, student: string, allergies: string) {
+  await page.goto('/enrollment');
+  const main = page.getByRole('main');
+  await main.getByLabel('Parent/Guardian Name').fill(parent.name);
+  await main.getByLabel('Parent Email').fill(parent.email);
+  await main.getByLabel('Parent Phone').fill('(479) 555-0142');
+  await main.getByLabel('Student Name').fill(student);
+  await main.getByLabel('Student Age').fill('15');
+  await main.getByLabel('Student Birthday').fill('05/02/2011');
+  await main.getByLabel('Student Allergies').fill(allergies);
+  await main.getByRole('checkbox', { name: classLabel(classKey), exact: true }).check();
+  await main.getByRole('checkbox', { name: /I understand that a deposit is required/ }).check();
+  await main.getByRole('button', { name: 'Submit Enrollment' }).click();
+  await expect(page).toHaveURL(/\/enrollment\/thank-you$/);
+}
+
+test('a family takes the last seat and the waitlist, the office confirms, withdraws and promotes, the family and the teacher see it', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.slow();
+  const errors = collectBrowserErrors(page);
+  await asAdmin(
+    request,
+    'mutation ($classKey: String!, $seats: Int!) { setClassSeats(classKey: $classKey, seats: $seats) { seats } }',
+    { classKey, seats: 1 },
+  );
+  const parent = uniqueIdentity('Parent');
+  const first = uniqueText('Ada');
+  const second = uniqueText('Ben');
+
+  // The family: one seat left, two students.
+  const yourClasses = page.getByRole('list', { name: 'Your Classes' });
+  await enroll(page, parent, first, 'Peanuts');
+  await expect(yourClasses).toContainText(`Held: a seat is kept for ${first} until your deposit is received.`);
+  await enroll(page, parent, second, 'None');
+  await expect(yourClasses).toContainText(`Waitlisted: ${second} is number 1 on the waitlist.`);
+
+  // The office: the class's roster, the first confirmed (deposit received), then withdrawn; the seat goes on.
+  await logIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await openTab(page, 'Enrollments');
+  await page.getByRole('button', { name: `Open roster of ${title}` }).click();
+  const roster = page.getByRole('table', { name: `Roster of ${title}` });
+  const row = (student: string) => roster.getByRole('row').filter({ hasText: student });
+  await expect(row(first)).toContainText('Held');
+  await expect(row(first)).toContainText('Peanuts');
+  await expect(row(second)).toContainText('Waitlisted');
+  expect(await violations(page)).toEqual([]);
+
+  const move = async (action: 'Confirm' | 'Withdraw', student: string) => {
+    await roster.getByRole('button', { name: `${action} ${student} in ${title}` }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: action, exact: true }).click();
+    await expect(dialog).toBeHidden();
+  };
+  await move('Confirm', first);
+  await expect(row(first)).toContainText('Confirmed');
+  await move('Withdraw', first);
+  await expect(row(first)).toContainText('Withdrawn');
+  await expect(row(second)).toContainText('Held');
+
+  // The parent signs up with the enrollment's e-mail, is approved, and finds both students under My family.
+  const password = 'Family-pass-2026';
+  const signup = await request.post('/api/signup.php', { data: { ...parent, password } });
+  expect(signup.ok()).toBe(true);
+  const token = await adminToken(request);
+  const account = await findUser(request, token, parent.email);
+  const approved = await request.post('/api/users.php', {
+    headers: bearer(token),
+    data: { userId: account.id, role: 'parent' },
+  });
+  expect(approved.ok()).toBe(true);
+  const family = await (await browser.newContext()).newPage();
+  await logIn(family, parent.email, password);
+  await openTab(family, 'My family');
+  const studentCard = (student: string) => family.getByRole('region', { name: student });
+  await expect(studentCard(first)).toContainText('Withdrawn');
+  await expect(studentCard(second)).toContainText('Held');
+  expect(await violations(family)).toEqual([]);
+  // A parent reads no roster: no staff tab, and the API refuses.
+  await expect(family.getByRole('tab', { name: 'Enrollments' })).toHaveCount(0);
+  await expect(family.getByRole('tab', { name: 'My classes' })).toHaveCount(0);
+  const refused = await request.post('/graphql', {
+    headers: bearer(await apiLogin(request, parent.email, password)),
+    data: { query: `{ classRoster(classKey: "${classKey}") { studentAllergies parentPhone } }` },
+  });
+  const refusal = (await refused.json()) as { data: unknown; errors?: { extensions: { code: string } }[] };
+  expect(refusal.data).toBeNull();
+  expect(refusal.errors?.[0].extensions.code).toBe('FORBIDDEN');
+  await family.context().close();
+
+  // The class's teacher, once assigned, reads its roster with the allergies.
+  const teacher = await createMember(request, 'teacher');
+  await asAdmin(
+    request,
+    'mutation ($classKey: String!, $ids: [ID!]!) { setClassTeachers(classKey: $classKey, teacherIds: $ids) { classKey } }',
+    { classKey, ids: [teacher.id] },
+  );
+  const staff = await (await browser.newContext()).newPage();
+  await logIn(staff, teacher.email, teacher.password);
+  await openTab(staff, 'My classes');
+  const teachersRoster = staff.getByRole('table', { name: `Roster of ${title}` });
+  await expect(teachersRoster.getByRole('row').filter({ hasText: first })).toContainText('Peanuts');
+  await expect(teachersRoster.getByRole('button', { name: /^(Confirm|Decline|Withdraw) / })).toHaveCount(0);
+  expect(await violations(staff)).toEqual([]);
+  await staff.context().close();
+  expect(errors).toEqual([]);
+});
