@@ -13,11 +13,12 @@ import { chooseTab, dashboardTabs, type DashboardTab } from '../features/dashboa
 import '../features/dashboard/dashboard.css';
 import { FileSharing } from '../features/files/components/file-sharing';
 import { LinkSharing } from '../features/links/components/link-sharing';
-import { Submissions } from '../features/submissions/components/submissions';
 import { enrollmentOfficeUiMessages } from '../features/enrollment-office/enrollment-office-ui-messages';
 import { outboxUiMessages } from '../features/outbox/outbox-ui-messages';
+import { submissionUiMessages } from '../features/submissions/submission-ui-messages';
 import { trashUiMessages } from '../features/trash/trash-ui-messages';
-import { UserManagement } from '../features/users/components/user-management';
+import { userUiMessages } from '../features/users/user-ui-messages';
+import type { Role } from '../graphql/graphql';
 import { createApolloClient } from '../lib/apollo-client';
 import { downloadFile } from '../lib/download-file';
 import { readToken, type SessionUser } from '../lib/auth-storage';
@@ -34,7 +35,14 @@ const apolloClient = createApolloClient({
 // Nothing one member saw may be shown to the next one on this browser.
 onSignOut(() => void apolloClient.clearStore());
 
-// Administrators only, and seldom opened: its code is fetched when the tab is.
+// Administrators only: their code is fetched when the tab is, so no other member downloads it, and the
+// administrators' tabs each load only their own.
+const UserManagement = lazy(async () => ({
+  default: (await import('../features/users/components/user-management')).UserManagement,
+}));
+const Submissions = lazy(async () => ({
+  default: (await import('../features/submissions/components/submissions')).Submissions,
+}));
 const Trash = lazy(async () => ({ default: (await import('../features/trash/components/trash')).Trash }));
 const Outbox = lazy(async () => ({ default: (await import('../features/outbox/components/outbox')).Outbox }));
 // One role each, and not what most members open first: fetched when the tab is.
@@ -48,6 +56,15 @@ const MyFamily = lazy(async () => ({
   default: (await import('../features/enrollment-office/components/my-family')).MyFamily,
 }));
 
+/** A tab of one role, its code fetched when it opens, its loading line shown meanwhile. */
+function lazyTab(role: Role, loading: string, panel: (viewer: SessionUser) => ReactNode): ReactNode {
+  return (
+    <RequireAuth role={role}>
+      {(viewer) => <Suspense fallback={<LoadingStatus>{loading}</LoadingStatus>}>{panel(viewer)}</Suspense>}
+    </RequireAuth>
+  );
+}
+
 function panelFor(tab: DashboardTab, user: SessionUser, passwordResetRequired: boolean): ReactNode {
   switch (tab) {
     case 'files':
@@ -57,59 +74,19 @@ function panelFor(tab: DashboardTab, user: SessionUser, passwordResetRequired: b
     case 'password':
       return <ChangePasswordForm required={passwordResetRequired} />;
     case 'users':
-      return <RequireAuth role="admin">{(admin) => <UserManagement viewer={admin} />}</RequireAuth>;
+      return lazyTab('admin', userUiMessages.loading, (admin) => <UserManagement viewer={admin} />);
     case 'submissions':
-      return <RequireAuth role="admin">{() => <Submissions />}</RequireAuth>;
+      return lazyTab('admin', submissionUiMessages.loading, () => <Submissions />);
     case 'trash':
-      return (
-        <RequireAuth role="admin">
-          {() => (
-            <Suspense fallback={<LoadingStatus>{trashUiMessages.loading}</LoadingStatus>}>
-              <Trash />
-            </Suspense>
-          )}
-        </RequireAuth>
-      );
+      return lazyTab('admin', trashUiMessages.loading, () => <Trash />);
     case 'outbox':
-      return (
-        <RequireAuth role="admin">
-          {() => (
-            <Suspense fallback={<LoadingStatus>{outboxUiMessages.loading}</LoadingStatus>}>
-              <Outbox />
-            </Suspense>
-          )}
-        </RequireAuth>
-      );
+      return lazyTab('admin', outboxUiMessages.loading, () => <Outbox />);
     case 'enrollments':
-      return (
-        <RequireAuth role="admin">
-          {() => (
-            <Suspense fallback={<LoadingStatus>{enrollmentOfficeUiMessages.classesLoading}</LoadingStatus>}>
-              <Enrollments download={downloadFile} />
-            </Suspense>
-          )}
-        </RequireAuth>
-      );
+      return lazyTab('admin', enrollmentOfficeUiMessages.classesLoading, () => <Enrollments download={downloadFile} />);
     case 'classes':
-      return (
-        <RequireAuth role="teacher">
-          {() => (
-            <Suspense fallback={<LoadingStatus>{enrollmentOfficeUiMessages.classesLoading}</LoadingStatus>}>
-              <MyClasses />
-            </Suspense>
-          )}
-        </RequireAuth>
-      );
+      return lazyTab('teacher', enrollmentOfficeUiMessages.classesLoading, () => <MyClasses />);
     case 'family':
-      return (
-        <RequireAuth role="parent">
-          {() => (
-            <Suspense fallback={<LoadingStatus>{enrollmentOfficeUiMessages.familyLoading}</LoadingStatus>}>
-              <MyFamily />
-            </Suspense>
-          )}
-        </RequireAuth>
-      );
+      return lazyTab('parent', enrollmentOfficeUiMessages.familyLoading, () => <MyFamily />);
   }
 }
 

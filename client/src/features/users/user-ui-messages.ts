@@ -1,5 +1,6 @@
 // User-management texts the client says on its own; the server's text is shown whenever it sends one.
 export const userUiMessages = {
+  loading: 'Loading users…',
   loadFailed: 'Failed to load users',
   /** The server refused to list the accounts without a text of its own. */
   fetchFailed: 'Failed to fetch users',

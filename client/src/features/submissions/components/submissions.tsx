@@ -35,7 +35,7 @@ export function Submissions() {
   let body;
   if (!submissions) {
     body = loading ? (
-      <p role="status">Loading submissions…</p>
+      <p role="status">{submissionUiMessages.loading}</p>
     ) : (
       <LoadError
         message={apolloErrorMessage(error, {

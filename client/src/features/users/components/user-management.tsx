@@ -115,7 +115,7 @@ export function UserManagement({ viewer }: { viewer: SessionUser }) {
   }
 
   if (!counts) {
-    if (!countsError) return <p role="status">Loading users…</p>;
+    if (!countsError) return <p role="status">{userUiMessages.loading}</p>;
     return <LoadError message={loadProblem(countsError)} onRetry={() => void accounts.refetch()} />;
   }
   // A failed refresh of counts and rows keeps both on screen; the list says why (see PagedList).
