@@ -1,25 +1,18 @@
 import { expect, it } from 'vitest';
 import { groupClasses } from './class-groups';
 
-const groups = [
-  { key: 'elementary', title: 'Elementary' },
-  { key: 'jr_high', title: 'Jr High' },
-  { key: 'high_school', title: 'High School' },
-];
-
-it('puts classes under their catalogue group in its order, leaving out groups without classes', () => {
+it('heads each run of classes with its group, in the order the server lists them', () => {
   const classes = [
-    { key: 'algebra', group: 'jr_high' },
-    { key: 'reading_1st', group: 'elementary' },
-    { key: 'pre_algebra', group: 'jr_high' },
+    { key: 'reading_1st', group: 'elementary', groupTitle: 'Elementary' },
+    { key: 'math_1st', group: 'elementary', groupTitle: 'Elementary' },
+    { key: 'algebra', group: 'jr_high', groupTitle: 'Jr High' },
   ];
-  expect(groupClasses(classes, groups)).toEqual([
-    { key: 'elementary', title: 'Elementary', classes: [classes[1]] },
-    { key: 'jr_high', title: 'Jr High', classes: [classes[0], classes[2]] },
+  expect(groupClasses(classes)).toEqual([
+    { key: 'elementary', title: 'Elementary', classes: [classes[0], classes[1]] },
+    { key: 'jr_high', title: 'Jr High', classes: [classes[2]] },
   ]);
 });
 
-it('keeps a class whose group the catalogue does not name, at the end', () => {
-  const classes = [{ key: 'chess', group: 'clubs' }];
-  expect(groupClasses(classes, groups)).toEqual([{ key: 'clubs', title: 'clubs', classes }]);
+it('has no groups without classes', () => {
+  expect(groupClasses([])).toEqual([]);
 });

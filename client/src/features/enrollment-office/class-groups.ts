@@ -1,27 +1,17 @@
-import type { CatalogGroup } from '@coop/contract';
-
 export type ClassGroup<Item> = { key: string; title: string; classes: Item[] };
 
 /**
- * Classes under the catalogue's groups, in the catalogue's order as the enrollment form shows them; a class whose
- * group the catalogue does not name (yet) gets a group of its own at the end rather than going missing.
+ * Classes under their groups, as the server lists them: group by group, in the order the enrollment form shows
+ * them, each group headed as the form heads it.
  */
-export function groupClasses<Item extends { group: string }>(
+export function groupClasses<Item extends { group: string; groupTitle: string }>(
   classes: readonly Item[],
-  groups: readonly CatalogGroup[],
 ): ClassGroup<Item>[] {
-  const known = groups.map((group) => ({
-    key: group.key,
-    title: group.title,
-    classes: classes.filter((item) => item.group === group.key),
-  }));
-  const unknownKeys = [...new Set(classes.map((item) => item.group))].filter(
-    (key) => !groups.some((group) => group.key === key),
-  );
-  const unknown = unknownKeys.map((key) => ({
-    key,
-    title: key,
-    classes: classes.filter((item) => item.group === key),
-  }));
-  return [...known, ...unknown].filter((group) => group.classes.length > 0);
+  const groups: ClassGroup<Item>[] = [];
+  for (const item of classes) {
+    const last = groups.at(-1);
+    if (last?.key === item.group) last.classes.push(item);
+    else groups.push({ key: item.group, title: item.groupTitle, classes: [item] });
+  }
+  return groups;
 }

@@ -63,6 +63,7 @@ export function classEnrollment(classKey: string, fields: Record<string, unknown
     classKey,
     title: `Class ${classKey}`,
     group: 'elementary',
+    groupTitle: 'Elementary',
     seats: 10,
     held: 1,
     confirmed: 0,

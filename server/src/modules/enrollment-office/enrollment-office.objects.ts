@@ -36,6 +36,9 @@ export class ClassEnrollment {
   @Field()
   group: string;
 
+  @Field({ description: 'How the enrollment form heads the group' })
+  groupTitle: string;
+
   @Field(() => Int)
   seats: number;
 

@@ -66,7 +66,9 @@ const codes = (answers: Record<RoleName, GraphqlAnswer>) =>
 
 describe('who may read what', () => {
   it('enrollmentClasses: administrators only', async () => {
-    const answers = await asEveryRole('{ enrollmentClasses { classKey seats held waitlisted teachers { name } } }');
+    const answers = await asEveryRole(
+      '{ enrollmentClasses { classKey groupTitle seats held waitlisted teachers { name } } }',
+    );
     expect(codes(answers)).toEqual({
       anonymous: 'UNAUTHENTICATED',
       parent: 'FORBIDDEN',
@@ -77,6 +79,11 @@ describe('who may read what', () => {
     });
     const math = answers.admin.data.enrollmentClasses.find((row: { classKey: string }) => row.classKey === 'math_1st');
     expect(math).toMatchObject({ held: 2, waitlisted: 0, teachers: [{ name: 'Tess Teacher' }] });
+    // Group by group, as the enrollment form lists them, each group headed as the form heads it.
+    const runs = answers.admin.data.enrollmentClasses
+      .map((row: { groupTitle: string }) => row.groupTitle)
+      .filter((title: string, i: number, all: string[]) => title !== all[i - 1]);
+    expect(runs).toEqual(['Elementary', 'Jr High', 'High School', 'Spanish Bites']);
   });
 
   it("classRoster: administrators, and the class's own teachers, see allergies and parent contacts", async () => {

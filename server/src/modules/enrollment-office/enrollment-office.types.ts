@@ -12,6 +12,8 @@ export interface ClassEnrollmentView {
   classKey: string;
   title: string;
   group: string;
+  /** How the enrollment form heads the group. */
+  groupTitle: string;
   seats: number;
   held: number;
   confirmed: number;

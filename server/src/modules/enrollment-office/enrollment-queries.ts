@@ -21,15 +21,20 @@ import { waitlistPositions } from './waitlist';
 export class EnrollmentQueries {
   private readonly titles: ReadonlyMap<string, string>;
   private readonly classOrder: ReadonlyMap<string, number>;
+  private readonly groupTitles: ReadonlyMap<string, string>;
+  /** The catalog's classes as the enrollment form lists them: group by group, each in the catalog's order. */
+  private readonly formOrder: Catalog['classes'];
 
-  constructor(private readonly catalog: Catalog) {
+  constructor(catalog: Catalog) {
     this.titles = new Map(catalog.classes.map((item) => [item.key, classTitle(item)]));
     this.classOrder = new Map(catalog.classes.map((item, i) => [item.key, i]));
+    this.groupTitles = new Map(catalog.groups.map((group) => [group.key, group.title]));
+    this.formOrder = catalog.groups.flatMap((group) => catalog.classes.filter((item) => item.group === group.key));
   }
 
-  /** Every catalog class, or those named, in the catalog's order. */
+  /** Every catalog class, or those named, group by group as the enrollment form lists them. */
   async classes(manager: EntityManager, only?: readonly string[]): Promise<ClassEnrollmentView[]> {
-    const wanted = this.catalog.classes.filter((item) => !only || only.includes(item.key));
+    const wanted = this.formOrder.filter((item) => !only || only.includes(item.key));
     if (wanted.length === 0) return [];
     const keys = wanted.map((item) => item.key);
     const settings = await manager.findBy(ClassSetting, { classKey: In(keys) });
@@ -57,6 +62,7 @@ export class EnrollmentQueries {
       classKey: item.key,
       title: classTitle(item),
       group: item.group,
+      groupTitle: this.groupTitles.get(item.group) ?? item.group,
       seats: settings.find((row) => row.classKey === item.key)?.seats ?? item.seats,
       held: count(item.key, 'held'),
       confirmed: count(item.key, 'confirmed'),

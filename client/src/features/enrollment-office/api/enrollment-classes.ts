@@ -7,6 +7,7 @@ import { EnrollmentClassesDocument } from '../../../graphql/graphql';
     classKey
     title
     group
+    groupTitle
     seats
     held
     confirmed

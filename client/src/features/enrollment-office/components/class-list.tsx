@@ -1,4 +1,3 @@
-import { classGroups } from '../../../config/catalog';
 import { MemberTable } from '../../../components/member-table';
 import type { Notice } from '../../../components/notice';
 import type { ClassEnrollmentFieldsFragment } from '../../../graphql/graphql';
@@ -15,9 +14,9 @@ type ClassListProps = {
 /** The id of a class's Open roster button, where the keyboard comes back to from its roster. */
 export const openRosterButtonId = (classKey: string) => `open-roster-${classKey}`;
 
-/** Every class under its catalogue group, as the enrollment form shows them, with seats, counts and teachers. */
+/** Every class under its group, as the enrollment form shows them, with seats, counts and teachers. */
 export function ClassList({ classes, onOpen, onChooseTeachers, onNotice }: ClassListProps) {
-  return groupClasses(classes, classGroups).map((group) => (
+  return groupClasses(classes).map((group) => (
     <div key={group.key} className="class-group-table">
       <h3 id={`enrollment-group-${group.key}`}>{group.title}</h3>
       <MemberTable

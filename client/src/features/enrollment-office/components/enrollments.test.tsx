@@ -14,7 +14,7 @@ const reading = classEnrollment('reading_1st', {
   waitlisted: 1,
   teachers: [{ __typename: 'ClassTeacher', id: 't1', name: 'Tess Teacher' }],
 });
-const algebra = classEnrollment('algebra', { title: 'Algebra', group: 'jr_high', held: 0 });
+const algebra = classEnrollment('algebra', { title: 'Algebra', group: 'jr_high', groupTitle: 'Jr High', held: 0 });
 
 const roster = [
   rosterEntry('ana', { studentName: 'Ana Diaz', studentAllergies: 'Peanuts' }),
@@ -32,7 +32,7 @@ function renderEnrollments(address: string, overrides: Record<string, (v: Record
   const rendered = renderWithGraphql(
     <Enrollments download={download} />,
     {
-      EnrollmentClasses: () => ({ enrollmentClasses: [algebra, reading] }),
+      EnrollmentClasses: () => ({ enrollmentClasses: [reading, algebra] }),
       ClassRoster: () => ({ classRoster: roster }),
       SetPlacementStatus: (variables) => ({
         setPlacementStatus: rosterEntry(String(variables.placementId), { status: variables.status }),
@@ -53,7 +53,7 @@ describe('the class list', () => {
     expect(within(row).getByRole('spinbutton', { name: 'Seats for Reading (Grade 1)' })).toHaveProperty('value', '2');
     expect(within(row).getByText('Tess Teacher')).toBeTruthy();
     expect(within(row).getByRole('button', { name: 'Open roster of Reading (Grade 1)' })).toBeTruthy();
-    // The catalogue's order: Elementary before Jr High, whatever order the server used.
+    // In the server's order, which is the enrollment form's: Elementary before Jr High.
     const headings = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
     expect(headings).toEqual(['Elementary', 'Jr High']);
   });
