@@ -119,6 +119,20 @@ export async function benchPageWeight() {
       ),
     );
 
+    // The administrators' Enrollments tab loads its own chunk on top of the dashboard's, within the same budget.
+    const enrollments = await initialLoad(page, `${product.url}/secure/dashboard?tab=enrollments`);
+    figures.push(
+      figure(
+        'page weight',
+        '/secure/dashboard?tab=enrollments JS (gzip)',
+        enrollments.jsBytes / kB,
+        'kB',
+        '≤ 170 kB',
+        enrollments.jsBytes <= budgets.dashboardJs,
+        `CSS ${size(enrollments.cssBytes)}; ${enrollments.scripts.length} scripts`,
+      ),
+    );
+
     const withApollo = publicLoads
       .filter((load) => apolloMarkers.some((marker) => load.code.includes(marker)))
       .map((load) => load.pagePath);
