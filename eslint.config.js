@@ -64,6 +64,7 @@ const layers = [
       './server/src/http',
       './server/src/config.ts',
       './server/src/errors.ts',
+      './server/src/poll-loop.ts',
     ],
     from: ['./server/src/modules', './server/src/graphql', './server/src/app.ts', './server/src/index.ts'],
     message: 'db/, auth/ and http/ sit below the modules: depend on a small interface instead of a module.',

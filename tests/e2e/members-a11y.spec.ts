@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/credentials';
+import { dashboardTabLabels } from './support/dashboard-tabs';
 import { createMember, logIn, openTab, signedInAs, signUpViaApi, uploadViaApi } from './support/members';
 
 // The dashboard scanned by axe (WCAG 2.x A and AA, best practices): no serious or critical
@@ -23,15 +24,7 @@ test('every dashboard tab of an admin passes axe, a confirmation included', asyn
   await uploadViaApi(request, teacher, { name: 'axe-check.txt', mimeType: 'text/plain', buffer: Buffer.from('axe') });
   await signUpViaApi(request, 'Axe Applicant');
   await logIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
-  for (const tab of [
-    'File Sharing',
-    'Link Sharing',
-    'Change Password',
-    'User Management',
-    'Submissions',
-    'Trash',
-    'Outbox',
-  ]) {
+  for (const tab of dashboardTabLabels.admin) {
     await openTab(page, tab);
     await page.waitForLoadState('networkidle');
     expect(await seriousViolations(page), tab).toEqual([]);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import type { Database } from '../../db/database';
+import { PollLoop } from '../../poll-loop';
 import { offsetMinutes, zonedTimeToUtc } from '../calendar/time-zone';
 import type { MailSettings } from '../mail/mail-settings';
 import { enrollmentDigest, type DigestEnrollment } from '../mail/messages/enrollment-digest';
@@ -46,9 +47,7 @@ const [digestHour, digestMinute] = digestTime.split(':').map(Number);
  * transaction, so any number of instances mail once per day between them.
  */
 export class EnrollmentDigest {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> | undefined;
-  private stopping = false;
+  private readonly loop: PollLoop;
   /** The last day this instance saw handled, so it does not ask the database again until tomorrow. */
   private handledDay: string | undefined;
 
@@ -58,30 +57,21 @@ export class EnrollmentDigest {
     private readonly timeZone: string,
     private readonly read: DigestReader,
     private readonly settings: EnrollmentDigestSettings,
-    private readonly log: (line: string) => void,
-  ) {}
+    log: (line: string) => void,
+  ) {
+    this.loop = new PollLoop(
+      () => this.runDue(),
+      settings.pollMs,
+      (error) => log(`Enrollment digest: ${error instanceof Error ? error.message : error}`),
+    );
+  }
 
   start(): void {
-    this.schedule();
+    this.loop.start();
   }
 
-  async stop(): Promise<void> {
-    this.stopping = true;
-    clearTimeout(this.timer);
-    await this.running;
-  }
-
-  private schedule(): void {
-    if (this.stopping) return;
-    this.timer = setTimeout(() => {
-      this.running = this.runDue()
-        .catch((error: unknown) => this.log(`Enrollment digest: ${error instanceof Error ? error.message : error}`))
-        .finally(() => {
-          this.running = undefined;
-          this.schedule();
-        });
-    }, this.settings.pollMs);
-    this.timer.unref();
+  stop(): Promise<void> {
+    return this.loop.stop();
   }
 
   /** Sends the day's digest when it is due and no instance has yet; answers whether this instance claimed it. */

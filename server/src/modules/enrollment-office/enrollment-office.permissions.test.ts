@@ -64,19 +64,22 @@ async function asEveryRole(query: string, variables: Record<string, unknown> = {
 const codes = (answers: Record<RoleName, GraphqlAnswer>) =>
   Object.fromEntries(roles.map((role) => [role, outcome(answers[role])]));
 
+/** The answers of an operation only administrators may use. */
+const adminOnly: Record<RoleName, string> = {
+  anonymous: 'UNAUTHENTICATED',
+  parent: 'FORBIDDEN',
+  owner: 'FORBIDDEN',
+  otherTeacher: 'FORBIDDEN',
+  teacher: 'FORBIDDEN',
+  admin: 'OK',
+};
+
 describe('who may read what', () => {
   it('enrollmentClasses: administrators only', async () => {
     const answers = await asEveryRole(
       '{ enrollmentClasses { classKey groupTitle seats held waitlisted teachers { name } } }',
     );
-    expect(codes(answers)).toEqual({
-      anonymous: 'UNAUTHENTICATED',
-      parent: 'FORBIDDEN',
-      owner: 'FORBIDDEN',
-      otherTeacher: 'FORBIDDEN',
-      teacher: 'FORBIDDEN',
-      admin: 'OK',
-    });
+    expect(codes(answers)).toEqual(adminOnly);
     const math = answers.admin.data.enrollmentClasses.find((row: { classKey: string }) => row.classKey === 'math_1st');
     expect(math).toMatchObject({ held: 2, waitlisted: 0, teachers: [{ name: 'Tess Teacher' }] });
     // Group by group, as the enrollment form lists them, each group headed as the form heads it.
@@ -169,14 +172,7 @@ describe('who may read what', () => {
       'query($search: String!) { rosterSearch(search: $search) { classKey classTitle studentName parentPhone } }',
       { search: leo },
     );
-    expect(codes(answers)).toEqual({
-      anonymous: 'UNAUTHENTICATED',
-      parent: 'FORBIDDEN',
-      owner: 'FORBIDDEN',
-      otherTeacher: 'FORBIDDEN',
-      teacher: 'FORBIDDEN',
-      admin: 'OK',
-    });
+    expect(codes(answers)).toEqual(adminOnly);
     expect(answers.admin.data.rosterSearch.map((row: { classKey: string }) => row.classKey).sort()).toEqual([
       'math_1st',
       'reading_1st',
@@ -208,14 +204,6 @@ describe('who may change what', () => {
     const teachers = await asEveryRole(
       'mutation { setClassTeachers(classKey: "science_1st_2nd", teacherIds: []) { teachers { id } } }',
     );
-    const adminOnly = {
-      anonymous: 'UNAUTHENTICATED',
-      parent: 'FORBIDDEN',
-      owner: 'FORBIDDEN',
-      otherTeacher: 'FORBIDDEN',
-      teacher: 'FORBIDDEN',
-      admin: 'OK',
-    };
     expect(codes(seats)).toEqual(adminOnly);
     expect(codes(teachers)).toEqual(adminOnly);
     expect(seats.admin.data.setClassSeats).toEqual({ seats: 9 });
@@ -226,14 +214,7 @@ describe('who may change what', () => {
       'mutation($id: ID!) { setPlacementStatus(placementId: $id, status: confirmed) { status studentAllergies } }',
       { id: leoMath },
     );
-    expect(codes(confirm)).toEqual({
-      anonymous: 'UNAUTHENTICATED',
-      parent: 'FORBIDDEN',
-      owner: 'FORBIDDEN',
-      otherTeacher: 'FORBIDDEN',
-      teacher: 'FORBIDDEN',
-      admin: 'OK',
-    });
+    expect(codes(confirm)).toEqual(adminOnly);
     expect(confirm.admin.data.setPlacementStatus).toEqual({ status: 'confirmed', studentAllergies: 'Peanuts' });
     const again = await app.graphql(
       'mutation($id: ID!) { setPlacementStatus(placementId: $id, status: confirmed) { status } }',

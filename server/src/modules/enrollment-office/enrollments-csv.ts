@@ -1,20 +1,6 @@
-import { placementStatusLabels, type PlacementStatusName } from '@coop/contract';
+import { placementStatusLabels } from '@coop/contract';
 import { csvText } from '../forms/submissions-csv';
-
-/** One roster line as the spreadsheet lists it. */
-export interface CsvPlacement {
-  classTitle: string;
-  studentName: string;
-  studentAge: number;
-  studentBirthday: string;
-  studentAllergies: string;
-  parentName: string;
-  parentEmail: string;
-  parentPhone: string;
-  status: PlacementStatusName;
-  since: Date;
-  waitlistPosition: number | null;
-}
+import type { RosterEntryView } from './enrollment-office.types';
 
 const headings = [
   'Class',
@@ -31,7 +17,7 @@ const headings = [
 ];
 
 /** The rosters as a spreadsheet: a header row, then one row per placement, every cell formula-safe. */
-export function enrollmentsCsv(rows: readonly CsvPlacement[]): string {
+export function enrollmentsCsv(rows: readonly RosterEntryView[]): string {
   return csvText([
     headings,
     ...rows.map((row) => [

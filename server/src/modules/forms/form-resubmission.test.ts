@@ -1,18 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { nextField, replyToField, submissionIdField } from '@coop/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestApp } from '../../test-support/test-app';
+import { describe, expect, it } from 'vitest';
+import { twoInstances } from '../../test-support/two-instances';
 import { FormSubmission } from './form-submission.entity';
 
-let app: TestApp;
-/** A second instance over the same database (the same app on SQLite, which serves one instance). */
-let other: TestApp;
-
-beforeAll(async () => {
-  app = await TestApp.start({}, { FORMS_LIMIT_PER_HOUR: '1000' });
-  other = await app.alongside();
-});
-afterAll(() => app.stop());
+const instances = twoInstances({ FORMS_LIMIT_PER_HOUR: '1000' });
 
 function enrollment(submissionId?: string): FormData {
   const form = new FormData();
@@ -32,10 +24,10 @@ function enrollment(submissionId?: string): FormData {
   return form;
 }
 
-const post = (body: FormData, instance = app) =>
+const post = (body: FormData, instance = instances.app) =>
   fetch(`${instance.url}/forms/enrollment`, { method: 'POST', headers: { accept: 'application/json' }, body });
 
-const count = () => app.app.db.manager.count(FormSubmission);
+const count = () => instances.app.app.db.manager.count(FormSubmission);
 
 describe('a form post sent again (the offline queue replaying it)', () => {
   it('is stored once when it carries the same submission id, and answered as accepted both times', async () => {
@@ -47,7 +39,7 @@ describe('a form post sent again (the offline queue replaying it)', () => {
     expect(first.status).toBe(200);
     expect(second.status).toBe(200);
     expect(await count()).toBe(before + 1);
-    expect(await app.app.db.manager.existsBy(FormSubmission, { id })).toBe(true);
+    expect(await instances.app.app.db.manager.existsBy(FormSubmission, { id })).toBe(true);
   });
 
   it('is stored each time without an id, or with one that is not a UUID', async () => {
@@ -70,7 +62,11 @@ describe('a form post sent again (the offline queue replaying it)', () => {
     });
     const before = await count();
     for (let i = 0; i < 2; i++) {
-      const answer = await fetch(`${app.url}/forms/class-request`, { method: 'POST', body, redirect: 'manual' });
+      const answer = await fetch(`${instances.app.url}/forms/class-request`, {
+        method: 'POST',
+        body,
+        redirect: 'manual',
+      });
       expect(answer.status).toBe(303);
     }
     expect(await count()).toBe(before + 1);
@@ -81,7 +77,9 @@ describe('a form post sent again (the offline queue replaying it)', () => {
       const id = randomUUID();
       const body = enrollment(id);
       const before = await count();
-      const answers = await Promise.all([app, other, app, other].map((instance) => post(body, instance)));
+      const answers = await Promise.all(
+        [instances.app, instances.other, instances.app, instances.other].map((instance) => post(body, instance)),
+      );
       expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
       // Each post hears the one enrollment's placements, whichever instance stored it.
       const bodies = await Promise.all(answers.map((answer) => answer.json()));

@@ -1,6 +1,7 @@
 import { In, type EntityManager } from 'typeorm';
 import type { Database } from '../../db/database';
 import { listsChanged } from '../../db/list-versions';
+import { PollLoop } from '../../poll-loop';
 import type { Deliverable, MailDelivery } from './mail-delivery';
 import { OutboxMessage } from './outbox-message.entity';
 
@@ -51,38 +52,28 @@ function errorText(error: unknown): string {
  * by two instances; on SQLite, which serves one instance, it runs in the write queue.
  */
 export class OutboxWorker {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> | undefined;
-  private stopping = false;
+  private readonly loop: PollLoop;
 
   constructor(
     private readonly db: Database,
     private readonly delivery: MailDelivery,
     private readonly settings: OutboxWorkerSettings,
     private readonly log: (line: string) => void,
-  ) {}
+  ) {
+    this.loop = new PollLoop(
+      () => this.drain(),
+      settings.pollMs,
+      (error) => log(`Outbox: ${errorText(error)}`),
+    );
+  }
 
   start(): void {
-    this.schedule();
+    this.loop.start();
   }
 
   /** Finishes the batch under way (its claims would otherwise wait out their lease), then stops. */
-  async stop(): Promise<void> {
-    this.stopping = true;
-    clearTimeout(this.timer);
-    await this.running;
-  }
-
-  private schedule(): void {
-    if (this.stopping) return;
-    this.timer = setTimeout(() => {
-      this.running = this.drain()
-        .catch((error: unknown) => this.log(`Outbox: ${errorText(error)}`))
-        .finally(() => {
-          this.running = undefined;
-          this.schedule();
-        });
-    }, this.settings.pollMs);
+  stop(): Promise<void> {
+    return this.loop.stop();
   }
 
   /** Delivers batch after batch until nothing is due (or the worker stops); answers how many it attempted. */
@@ -92,7 +83,7 @@ export class OutboxWorker {
       const batch = await this.claim(now());
       for (const message of batch) await this.attempt(message, now);
       attempted += batch.length;
-      if (batch.length < this.settings.batchSize || this.stopping) return attempted;
+      if (batch.length < this.settings.batchSize || this.loop.stopping) return attempted;
     }
   }
 

@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
-import { LoadError } from '../../../components/load-error';
-import { LoadingStatus } from '../../../components/loading-status';
+import { LoadingOrFailed } from '../../../components/loading-or-failed';
 import type { RowFocus } from '../../../components/member-table';
-import { apolloErrorMessage } from '../../../lib/apollo-error-message';
 import { useClassRoster } from '../api/class-roster';
 import { enrollmentOfficeUiMessages as messages } from '../enrollment-office-ui-messages';
 import { RosterTable, type RosterRow } from './roster-table';
@@ -16,19 +14,11 @@ type ClassRosterProps = {
 
 /** One class's roster as it loads: a status, the failure with Try again, the empty text, or the table. */
 export function ClassRoster({ classKey, classTitle, actions, focus }: ClassRosterProps) {
-  const { data, error, loading, refetch } = useClassRoster(classKey);
-  const rows = data?.classRoster;
+  const query = useClassRoster(classKey);
+  const rows = query.data?.classRoster;
   if (!rows) {
-    return loading ? (
-      <LoadingStatus>{messages.rosterLoading}</LoadingStatus>
-    ) : (
-      <LoadError
-        message={apolloErrorMessage(error, {
-          refused: messages.rosterLoadFailed,
-          unreachable: messages.rosterLoadFailed,
-        })}
-        onRetry={() => void refetch()}
-      />
+    return (
+      <LoadingOrFailed query={query} loadingText={messages.rosterLoading} failedText={messages.rosterLoadFailed} />
     );
   }
   if (rows.length === 0) return <p>{messages.rosterEmpty}</p>;

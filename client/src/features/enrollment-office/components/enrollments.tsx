@@ -2,11 +2,9 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import '../../../components/button-variants.css';
 import '../../../components/form-field.css';
-import { LoadError } from '../../../components/load-error';
-import { LoadingStatus } from '../../../components/loading-status';
+import { LoadingOrFailed } from '../../../components/loading-or-failed';
 import { NoticeRegion, type Notice } from '../../../components/notice';
 import type { ClassEnrollmentFieldsFragment } from '../../../graphql/graphql';
-import { apolloErrorMessage } from '../../../lib/apollo-error-message';
 import { useEnrollmentClasses } from '../api/enrollment-classes';
 import { downloadEnrollmentsCsv, type DownloadFile } from '../api/enrollments-csv';
 import { enrollmentOfficeUiMessages as messages } from '../enrollment-office-ui-messages';
@@ -25,7 +23,7 @@ const params = { classKey: 'class', print: 'print', search: 'search' } as const;
  * moves; a search across rosters; CSV downloads and printable rosters.
  */
 export function Enrollments({ download }: { download: DownloadFile }) {
-  const { data, error, loading, refetch } = useEnrollmentClasses();
+  const query = useEnrollmentClasses();
   const [searchParams, setSearchParams] = useSearchParams();
   const [notice, setNotice] = useState<Notice>(null);
   const [teachersFor, setTeachersFor] = useState<ClassEnrollmentFieldsFragment | null>(null);
@@ -37,7 +35,7 @@ export function Enrollments({ download }: { download: DownloadFile }) {
   const classKey = searchParams.get(params.classKey);
   const printAll = searchParams.get(params.print) === 'all';
   const search = searchParams.get(params.search)?.trim() ?? '';
-  const classes = data?.enrollmentClasses;
+  const classes = query.data?.enrollmentClasses;
   const opened = classes?.find((entry) => entry.classKey === classKey);
 
   function show(next: Partial<Record<keyof typeof params, string>>) {
@@ -86,16 +84,8 @@ export function Enrollments({ download }: { download: DownloadFile }) {
 
   let body;
   if (!classes) {
-    body = loading ? (
-      <LoadingStatus>{messages.classesLoading}</LoadingStatus>
-    ) : (
-      <LoadError
-        message={apolloErrorMessage(error, {
-          refused: messages.classesLoadFailed,
-          unreachable: messages.classesLoadFailed,
-        })}
-        onRetry={() => void refetch()}
-      />
+    body = (
+      <LoadingOrFailed query={query} loadingText={messages.classesLoading} failedText={messages.classesLoadFailed} />
     );
   } else if (opened) {
     body = (

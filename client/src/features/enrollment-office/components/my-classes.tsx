@@ -1,7 +1,5 @@
 import '../../../components/button-variants.css';
-import { LoadError } from '../../../components/load-error';
-import { LoadingStatus } from '../../../components/loading-status';
-import { apolloErrorMessage } from '../../../lib/apollo-error-message';
+import { LoadingOrFailed } from '../../../components/loading-or-failed';
 import { useMyClasses } from '../api/my-classes';
 import { enrollmentOfficeUiMessages as messages } from '../enrollment-office-ui-messages';
 import '../enrollment-office.css';
@@ -10,21 +8,13 @@ import { RosterSheet } from './roster-sheet';
 
 /** The My classes tab (teachers): the rosters of the classes they teach, read only, allergies in view. */
 export function MyClasses() {
-  const { data, error, loading, refetch } = useMyClasses();
-  const classes = data?.myClasses;
+  const query = useMyClasses();
+  const classes = query.data?.myClasses;
 
   let body;
   if (!classes) {
-    body = loading ? (
-      <LoadingStatus>{messages.classesLoading}</LoadingStatus>
-    ) : (
-      <LoadError
-        message={apolloErrorMessage(error, {
-          refused: messages.classesLoadFailed,
-          unreachable: messages.classesLoadFailed,
-        })}
-        onRetry={() => void refetch()}
-      />
+    body = (
+      <LoadingOrFailed query={query} loadingText={messages.classesLoading} failedText={messages.classesLoadFailed} />
     );
   } else if (classes.length === 0) {
     body = <p>{messages.myClassesEmpty}</p>;

@@ -2,8 +2,7 @@ import { enrollmentOfficeMessages, placementStatusLabels, withdrawConfirmText } 
 import { useRef, useState } from 'react';
 import '../../../components/button-variants.css';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { LoadError } from '../../../components/load-error';
-import { LoadingStatus } from '../../../components/loading-status';
+import { LoadingOrFailed } from '../../../components/loading-or-failed';
 import { NoticeRegion, type Notice } from '../../../components/notice';
 import { useFocusAfterAction } from '../../../components/use-focus-after-action';
 import type { MyFamilyQuery } from '../../../graphql/graphql';
@@ -22,7 +21,7 @@ type PendingWithdrawal = { student: string; placement: Placement };
 
 /** The My family tab (parents): each student's classes, where each place stands, and withdrawing from one. */
 export function MyFamily() {
-  const { data, error, loading, refetch } = useMyFamily();
+  const query = useMyFamily();
   const [withdraw, withdrawing] = useWithdrawMyPlacement();
   const [notice, setNotice] = useState<Notice>(null);
   const [pending, setPending] = useState<PendingWithdrawal | null>(null);
@@ -56,19 +55,11 @@ export function MyFamily() {
     settle();
   }
 
-  const students = data?.myFamily;
+  const students = query.data?.myFamily;
   let body;
   if (!students) {
-    body = loading ? (
-      <LoadingStatus>{messages.familyLoading}</LoadingStatus>
-    ) : (
-      <LoadError
-        message={apolloErrorMessage(error, {
-          refused: messages.familyLoadFailed,
-          unreachable: messages.familyLoadFailed,
-        })}
-        onRetry={() => void refetch()}
-      />
+    body = (
+      <LoadingOrFailed query={query} loadingText={messages.familyLoading} failedText={messages.familyLoadFailed} />
     );
   } else if (students.length === 0) {
     body = <p>{enrollmentOfficeMessages.familyEmpty}</p>;

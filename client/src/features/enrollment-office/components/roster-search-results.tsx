@@ -1,9 +1,7 @@
 import { useRef } from 'react';
-import { LoadError } from '../../../components/load-error';
-import { LoadingStatus } from '../../../components/loading-status';
+import { LoadingOrFailed } from '../../../components/loading-or-failed';
 import type { Notice } from '../../../components/notice';
 import { useFocusAfterAction } from '../../../components/use-focus-after-action';
-import { apolloErrorMessage } from '../../../lib/apollo-error-message';
 import { useRosterSearch } from '../api/roster-search';
 import { enrollmentOfficeUiMessages as messages } from '../enrollment-office-ui-messages';
 import { RosterTable } from './roster-table';
@@ -19,22 +17,12 @@ export function RosterSearchResults({ search, onNotice }: RosterSearchResultsPro
   const heading = useRef<HTMLHeadingElement>(null);
   const { listProps, settle } = useFocusAfterAction<HTMLTableSectionElement>(heading);
   const moves = usePlacementMoves({ onNotice, settle });
-  const { data, error, loading, refetch } = useRosterSearch(search);
-  const rows = data?.rosterSearch;
+  const query = useRosterSearch(search);
+  const rows = query.data?.rosterSearch;
 
   let body;
   if (!rows) {
-    body = loading ? (
-      <LoadingStatus>Searching…</LoadingStatus>
-    ) : (
-      <LoadError
-        message={apolloErrorMessage(error, {
-          refused: messages.searchLoadFailed,
-          unreachable: messages.searchLoadFailed,
-        })}
-        onRetry={() => void refetch()}
-      />
-    );
+    body = <LoadingOrFailed query={query} loadingText={'Searching…'} failedText={messages.searchLoadFailed} />;
   } else if (rows.length === 0) {
     body = <p role="status">{messages.searchEmpty}</p>;
   } else {

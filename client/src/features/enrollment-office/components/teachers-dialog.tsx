@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { LoadError } from '../../../components/load-error';
-import { LoadingStatus } from '../../../components/loading-status';
+import { LoadingOrFailed } from '../../../components/loading-or-failed';
 import { ModalDialog } from '../../../components/modal-dialog';
 import type { Notice } from '../../../components/notice';
 import type { ClassEnrollmentFieldsFragment } from '../../../graphql/graphql';
@@ -54,15 +53,11 @@ export function TeachersDialog({ entry, onClose, onNotice }: TeachersDialogProps
 
   let body;
   if (!accounts) {
-    body = teachers.loading ? (
-      <LoadingStatus>Loading the teacher accounts…</LoadingStatus>
-    ) : (
-      <LoadError
-        message={apolloErrorMessage(teachers.error, {
-          refused: messages.teachersLoadFailed,
-          unreachable: messages.teachersLoadFailed,
-        })}
-        onRetry={() => void teachers.refetch()}
+    body = (
+      <LoadingOrFailed
+        query={teachers}
+        loadingText={'Loading the teacher accounts…'}
+        failedText={messages.teachersLoadFailed}
       />
     );
   } else if (accounts.length === 0) {
