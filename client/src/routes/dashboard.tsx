@@ -18,7 +18,7 @@ import { outboxUiMessages } from '../features/outbox/outbox-ui-messages';
 import { submissionUiMessages } from '../features/submissions/submission-ui-messages';
 import { trashUiMessages } from '../features/trash/trash-ui-messages';
 import { userUiMessages } from '../features/users/user-ui-messages';
-import type { Role } from '../graphql/graphql';
+import { EnrollmentClassesDocument, type Role } from '../graphql/graphql';
 import { createApolloClient } from '../lib/apollo-client';
 import { downloadFile } from '../lib/download-file';
 import { readToken, type SessionUser } from '../lib/auth-storage';
@@ -46,9 +46,13 @@ const Submissions = lazy(async () => ({
 const Trash = lazy(async () => ({ default: (await import('../features/trash/components/trash')).Trash }));
 const Outbox = lazy(async () => ({ default: (await import('../features/outbox/components/outbox')).Outbox }));
 // One role each, and not what most members open first: fetched when the tab is.
-const Enrollments = lazy(async () => ({
-  default: (await import('../features/enrollment-office/components/enrollments')).Enrollments,
-}));
+// The classes are asked for as the tab's code is fetched, not after it arrives: on a slow phone the two round trips
+// then overlap (the tab's query finds the answer on its way, and asks again only to refresh it; a failure shows
+// there too).
+const Enrollments = lazy(async () => {
+  void apolloClient.query({ query: EnrollmentClassesDocument }).catch(() => undefined);
+  return { default: (await import('../features/enrollment-office/components/enrollments')).Enrollments };
+});
 const MyClasses = lazy(async () => ({
   default: (await import('../features/enrollment-office/components/my-classes')).MyClasses,
 }));
