@@ -32,8 +32,15 @@ export class EnrollmentQueries {
     this.formOrder = catalog.groups.flatMap((group) => catalog.classes.filter((item) => item.group === group.key));
   }
 
-  /** Every catalog class, or those named, group by group as the enrollment form lists them. */
-  async classes(manager: EntityManager, only?: readonly string[]): Promise<ClassEnrollmentView[]> {
+  /**
+   * Every catalog class, or those named, group by group as the enrollment form lists them; without their teachers
+   * when the caller shows none (the public seats, read by every visitor of the form).
+   */
+  async classes(
+    manager: EntityManager,
+    only?: readonly string[],
+    { withTeachers = true } = {},
+  ): Promise<ClassEnrollmentView[]> {
     const wanted = this.formOrder.filter((item) => !only || only.includes(item.key));
     if (wanted.length === 0) return [];
     const keys = wanted.map((item) => item.key);
@@ -47,15 +54,17 @@ export class EnrollmentQueries {
       .groupBy('placement.classKey')
       .addGroupBy('placement.status')
       .getRawMany<{ classKey: string; status: PlacementStatusName; count: number | string }>();
-    const teachers = await manager
-      .createQueryBuilder(ClassTeacher, 'assignment')
-      .innerJoin(User, 'teacher', 'teacher.id = assignment.userId')
-      .select('assignment.classKey', 'classKey')
-      .addSelect('teacher.id', 'id')
-      .addSelect('teacher.name', 'name')
-      .where('assignment.classKey IN (:...keys)', { keys })
-      .orderBy('teacher.name', 'ASC')
-      .getRawMany<{ classKey: string; id: string; name: string }>();
+    const teachers = withTeachers
+      ? await manager
+          .createQueryBuilder(ClassTeacher, 'assignment')
+          .innerJoin(User, 'teacher', 'teacher.id = assignment.userId')
+          .select('assignment.classKey', 'classKey')
+          .addSelect('teacher.id', 'id')
+          .addSelect('teacher.name', 'name')
+          .where('assignment.classKey IN (:...keys)', { keys })
+          .orderBy('teacher.name', 'ASC')
+          .getRawMany<{ classKey: string; id: string; name: string }>()
+      : [];
     const count = (classKey: string, status: PlacementStatusName) =>
       Number(counts.find((row) => row.classKey === classKey && row.status === status)?.count ?? 0);
     return wanted.map((item) => ({
@@ -78,7 +87,7 @@ export class EnrollmentQueries {
 
   /** Public: each class's seats, those left, and how many wait. */
   async availability(manager: EntityManager): Promise<ClassAvailabilityView[]> {
-    return (await this.classes(manager)).map((item) => ({
+    return (await this.classes(manager, undefined, { withTeachers: false })).map((item) => ({
       classKey: item.classKey,
       seats: item.seats,
       left: Math.max(0, item.seats - item.held - item.confirmed),

@@ -1,7 +1,7 @@
 import type { CatalogClass } from '@coop/contract';
 import { In, type EntityManager } from 'typeorm';
 import type { MailSettings } from '../mail/mail-settings';
-import { placementNotice } from '../mail/messages/placement-notices';
+import { placementNotice, placementNoticeKind } from '../mail/messages/placement-notices';
 import { queueMail } from '../mail/outbox';
 import type { PlacementListener } from './enrollment-office.service';
 import { Enrollment } from './enrollment.entity';
@@ -12,7 +12,10 @@ import type { PlacementChange } from './placement-moves';
  * the transaction of the move: the message commits with it or not at all.
  */
 export function placementMail(mail: MailSettings, classes: ReadonlyMap<string, CatalogClass>): PlacementListener {
-  return async (manager: EntityManager, changes: readonly PlacementChange[]) => {
+  return async (manager: EntityManager, moves: readonly PlacementChange[]) => {
+    // Most moves (every new placement of an enrollment) are told in no message of their own: no read for them.
+    const changes = moves.filter((change) => placementNoticeKind(change));
+    if (changes.length === 0) return;
     const ids = [...new Set(changes.map((change) => change.placement.enrollmentId))];
     const enrollments = new Map(
       (await manager.findBy(Enrollment, { id: In(ids) })).map((enrollment) => [enrollment.id, enrollment]),

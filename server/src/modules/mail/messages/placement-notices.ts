@@ -26,45 +26,60 @@ interface Notice {
   paragraphs: readonly string[];
 }
 
+type PlacementNoticeKind = Extract<
+  MailKind,
+  'placement_promoted' | 'placement_confirmed' | 'placement_declined' | 'placement_withdrawn'
+>;
+
 /**
- * What the parent is told of each move worth a message. A new placement is told in the enrollment's own
- * confirmation, and a move along the waitlist not at all (it happens whenever a family ahead leaves).
+ * Which message a move is worth, if any. A new placement is told in the enrollment's own confirmation, and a move
+ * along the waitlist not at all (it happens whenever a family ahead leaves). Decided on the move alone, so a
+ * caller learns whether to read the family before reading it.
  */
-function noticeOf(change: PlacementMove, family: PlacementFamily): Notice | undefined {
+export function placementNoticeKind(change: PlacementMove): PlacementNoticeKind | undefined {
+  if (change.to === 'held' && change.from === 'waitlisted') return 'placement_promoted';
+  if (change.to === 'confirmed') return 'placement_confirmed';
+  if (change.to === 'declined') return 'placement_declined';
+  if (change.to === 'withdrawn') return 'placement_withdrawn';
+  return undefined;
+}
+
+/** What the parent is told of a move worth a message. */
+function noticeOf(kind: PlacementNoticeKind, change: PlacementMove, family: PlacementFamily): Notice {
   const student = family.studentName;
   const title = classTitle(family.class);
-  if (change.to === 'held' && change.from === 'waitlisted') {
-    return {
-      kind: 'placement_promoted',
-      subject: `A seat opened for ${student} in ${title}`,
-      paragraphs: [`A seat opened in ${title}, and ${student} moved up from the waitlist.`, heldPlacementText(student)],
-    };
+  switch (kind) {
+    case 'placement_promoted':
+      return {
+        kind,
+        subject: `A seat opened for ${student} in ${title}`,
+        paragraphs: [
+          `A seat opened in ${title}, and ${student} moved up from the waitlist.`,
+          heldPlacementText(student),
+        ],
+      };
+    case 'placement_confirmed':
+      return {
+        kind,
+        subject: `${student}'s place in ${title} is confirmed`,
+        paragraphs: [`We received your deposit: ${student}'s place in ${title} is confirmed.`],
+      };
+    case 'placement_declined':
+      return {
+        kind,
+        subject: `${student}'s enrollment in ${title} was declined`,
+        paragraphs: [
+          `We are sorry: we cannot offer ${student} a place in ${title}.`,
+          ...(change.reason ? [`Reason: ${change.reason}`] : []),
+        ],
+      };
+    case 'placement_withdrawn':
+      return {
+        kind,
+        subject: `${student} was withdrawn from ${title}`,
+        paragraphs: [`${student} is withdrawn from ${title}. If this is a mistake, please contact us.`],
+      };
   }
-  if (change.to === 'confirmed') {
-    return {
-      kind: 'placement_confirmed',
-      subject: `${student}'s place in ${title} is confirmed`,
-      paragraphs: [`We received your deposit: ${student}'s place in ${title} is confirmed.`],
-    };
-  }
-  if (change.to === 'declined') {
-    return {
-      kind: 'placement_declined',
-      subject: `${student}'s enrollment in ${title} was declined`,
-      paragraphs: [
-        `We are sorry: we cannot offer ${student} a place in ${title}.`,
-        ...(change.reason ? [`Reason: ${change.reason}`] : []),
-      ],
-    };
-  }
-  if (change.to === 'withdrawn') {
-    return {
-      kind: 'placement_withdrawn',
-      subject: `${student} was withdrawn from ${title}`,
-      paragraphs: [`${student} is withdrawn from ${title}. If this is a mistake, please contact us.`],
-    };
-  }
-  return undefined;
 }
 
 /**
@@ -76,8 +91,9 @@ export function placementNotice(
   family: PlacementFamily,
   site: SiteDetails,
 ): MailMessage | undefined {
-  const notice = noticeOf(change, family);
-  if (!notice) return undefined;
+  const kind = placementNoticeKind(change);
+  if (!kind) return undefined;
+  const notice = noticeOf(kind, change, family);
   return letterTo(
     family.parentEmail,
     notice.kind,
