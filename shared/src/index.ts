@@ -19,6 +19,7 @@ export * from './prerender-manifest';
 export * from './public-forms';
 export * from './role-labels';
 export * from './schedule-text';
+export * from './site-content';
 export * from './site-paths';
 export * from './text-rules';
 export * from './trash-retention';
