@@ -19,6 +19,7 @@ import { staticSite } from './http/static-site';
 import { graphqlUploadExpress } from 'graphql-upload-minimal';
 import { calendarRoutes } from './modules/calendar/calendar.rest';
 import { readContentFiles } from './modules/content/content-files';
+import { contentRoutes } from './modules/content/content.rest';
 import { ContentService } from './modules/content/content.service';
 import { classSeatsRoutes } from './modules/enrollment-office/class-seats.rest';
 import { EnrollmentOfficeService } from './modules/enrollment-office/enrollment-office.service';
@@ -230,6 +231,7 @@ export async function createApp(
     calendarRoutes({ catalog, modifiedAt: catalogModifiedAt, contentDir: config.contentDir, siteUrl: config.siteUrl }),
   );
 
+  app.use(contentRoutes(content));
   app.use(site.router);
   app.use(errorResponder(log));
 
