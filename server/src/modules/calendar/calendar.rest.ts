@@ -1,15 +1,21 @@
 import { createHash } from 'node:crypto';
 import express, { type Request, type Response, type Router } from 'express';
 import { calendarFeedPath, calendarFeedsPath, calendarGroupSlug, type Catalog } from '@coop/contract';
-import { loadSiteDetails } from '../site/site-details';
+import type { CatalogSource } from '../catalog/catalog';
 import { buildCalendarFeed } from './calendar-feed';
 
+/** What the feeds are made of, each asked for on use: staff may change the catalog and the co-op's name. */
 export interface CalendarSource {
-  catalog: Catalog;
+  catalog: CatalogSource;
   /** When the catalogue last changed: the feed's DTSTAMP. */
-  modifiedAt: Date;
-  contentDir: string;
+  modifiedAt: () => Date;
+  siteName: () => string;
   siteUrl: string;
+}
+
+interface Feeds {
+  all: Feed;
+  groups: Map<string, Feed>;
 }
 
 interface Feed {
@@ -22,14 +28,8 @@ function feed(fileName: string, body: string): Feed {
   return { fileName, body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
 }
 
-/** Every feed is written once at start: the catalogue does not change while the server runs. */
-function buildFeeds(source: CalendarSource): { all: Feed; groups: Map<string, Feed> } {
-  const { catalog } = source;
-  const common = {
-    siteName: loadSiteDetails(source.contentDir).name,
-    uidDomain: new URL(source.siteUrl).hostname,
-    stamp: source.modifiedAt,
-  };
+function buildFeeds(catalog: Catalog, siteName: string, stamp: Date, siteUrl: string): Feeds {
+  const common = { siteName, uidDomain: new URL(siteUrl).hostname, stamp };
   const all = feed('classes.ics', buildCalendarFeed(catalog, catalog.classes, { ...common, title: 'All classes' }));
   const groups = new Map(
     catalog.groups.map((group) => {
@@ -62,18 +62,35 @@ function send(req: Request, res: Response, feed: Feed): void {
 
 /** `GET /calendar.ics` (every class) and `GET /calendar/<group>.ics` (one group). */
 export function calendarRoutes(source: CalendarSource): Router {
-  const feeds = buildFeeds(source);
+  // Every feed is written once per catalog, name and time of change, and again after any of them changed.
+  let built: { catalog: Catalog; siteName: string; stamp: number; feeds: Feeds } | undefined;
+  const current = (): Feeds => {
+    const catalog = source.catalog();
+    const siteName = source.siteName();
+    const stamp = source.modifiedAt();
+    if (built?.catalog !== catalog || built.siteName !== siteName || built.stamp !== stamp.getTime())
+      built = {
+        catalog,
+        siteName,
+        stamp: stamp.getTime(),
+        feeds: buildFeeds(catalog, siteName, stamp, source.siteUrl),
+      };
+    return built.feeds;
+  };
   const router = express.Router();
-  router.get(calendarFeedPath(), (req, res) => send(req, res, feeds.all));
+  router.get(calendarFeedPath(), (req, res) => send(req, res, current().all));
   router.get(`${calendarFeedsPath}/:file`, (req, res) => {
     const match = /^([a-z0-9-]+)\.ics$/.exec(req.params.file);
-    const found = match ? feeds.groups.get(match[1]) : undefined;
+    const found = match ? current().groups.get(match[1]) : undefined;
     if (!found) {
       res
         .status(404)
         .type('text/plain')
         .send(
-          `No such calendar. Try ${calendarFeedPath()} or one of: ${source.catalog.groups.map((group) => calendarFeedPath(group.key)).join(', ')}`,
+          `No such calendar. Try ${calendarFeedPath()} or one of: ${source
+            .catalog()
+            .groups.map((group) => calendarFeedPath(group.key))
+            .join(', ')}`,
         );
       return;
     }
