@@ -182,14 +182,18 @@ export class ContentService {
    */
   async importDocuments(documents: ContentDocuments): Promise<string[]> {
     await this.reload();
-    const changed: string[] = [];
-    for (const [key, body] of Object.entries(documents)) {
-      if (this.rows.get(key)?.body === body) continue;
-      checkContentDocument(key, body, key === 'catalog.json' ? parseCatalog(JSON.parse(body)) : this.catalog());
-      await this.db.write((manager) => this.append(manager, key, body, 'import', { id: null, name: contentFilesAuthor }));
-      changed.push(key);
-    }
-    if (changed.length > 0) await this.changed();
+    const changed = Object.keys(documents).filter((key) => this.rows.get(key)?.body !== documents[key]);
+    // Every file is checked before any is written: one that does not parse leaves the database as it was.
+    const catalogBody = documents['catalog.json'];
+    if (catalogBody !== undefined) checkContentDocument('catalog.json', catalogBody, this.catalog());
+    const catalog = catalogBody === undefined ? this.catalog() : parseCatalog(JSON.parse(catalogBody));
+    for (const key of changed) checkContentDocument(key, documents[key], catalog);
+    if (changed.length === 0) return [];
+    await this.db.write(async (manager) => {
+      for (const key of changed)
+        await this.append(manager, key, documents[key], 'import', { id: null, name: contentFilesAuthor });
+    });
+    await this.changed();
     return changed;
   }
 
