@@ -35,10 +35,12 @@ describe('GET /content/<key>', () => {
     const revision = await saveAsAdmin('news.json', changed);
     const after = await fetch(`${app.url}/content/news.json`, { headers: { 'if-none-match': etag } });
     expect(after.status).toBe(200);
-    expect(after.headers.get('etag')).toBe(`"${revision}"`);
+    expect(after.headers.get('etag')).toBe(`W/"${revision}"`);
     expect(await after.text()).toBe(changed);
-    const page = await fetch(`${app.url}/content/grade-pages/grade3.md`);
+    const page = await fetch(`${app.url}/content/grade-pages/grade3.md`, { headers: { 'accept-encoding': 'br' } });
     expect(page.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
+    expect(page.headers.get('content-encoding')).toBe('br');
+    expect(await page.text()).toBe(fs.readFileSync(path.join(app.config.contentDir, 'grade-pages/grade3.md'), 'utf8'));
   });
 
   it('leaves images and PDFs to the files on disk', async () => {
