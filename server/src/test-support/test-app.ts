@@ -108,7 +108,11 @@ export class TestApp {
     const logs: string[] = [];
     let count = (_sql: string, _parameters: unknown[]) => {};
     const queryLogger: Logger = {
-      logQuery: (sql, parameters) => count(sql, (parameters ?? []) as unknown[]),
+      // The content poll looks for other instances' saves every second on its own: counted, it would land at
+      // random in the statements a test counts for one request.
+      logQuery: (sql, parameters) => {
+        if (!sql.includes('"content_versions"')) count(sql, (parameters ?? []) as unknown[]);
+      },
       logQueryError: () => {},
       logQuerySlow: () => {},
       logSchemaBuild: () => {},

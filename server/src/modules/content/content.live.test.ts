@@ -71,3 +71,24 @@ describe('saved site details', () => {
     for (const message of messages) expect(message.text).toContain('(479) 555-0177');
   });
 });
+
+describe('two saves at once from the same revision', () => {
+  it('keep one and refuse the other as a conflict, on one instance or two', async () => {
+    const { app, other } = instances;
+    await caughtUp(other, app);
+    const key = 'teachers/maria-delgado.md';
+    const { revision } = app.app.content.stored(key)!;
+    const token = await app.adminToken();
+    const save = (target: TestApp, body: string) =>
+      target.graphql(
+        'mutation($input: SaveContentInput!) { saveContentDocument(input: $input) { body } }',
+        { input: { key, body, baseRevision: revision } },
+        token,
+      );
+    const answers = await Promise.all([save(app, 'First.\n'), save(other, 'Second.\n')]);
+    const codes = answers.map((answer) => answer.errors?.[0]?.extensions?.code ?? 'OK').sort();
+    expect(codes).toEqual(['CONFLICT', 'OK']);
+    const kept = answers.find((answer) => !answer.errors)!.data.saveContentDocument.body;
+    expect(app.app.content.stored(key)!.body).toBe(kept);
+  });
+});
