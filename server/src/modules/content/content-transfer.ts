@@ -8,5 +8,5 @@ export function importContent(content: ContentService, contentDir: string): Prom
 
 /** Database → content/: each document written to its file, byte for byte; answers how many files changed. */
 export function exportContent(content: ContentService, contentDir: string): number {
-  return writeContentFiles(contentDir, content.snapshot().documents);
+  return writeContentFiles(contentDir, content.documents());
 }

@@ -4,9 +4,11 @@
  *
  *   start(log): Promise<void>                       seeds missing documents from content/, loads, starts the poll
  *   stop(): Promise<void>
- *   snapshot(): ContentSnapshot                     every document as it stands (public pages read these)
+ *   snapshot(): ContentSnapshot                     every document as it stands, with the newest revision
+ *   documents(): ContentDocuments                   every document as it stands (the pages are rendered from these)
  *   stored(key): StoredDocument | undefined         one document as it stands (GET /content/<key>)
- *   onChange(listener): void                        after every save here, and within a second of one elsewhere
+ *   onChange(listener): void                        after every save here, and within a second of one elsewhere;
+ *                                                   awaited before the save is answered
  *   document(ctx, key): Promise<StoredDocument>     staff who may edit it
  *   editableKeys(ctx): Promise<string[]>            signed in: [] for parents
  *   save(ctx, key, body, baseRevision): Promise<StoredDocument>     who may edit it; CONFLICT when stale
@@ -121,6 +123,10 @@ export class ContentService {
 
   snapshot(): ContentSnapshot {
     return this.current;
+  }
+
+  documents(): ContentDocuments {
+    return this.current.documents;
   }
 
   stored(key: string): StoredDocument | undefined {
