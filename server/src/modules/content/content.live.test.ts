@@ -89,6 +89,8 @@ describe('two saves at once from the same revision', () => {
     const codes = answers.map((answer) => answer.errors?.[0]?.extensions?.code ?? 'OK').sort();
     expect(codes).toEqual(['CONFLICT', 'OK']);
     const kept = answers.find((answer) => !answer.errors)!.data.saveContentDocument.body;
+    // The other instance's save, when it was the one kept, reaches this one with the next poll.
+    await caughtUp(app, other);
     expect(app.app.content.stored(key)!.body).toBe(kept);
   });
 });
