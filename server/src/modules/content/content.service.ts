@@ -226,10 +226,8 @@ export class ContentService {
     baseRevision?: number,
     restored?: number,
   ): Promise<StoredDocument> {
-    let catalog: Catalog;
     try {
-      catalog = key === 'catalog.json' ? parseCatalog(JSON.parse(body)) : this.catalog();
-      checkContentDocument(key, body, catalog);
+      checkContentDocument(key, body, this.catalog());
     } catch (error) {
       throw new AppError('BAD_USER_INPUT', (error as Error).message, 'body');
     }
