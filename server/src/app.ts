@@ -36,7 +36,7 @@ import { parserFileSizeLimit } from './modules/files/file.rules';
 import { FileService } from './modules/files/file.service';
 import { refuseUploadsEarly, requirePreflightForUploads } from './modules/files/upload-preflight';
 import { ContentImageService } from './modules/media/content-image.service';
-import { folderContentEditor } from './modules/media/content-editor';
+import { folderContent } from './modules/media/content-access';
 import { MediaStore } from './modules/media/media-store';
 import { mediaRoutes } from './modules/media/media.rest';
 import { formRoutes, submissionCsvRoutes } from './modules/forms/form.rest';
@@ -103,7 +103,9 @@ export async function createApp(
   const files = new FileService(db, fileStorage, limits.uploads);
   await files.reconcileStorage(log);
   const media = new MediaStore(store, fileStorage.tempDir);
-  const contentImages = new ContentImageService(files, media, folderContentEditor(config.contentDir));
+  // The content as files until the site's documents live in the database.
+  const content = folderContent(config.contentDir);
+  const contentImages = new ContentImageService(files, media, content);
   const links = new LinkService(db);
   const trash = new TrashService(db, [files.trashBin, links.trashBin]);
   await trash.start(log);
@@ -159,6 +161,8 @@ export async function createApp(
     resets,
     office: enrollmentOffice,
     contentImages,
+    content,
+    siteUrl: config.siteUrl,
   });
   const graphql = await startGraphql(schema, { production: config.production, log, context: contextOf });
 

@@ -21,6 +21,7 @@ export * from './public-forms';
 export * from './role-labels';
 export * from './schedule-text';
 export * from './site-content';
+export * from './site-content-editing';
 export * from './site-paths';
 export * from './text-rules';
 export * from './trash-retention';

@@ -3,6 +3,8 @@ import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphq
 import { buildSchema, type ContainerType } from 'type-graphql';
 import { ContentImageResolver } from '../modules/media/content-image.resolver';
 import type { ContentImageService } from '../modules/media/content-image.service';
+import type { ContentSource } from '../modules/media/content-access';
+import { GoLiveResolver } from '../modules/media/go-live.resolver';
 import { EnrollmentOfficeResolver } from '../modules/enrollment-office/enrollment-office.resolver';
 import type { EnrollmentOfficeService } from '../modules/enrollment-office/enrollment-office.service';
 import { FileResolver } from '../modules/files/file.resolver';
@@ -38,6 +40,8 @@ export interface Services {
   resets: PasswordResetService;
   office: EnrollmentOfficeService;
   contentImages: ContentImageService;
+  content: ContentSource;
+  siteUrl: string;
 }
 
 /** The committed copy that the client's code generation reads; written by the build. */
@@ -57,6 +61,7 @@ function resolverContainer(services: Services | undefined): ContainerType {
     [PasswordResetResolver, () => new PasswordResetResolver(services!.resets)],
     [EnrollmentOfficeResolver, () => new EnrollmentOfficeResolver(services!.office)],
     [ContentImageResolver, () => new ContentImageResolver(services!.contentImages)],
+    [GoLiveResolver, () => new GoLiveResolver(services!.content, services!.siteUrl)],
   ]);
   const built = new Map<Function, unknown>();
   return {
@@ -84,6 +89,7 @@ export function buildGraphqlSchema(services?: Services): Promise<GraphQLSchema> 
       PasswordResetResolver,
       EnrollmentOfficeResolver,
       ContentImageResolver,
+      GoLiveResolver,
     ],
     container: resolverContainer(services),
     authChecker,

@@ -129,7 +129,7 @@ describe('uploadContentImage', () => {
     expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
   });
 
-  it.each([
+  it.each<[string, () => string | undefined, number, string]>([
     ['a parent', () => parent, 403, fileMessages.uploadForbidden],
     ['a visitor', () => undefined, 401, fileMessages.noToken],
   ])('refuses %s before reading the picture, and keeps nothing', async (_who, token, status, message) => {

@@ -11,7 +11,7 @@ import type { FileService } from '../files/file.service';
 import type { UploadSource } from '../files/file-storage';
 import type { RequestContext } from '../users/request-context';
 import type { ContentImage } from './content-image';
-import type { ContentEditor } from './content-editor';
+import type { ContentEditor } from './content-access';
 import { newImageId } from './image-id';
 import { imageKindOf } from './image-kind';
 import { makeImageVariants, type ImageVariant } from './image-variants';
