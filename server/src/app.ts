@@ -39,6 +39,7 @@ import { ContentImageService } from './modules/media/content-image.service';
 import { folderContent } from './modules/media/content-access';
 import { MediaStore } from './modules/media/media-store';
 import { mediaRoutes } from './modules/media/media.rest';
+import { DocumentPublisher } from './modules/media/documents/document-publisher';
 import { formRoutes, submissionCsvRoutes } from './modules/forms/form.rest';
 import { FormService } from './modules/forms/form.service';
 import { linkRoutes } from './modules/links/link.rest';
@@ -66,6 +67,8 @@ export interface App {
   enrollmentOffice: EnrollmentOfficeService;
   /** Where uploaded bytes live, so tests can look at the store they configured. */
   store: ByteStore;
+  /** Remakes the downloadable documents when site.json's details change. */
+  documents: DocumentPublisher;
   /** Delivers the outbox: running on its own unless the app was made without it, and drained on demand in tests. */
   outbox: OutboxWorker;
   close(): Promise<void>;
@@ -127,6 +130,7 @@ export async function createApp(
   const resets = new PasswordResetService(db, limits.passwordResets, mail, security);
   const { catalog, modifiedAt: catalogModifiedAt } = loadCatalog(config.contentDir);
   const catalogClasses = new Map(catalog.classes.map((item) => [item.key, item]));
+  const documents = new DocumentPublisher(media, () => catalog);
   const enrollmentOffice = new EnrollmentOfficeService(db, catalog);
   enrollmentOffice.listen(placementMail(mail, catalogClasses));
   await enrollmentOffice.start(log);
@@ -245,6 +249,7 @@ export async function createApp(
     trash,
     enrollmentOffice,
     store,
+    documents,
     outbox: outboxWorker,
     async close() {
       await digest?.stop();
