@@ -10,8 +10,12 @@ export type SiteContentSection = (typeof siteContentSections)[number];
  * `item` one entry of a list document (a news item by id).
  */
 export function siteContentEditPath(section: SiteContentSection, open: { key?: string; item?: string } = {}): string {
-  const query = new URLSearchParams({ tab: 'site', section });
-  if (open.key) query.set('key', open.key);
-  if (open.item) query.set('item', open.item);
-  return `${dashboardPath}?${query.toString()}`;
+  const query: [string, string | undefined][] = [
+    ['tab', 'site'],
+    ['section', section],
+    ['key', open.key],
+    ['item', open.item],
+  ];
+  const pairs = query.filter(([, value]) => value).map(([name, value]) => `${name}=${encodeURIComponent(value!)}`);
+  return `${dashboardPath}?${pairs.join('&')}`;
 }
