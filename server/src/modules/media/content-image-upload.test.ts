@@ -3,7 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentImageMessages, contentImagePath, fileMessages, type ContentImageEntry } from '@coop/contract';
+import {
+  contentImageMessages,
+  contentImagePath,
+  fileMessages,
+  maxContentImageBytes,
+  type ContentImageEntry,
+} from '@coop/contract';
 import type { TestApp } from '../../test-support/test-app';
 import { startApp, storeContents } from '../../test-support/storage-under-test';
 import { Role } from '../users/user.enums';
@@ -153,6 +159,15 @@ describe('uploadContentImage', () => {
     const answer = await upload(teacher, name, await bytes());
     expect(answer.error).toEqual({ message: contentImageMessages.notAnImage, code: 'UNSUPPORTED_MEDIA_TYPE' });
     expect(imagesJson()).toEqual(listed);
+    expect(await storeContents(app)).toEqual({ files: expect.any(Array), tmp: [] });
+    expect((await storeContents(app)).files).toHaveLength(stored);
+  });
+
+  it('refuses a picture over the size limit, and keeps nothing', async () => {
+    const stored = (await storeContents(app)).files.length;
+    const large = Buffer.concat([await photo(600, 400).jpeg().toBuffer(), Buffer.alloc(maxContentImageBytes)]);
+    const answer = await upload(teacher, 'huge.jpg', large);
+    expect(answer.error).toEqual({ message: contentImageMessages.tooLarge, code: 'PAYLOAD_TOO_LARGE' });
     expect(await storeContents(app)).toEqual({ files: expect.any(Array), tmp: [] });
     expect((await storeContents(app)).files).toHaveLength(stored);
   });
