@@ -2,7 +2,8 @@
 // Renders every site image from its SVG source (scripts/content/) into content/images/ in each width and
 // format, and writes content/images.json. Not part of the build: run `node scripts/make-images.mjs` after
 // changing an illustration, then commit the outputs.
-import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { images } from './content/image-manifest.mjs';
 
@@ -48,6 +49,24 @@ async function render(image) {
   ];
 }
 
+/**
+ * The pictures staff uploaded from the dashboard: listed in images.json, but kept in the server's file store,
+ * not in content/images. They stay listed as they are.
+ * @returns {Promise<Record<string, Awaited<ReturnType<typeof render>>[1]>>}
+ */
+async function uploadedEntries() {
+  /** @type {Record<string, Awaited<ReturnType<typeof render>>[1]>} */
+  const listed = JSON.parse(await readFile(indexFile, 'utf8').catch(() => '{}'));
+  const built = new Set(images.map((image) => image.id));
+  return Object.fromEntries(
+    Object.entries(listed).filter(
+      ([id, entry]) =>
+        !built.has(id) && !existsSync(new URL(`${id}-${entry.widths[0]}.${entry.formats[0]}`, outputDir)),
+    ),
+  );
+}
+
+const uploaded = await uploadedEntries();
 await clearGenerated();
 /** @type {Record<string, Awaited<ReturnType<typeof render>>[1]>} */
 const index = {};
@@ -56,5 +75,5 @@ for (const image of images) {
   index[id] = entry;
   console.log(`${id}: ${entry.widths.join(', ')} × ${entry.formats.join(', ')}`);
 }
-await writeFile(indexFile, `${JSON.stringify(index, null, 2)}\n`);
+await writeFile(indexFile, `${JSON.stringify({ ...index, ...uploaded }, null, 2)}\n`);
 console.log(`${Object.keys(index).length} images written to content/images/ and listed in content/images.json`);

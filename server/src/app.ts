@@ -39,6 +39,10 @@ import { downloadRoute, fileRoutes } from './modules/files/file.rest';
 import { parserFileSizeLimit } from './modules/files/file.rules';
 import { FileService } from './modules/files/file.service';
 import { refuseUploadsEarly, requirePreflightForUploads } from './modules/files/upload-preflight';
+import { ContentImageService } from './modules/media/content-image.service';
+import { MediaStore } from './modules/media/media-store';
+import { mediaRoutes } from './modules/media/media.rest';
+import { DocumentPublisher } from './modules/media/documents/document-publisher';
 import { formRoutes, submissionCsvRoutes } from './modules/forms/form.rest';
 import { FormService } from './modules/forms/form.service';
 import { linkRoutes } from './modules/links/link.rest';
@@ -67,6 +71,8 @@ export interface App {
   content: ContentService;
   /** Where uploaded bytes live, so tests can look at the store they configured. */
   store: ByteStore;
+  /** Remakes the downloadable documents when site.json's details change. */
+  documents: DocumentPublisher;
   /** Delivers the outbox: running on its own unless the app was made without it, and drained on demand in tests. */
   outbox: OutboxWorker;
   close(): Promise<void>;
@@ -103,8 +109,11 @@ export async function createApp(
   const limits = buildLimits(config.limits, db);
 
   const store = createByteStore(config.fileStorage, config.dataDir);
-  const files = new FileService(db, new FileStorage(config.dataDir, store), limits.uploads);
+  const fileStorage = new FileStorage(config.dataDir, store);
+  const files = new FileService(db, fileStorage, limits.uploads);
   await files.reconcileStorage(log);
+  const media = new MediaStore(store, fileStorage.tempDir);
+  const contentImages = new ContentImageService(files, media, content);
   const links = new LinkService(db);
   const trash = new TrashService(db, [files.trashBin, links.trashBin]);
   await trash.start(log);
@@ -127,6 +136,8 @@ export async function createApp(
   );
   const resets = new PasswordResetService(db, limits.passwordResets, mail, security);
   const classesByKey = catalogClasses(live.catalog);
+  const documents = new DocumentPublisher(media, live.catalog);
+  documents.follow(content);
   const enrollmentOffice = new EnrollmentOfficeService(db, live.catalog);
   enrollmentOffice.listen(placementMail(mail, classesByKey));
   await enrollmentOffice.start(log);
@@ -162,6 +173,8 @@ export async function createApp(
     resets,
     office: enrollmentOffice,
     content,
+    contentImages,
+    siteUrl: config.siteUrl,
   });
   const graphql = await startGraphql(schema, { production: config.production, log, context: contextOf });
 
@@ -239,6 +252,7 @@ export async function createApp(
     }),
   );
 
+  app.use(mediaRoutes(media, config.contentDir));
   app.use(contentRoutes(content));
   app.use(site.router);
   app.use(errorResponder(log));
@@ -250,6 +264,7 @@ export async function createApp(
     enrollmentOffice,
     content,
     store,
+    documents,
     outbox: outboxWorker,
     async close() {
       await content.stop();
