@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,23 +14,18 @@ import { startApp, storeContents } from '../../test-support/storage-under-test';
 import { Role } from '../users/user.enums';
 
 let app: TestApp;
-let contentDir: string;
 let admin: string;
 let teacher: string;
 let parent: string;
 
 beforeAll(async () => {
-  // A copy of the content, since an accepted upload is listed in images.json.
-  contentDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coop-content-'));
-  fs.cpSync(path.resolve(__dirname, '../../../../content'), contentDir, { recursive: true });
-  app = await startApp({ contentDir });
+  app = await startApp();
   admin = await app.adminToken();
   teacher = (await app.seedUser({ role: Role.teacher })).token!;
   parent = (await app.seedUser({ role: Role.parent })).token!;
 });
 afterAll(async () => {
   await app.stop();
-  fs.rmSync(contentDir, { recursive: true, force: true });
 });
 
 const photo = (width: number, height: number) =>
@@ -43,8 +37,8 @@ const photo = (width: number, height: number) =>
     },
   ]);
 
-const imagesJson = () =>
-  JSON.parse(fs.readFileSync(path.join(contentDir, 'images.json'), 'utf8')) as Record<string, ContentImageEntry>;
+// An accepted upload is listed in the saved images.json, as a new version by the uploader.
+const imagesJson = () => JSON.parse(app.app.content.documents()['images.json']) as Record<string, ContentImageEntry>;
 
 interface Uploaded {
   status: number;
@@ -186,7 +180,7 @@ describe('uploadContentImage', () => {
       for (const name of before) fs.utimesSync(path.join(app.config.dataDir, 'files', name), old, old);
     }
     await app.stop({ keepData: true });
-    app = await startApp({ contentDir, dataDir: app.config.dataDir });
+    app = await startApp({ dataDir: app.config.dataDir });
     expect((await fetch(app.url + contentImagePath(image!.id, 480, 'avif'))).status).toBe(200);
     admin = await app.adminToken();
   });
