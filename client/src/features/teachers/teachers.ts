@@ -1,5 +1,4 @@
-/** content/teachers.json lists the biographies (file, name, section id). */
-export const TEACHERS_URL = '/content/teachers.json';
+import { contentDocument } from '../../content/content-store';
 
 export type Teacher = {
   /** The biography's file name without `.md`; also gives the teacher's name. */
@@ -22,8 +21,7 @@ export function teacherName(file: string): string {
 }
 
 /** Validates the list at the edge: a wrong shape is a load failure, not a broken page. */
-export function parseTeacherList(text: string): Teacher[] {
-  const data: unknown = JSON.parse(text);
+export function parseTeacherList(data: unknown): Teacher[] {
   if (!Array.isArray(data)) throw new Error('The teacher list is not an array');
   return data.map((entry, index) => {
     const { file, sectionid, photo } = (entry ?? {}) as Record<string, unknown>;
@@ -41,4 +39,9 @@ export function parseTeacherList(text: string): Teacher[] {
 export function bioUrls(file: string): [string, string, string] {
   const path = `content/teachers/${file.replace(/\.md$/, '')}.md`;
   return [`/${path}`, path, `/public/${path}`];
+}
+
+/** content/teachers.json: the biographies in the order of the page (file, name, section id, portrait). */
+export function teacherList(): Teacher[] {
+  return parseTeacherList(contentDocument('teachers.json'));
 }
