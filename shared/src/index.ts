@@ -2,7 +2,9 @@
 export * from './accounts';
 export * from './catalog';
 export * from './catalog-dates';
+export * from './class-pages';
 export * from './class-title';
+export * from './content-problems';
 export * from './email-pattern';
 export * from './enrollment-form';
 export * from './enrollment-form-seats';
@@ -21,6 +23,7 @@ export * from './role-labels';
 export * from './schedule-text';
 export * from './site-content';
 export * from './site-paths';
+export * from './teacher-name';
 export * from './text-rules';
 export * from './trash-retention';
 export * from './visibility-choices';

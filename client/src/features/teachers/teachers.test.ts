@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bioUrls, parseTeacherList, teacherName } from './teachers';
+import { teacherName } from '@coop/contract';
+import { bioUrls, parseTeacherList } from './teachers';
 
 describe('teacherName', () => {
   it('derives the display name from the file name', () => {

@@ -1,3 +1,4 @@
+import { teacherName } from '@coop/contract';
 import { contentDocument } from '../../content/content-store';
 
 export type Teacher = {
@@ -9,16 +10,6 @@ export type Teacher = {
   photo: string;
   name: string;
 };
-
-/** "maria-delgado" → "Maria Delgado". */
-export function teacherName(file: string): string {
-  return file
-    .replace(/\.md$/, '')
-    .split(/[-_\s]+/)
-    .filter(Boolean)
-    .map((word) => word[0].toUpperCase() + word.slice(1))
-    .join(' ');
-}
 
 /** Validates the list at the edge: a wrong shape is a load failure, not a broken page. */
 export function parseTeacherList(data: unknown): Teacher[] {
