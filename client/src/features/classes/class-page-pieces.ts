@@ -4,8 +4,8 @@ import type { RichTextContent } from '../../components/rich-text';
 export type ClassPageInsert = 'schedule' | 'contact';
 export type ClassPagePiece = { text: RichTextContent } | { insert: ClassPageInsert; heading?: string };
 
-export const SCHEDULE_HEADING = 'Schedule';
-export const ENROLL_HEADING = 'How to enroll';
+const SCHEDULE_HEADING = 'Schedule';
+const ENROLL_HEADING = 'How to enroll';
 
 // Second-level headings as the markdown says them and as the pre-rendered HTML has them.
 const headingPatterns = { markdown: /^## +(.+?)[ \t]*$/gm, html: /<h2[^>]*>([\s\S]*?)<\/h2>/g };
