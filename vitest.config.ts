@@ -61,6 +61,7 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           // Component tests render into a DOM; a test that needs Node says so in its first line.
           environment: 'happy-dom',
+          setupFiles: ['src/test-setup.ts'],
           passWithNoTests: false,
         },
       },

@@ -1,8 +1,12 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { pwaPlugin } from './pwa.config';
-import { DEFAULT_SOCIAL_IMAGE_ID, SITE_THEME_COLOR } from './src/config/site';
+import { siteContent } from './src/config/site';
+import { contentJsonKeys } from '../shared/src/site-content';
+import { jsonDocuments, setJsonDocuments } from './src/content/content-store';
+import { APP_DATA_ELEMENT_ID, serializeAppData } from './src/lib/app-data';
 import { imageInfo, largestJpeg } from './src/lib/images';
 import { SITE_URL_PLACEHOLDER } from './src/lib/site-url';
 
@@ -11,6 +15,11 @@ import { SITE_URL_PLACEHOLDER } from './src/lib/site-url';
 const API_ORIGIN = 'http://localhost:3000';
 // Vite matches these as prefixes, hence the trailing slashes on the folders.
 const proxiedPrefixes = ['/graphql', '/healthz', '/api/', '/forms/', '/content/'];
+
+const readContent = (key: string) => readFileSync(new URL(`../content/${key}`, import.meta.url), 'utf8');
+
+// The page template is written once per build, from the files (the pages themselves read content at run time).
+setJsonDocuments(Object.fromEntries(['site.json', 'images.json'].map((key) => [key, readContent(key)])));
 
 const attribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -22,7 +31,8 @@ const attribute = (value: string) =>
  * site-origin placeholder, which the server replaces in every page it sends.
  */
 function siteHead(): Plugin {
-  const socialId = DEFAULT_SOCIAL_IMAGE_ID;
+  const { defaultSocialImage, themeColor } = siteContent();
+  const socialId = defaultSocialImage.id;
   const social = largestJpeg(socialId);
   const url = attribute(`${SITE_URL_PLACEHOLDER}${social.url}`);
   const alt = attribute(imageInfo(socialId).alt);
@@ -37,12 +47,37 @@ function siteHead(): Plugin {
   return {
     name: 'site-head',
     transformIndexHtml: (html) =>
-      html.replace('%SITE_THEME_COLOR%', attribute(SITE_THEME_COLOR)).replace('<!--site-social-image-->', tags),
+      html.replace('%SITE_THEME_COLOR%', attribute(themeColor)).replace('<!--site-social-image-->', tags),
+  };
+}
+
+/**
+ * The dev server's page has no pre-rendered markup: its data block carries the JSON documents read from the files,
+ * so the pages it renders read the same content as the built ones.
+ */
+function devContent(): Plugin {
+  return {
+    name: 'dev-content',
+    apply: 'serve',
+    transformIndexHtml: (html) => {
+      setJsonDocuments(Object.fromEntries(contentJsonKeys.map((key) => [key, readContent(key)])));
+      // An empty origin: the client falls back to the address bar's.
+      const data = serializeAppData({
+        siteUrl: '',
+        renderedAt: new Date().toISOString(),
+        content: { texts: {}, html: {} },
+        documents: jsonDocuments(),
+      });
+      return html.replace(
+        '<!--app-data-->',
+        () => `<script type="application/json" id="${APP_DATA_ELEMENT_ID}">${data}</script>`,
+      );
+    },
   };
 }
 
 export default defineConfig({
-  plugins: [react(), siteHead(), pwaPlugin()],
+  plugins: [react(), siteHead(), devContent(), pwaPlugin()],
   // The shared rules are bundled from their TypeScript source: ES modules, so only what a page uses ships
   // (the package's compiled CommonJS is what the server loads).
   resolve: { alias: { '@coop/contract': fileURLToPath(new URL('../shared/src/index.ts', import.meta.url)) } },

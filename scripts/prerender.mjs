@@ -6,19 +6,42 @@
 //   client/dist/shell.html                                  the empty app shell for every other path
 //   client/dist/prerender-manifest.json                     what the server needs to serve them
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { catalogFileName, parseCatalog, prerenderManifestFile } from '@coop/contract';
+import {
+  catalogFileName,
+  contentJsonKeys,
+  contentMarkdownFolders,
+  parseCatalog,
+  prerenderManifestFile,
+} from '@coop/contract';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'client', 'dist');
 const ssrEntry = path.join(root, 'client', '.tmp', 'ssr', 'entry-server.js');
 const contentDir = path.join(root, 'content');
 
-// The pages carry content/catalog.json as the bundler read it, unchecked (the checks are not shipped to visitors):
-// a mistake in the file stops the build here, with the same message the server gives at start.
-parseCatalog(JSON.parse(await readFile(path.join(contentDir, catalogFileName), 'utf8')));
+/** Every document of content/ by key (its path there): the JSON documents and the markdown of each folder. */
+async function readContentDocuments() {
+  /** @type {import('@coop/contract').ContentDocuments} */
+  const documents = {};
+  const read = async (/** @type {string} */ key) => {
+    documents[key] = await readFile(path.join(contentDir, key), 'utf8');
+  };
+  for (const key of contentJsonKeys) await read(key);
+  for (const folder of contentMarkdownFolders) {
+    for (const file of (await readdir(path.join(contentDir, folder))).sort()) {
+      if (file.endsWith('.md')) await read(`${folder}/${file}`);
+    }
+  }
+  return documents;
+}
+const documents = await readContentDocuments();
+
+// The pages read content/catalog.json unchecked (the checks are not shipped to visitors): a mistake in the file
+// stops the build here, with the same message the server gives.
+parseCatalog(JSON.parse(documents[catalogFileName]));
 
 const markers = { head: '<!--app-head-->', html: '<!--app-html-->', data: '<!--app-data-->' };
 
@@ -48,7 +71,9 @@ const fill = (/** @type {string} */ head, /** @type {string} */ html, /** @type 
     .replace(markers.data, () => data);
 
 const server = await import(pathToFileURL(ssrEntry).href);
-server.loadContent(contentDir);
+const dataScript = (/** @type {string} */ data) =>
+  `<script type="application/json" id="${server.APP_DATA_ELEMENT_ID}">${data}</script>`;
+server.setContent(documents);
 
 const pages = [];
 const skipped = [];
@@ -59,14 +84,17 @@ for (const routePath of server.prerenderPaths()) {
     continue;
   }
   const file = routePath === '/' ? 'index.html' : `${routePath.slice(1)}/index.html`;
-  const dataBlock = `<script type="application/json" id="${server.APP_DATA_ELEMENT_ID}">${page.data}</script>`;
+  const dataBlock = dataScript(page.data);
   await mkdir(path.dirname(path.join(dist, file)), { recursive: true });
   await writeFile(path.join(dist, file), fill(page.head, page.body, dataBlock));
   pages.push({ path: routePath, file });
 }
 
 const noscript = '<noscript>This page needs JavaScript to run. Please enable it in your browser.</noscript>';
-await writeFile(path.join(dist, 'shell.html'), fill(server.shellHead(), '', noscript));
+await writeFile(
+  path.join(dist, 'shell.html'),
+  fill(server.shellHead(), '', `${dataScript(server.shellData())}${noscript}`),
+);
 
 /** @type {import('@coop/contract').PrerenderManifest} */
 const manifest = {

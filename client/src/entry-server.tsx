@@ -1,20 +1,20 @@
 // The pre-renderer's side of the app (bundled by `vite build --ssr`, run by
 // scripts/prerender.mjs): renders one path to HTML with its head tags and the
 // data its components read, so the browser hydrates the same markup.
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { contentDocumentPath, isContentKey, type ContentDocuments } from '@coop/contract';
 import { StrictMode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { AppRoutes, createRoutes, isNotFound, loadMatchedRouteModules } from './app/router';
 import { loadAllDeferred } from './components/deferred';
 import { Markdown } from './components/markdown';
+import { jsonDocuments, setJsonDocuments } from './content/content-store';
 import { paths } from './config/paths';
-import { SITE_NAME } from './config/site';
+import { siteName } from './config/site';
 import { serializeAppData } from './lib/app-data';
-import { addPreloadedContent, recordContentUse, type PreloadedContent } from './lib/preloaded-content';
+import { recordContentUse, replacePreloadedContent, type PreloadedContent } from './lib/preloaded-content';
 import { setSiteOrigin, SITE_URL_PLACEHOLDER } from './lib/site-url';
-import { setRenderedOn, todayUtc } from './lib/today';
+import { setRenderedAt } from './lib/today';
 
 export { APP_DATA_ELEMENT_ID } from './lib/app-data';
 export { SITE_URL_PLACEHOLDER } from './lib/site-url';
@@ -37,22 +37,21 @@ export function clientOnlyPaths(): string[] {
   return [...clientOnly];
 }
 
-/** Files the pages fetch at run time, read from `contentDir`; markdown also as HTML. */
-export function loadContent(contentDir: string): void {
+/**
+ * The site's content the pages render from (key → file text, as in content/ or the database): the JSON documents
+ * go into the content store, whole into every page's data block; the markdown ones are also turned into HTML here,
+ * and a page's data block carries only those it used.
+ */
+export function setContent(documents: ContentDocuments): void {
+  setJsonDocuments(documents);
   const content: PreloadedContent = { texts: {}, html: {} };
-  const add = (relative: string) => {
-    const url = `/content/${relative}`;
-    const text = readFileSync(path.join(contentDir, relative), 'utf8');
+  for (const [key, text] of Object.entries(documents)) {
+    if (!key.endsWith('.md') || !isContentKey(key)) continue;
+    const url = contentDocumentPath(key);
     content.texts[url] = text;
-    if (relative.endsWith('.md')) content.html[url] = renderToStaticMarkup(<Markdown source={text} />);
-  };
-  for (const folder of ['classes', 'grade-pages', 'teachers']) {
-    for (const file of readdirSync(path.join(contentDir, folder)).sort()) {
-      if (file.endsWith('.md')) add(`${folder}/${file}`);
-    }
+    content.html[url] = renderToStaticMarkup(<Markdown source={text} />);
   }
-  add('teachers.json');
-  addPreloadedContent(content);
+  replacePreloadedContent(content);
 }
 
 export type RenderedPage = {
@@ -68,14 +67,24 @@ const documentParts = /^(?:<!DOCTYPE html>)?<html><head>([\s\S]*)<\/head><body>(
 
 /** The app shell's head: the site name until the client renders a page. */
 export function shellHead(): string {
-  return renderToStaticMarkup(<title>{SITE_NAME}</title>);
+  return renderToStaticMarkup(<title>{siteName()}</title>);
+}
+
+/** The app shell's data block: the JSON documents, so the pages it renders read the same content. */
+export function shellData(): string {
+  return serializeAppData({
+    siteUrl: SITE_URL_PLACEHOLDER,
+    renderedAt: new Date().toISOString(),
+    content: { texts: {}, html: {} },
+    documents: jsonDocuments(),
+  });
 }
 
 /** One page's markup; null when no route but the catch-all answers the path (its module is not written yet). */
 export async function render(routePath: string): Promise<RenderedPage | null> {
   setSiteOrigin(SITE_URL_PLACEHOLDER);
-  const renderedOn = todayUtc();
-  setRenderedOn(renderedOn);
+  const renderedAt = new Date().toISOString();
+  setRenderedAt(renderedAt);
 
   const routes = createRoutes();
   if (isNotFound(routes, routePath)) return null;
@@ -105,6 +114,6 @@ export async function render(routePath: string): Promise<RenderedPage | null> {
   return {
     head: parts[1],
     body: parts[2],
-    data: serializeAppData({ siteUrl: SITE_URL_PLACEHOLDER, renderedOn, content }),
+    data: serializeAppData({ siteUrl: SITE_URL_PLACEHOLDER, renderedAt, content, documents: jsonDocuments() }),
   };
 }

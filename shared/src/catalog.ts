@@ -31,6 +31,8 @@ export interface CatalogClass {
   end: string;
   prerequisites: string | null;
   location: string;
+  /** Who teaches it: teacher file names of teachers.json ("maria-delgado"), for the class pages' schedule. */
+  teachers?: string[];
   /** The seats a class starts with; administrators change them later in the database, not here. */
   seats: number;
 }
@@ -55,6 +57,7 @@ export const catalogFileName = 'catalog.json';
 
 const timePattern = /^([01]\d|2[0-3]):[0-5]\d$/;
 const keyPattern = /^[a-z][a-z0-9_]*$/;
+const teacherFilePattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 class CatalogError extends Error {
   constructor(where: string, problem: string) {
@@ -150,6 +153,17 @@ function parseClass(value: unknown, where: string, groupKeys: Set<string>): Cata
     location: text(raw.location, `${where}.location`),
     seats: positiveInteger(raw.seats, `${where}.seats`),
   };
+  if (raw.teachers !== undefined) {
+    parsed.teachers = list(raw.teachers, `${where}.teachers`).map((item, i) => {
+      const file = text(item, `${where}.teachers[${i}]`);
+      if (!teacherFilePattern.test(file))
+        throw new CatalogError(
+          `${where}.teachers[${i}]`,
+          `"${file}" must be a teacher's file name such as "maria-delgado"`,
+        );
+      return file;
+    });
+  }
   if (raw.ages !== undefined) {
     const ages = integers(raw.ages, `${where}.ages`, 1, 99);
     if (ages.length !== 2 || ages[0] > ages[1]) throw new CatalogError(`${where}.ages`, 'must be [youngest, oldest]');

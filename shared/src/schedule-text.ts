@@ -31,6 +31,24 @@ export function clockText(time: string): string {
   return `${((hours + 11) % 12) + 1}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
 }
 
+const dayAbbreviations: Record<string, string> = {
+  sun: 'Sun',
+  mon: 'Mon',
+  tue: 'Tue',
+  wed: 'Wed',
+  thu: 'Thu',
+  fri: 'Fri',
+  sat: 'Sat',
+};
+
+/** One class's days and hours as its row in a schedule says them: "Tue & Thu 9:00–10:00 AM", "Fri 9:00 AM–12:30 PM". */
+export function meetingText(item: Timed): string {
+  const [from, to] = [clockText(item.start), clockText(item.end)];
+  const [fromTime, fromMeridiem] = from.split(' ');
+  const times = fromMeridiem === to.split(' ')[1] ? `${fromTime}–${to}` : `${from}–${to}`;
+  return `${item.weekdays.map((day) => dayAbbreviations[day]).join(' & ')} ${times}`;
+}
+
 /** "a", "a and b", "a, b and c". */
 export function listText(items: readonly string[]): string {
   return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;

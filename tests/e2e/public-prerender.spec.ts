@@ -142,7 +142,9 @@ test('an unknown address answers 404 with the app shell, and the page says so', 
   expect(answer.status()).toBe(404);
   const html = await answer.text();
   expect(html).toContain('<div id="root"></div>');
-  expect(html).not.toContain(home.hero.title);
+  // No page's markup, but the site's content, for the app to render the page it finds from.
+  expect(html).not.toContain(`>${home.hero.title}<`);
+  expect(html).toContain('<script type="application/json" id="app-data">');
 
   await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();

@@ -1,11 +1,12 @@
-import { COPYRIGHT_YEAR, SITE_NAME } from '../config/site';
+import { siteContent } from '../config/site';
 
 export function Footer() {
+  const { copyrightYear, name } = siteContent();
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
         <p>
-          © {COPYRIGHT_YEAR} {SITE_NAME}. All rights reserved.
+          © {copyrightYear} {name}. All rights reserved.
         </p>
       </div>
     </footer>

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '../config/paths';
-import { SITE_NAME } from '../config/site';
+import { siteName } from '../config/site';
 import { AuthNavItems } from '../features/auth/components/auth-nav-items';
 import { NavEntry } from '../components/nav-entry';
 import { navItems } from '../config/nav-items';
@@ -46,7 +46,7 @@ export function Header() {
     <header id={SITE_HEADER_ID} className="site-header" ref={headerRef}>
       <div className="site-header__inner">
         <Link className="site-header__brand" to={paths.home.getHref()}>
-          {SITE_NAME}
+          {siteName()}
         </Link>
         <nav
           className="site-nav"

@@ -1,6 +1,7 @@
 import { Suspense, type MouseEvent, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { LoadingStatus } from '../components/loading-status';
+import { NoticeBanner } from '../features/site-notice/notice-banner';
 import { PwaControls } from '../pwa/pwa-controls';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -19,7 +20,7 @@ function focusMain(event: MouseEvent<HTMLAnchorElement>) {
   main.scrollIntoView();
 }
 
-/** Skip link, header, main landmark and footer around whatever a route shows. */
+/** Skip link, site notice, header, main landmark and footer around whatever a route shows. */
 export function AppShell({ children }: { children: ReactNode }) {
   return (
     <>
@@ -27,6 +28,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       <a className="skip-link" href={`#${MAIN_ID}`} onClick={focusMain}>
         Skip to main content
       </a>
+      <NoticeBanner />
       <Header />
       <main id={MAIN_ID} className="site-main" tabIndex={-1}>
         {children}

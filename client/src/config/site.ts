@@ -1,10 +1,12 @@
-import site from '../../../content/site.json';
+import { contentDocument } from '../content/content-store';
 
-// The co-op's details live in content/site.json, where they are edited without touching code.
+// The co-op's details live in content/site.json, where staff edit them without touching code.
 export type SiteContent = {
   name: string;
   shortName: string;
+  /** The year in the footer's copyright line (fixed at 2025, not the current year). */
   copyrightYear: number;
+  /** Default description and keywords of every page (grades 1-12, subjects, locations). */
   description: string;
   keywords: string[];
   contact: {
@@ -14,22 +16,16 @@ export type SiteContent = {
   };
   locations: { name: string; description: string }[];
   defaultSocialImage: { id: string };
+  /** The browser's toolbar colour on phones, written into the page template. */
   themeColor: string;
+  /** Where the browser keeps its copy of the signed-in user. */
+  storageKey: string;
 };
 
-const content: SiteContent = site;
+export function siteContent(): SiteContent {
+  return contentDocument<SiteContent>('site.json');
+}
 
-export const SITE_NAME = content.name;
-
-// The year in the footer's copyright line (fixed at 2025, not the current year).
-export const COPYRIGHT_YEAR = content.copyrightYear;
-
-/** Default description and keywords of every page (grades 1-12, subjects, locations). */
-export const SITE_DESCRIPTION = content.description;
-export const SITE_KEYWORDS: readonly string[] = content.keywords;
-export const DEFAULT_SOCIAL_IMAGE_ID = content.defaultSocialImage.id;
-/** The browser's toolbar colour on phones, written into the page template. */
-export const SITE_THEME_COLOR = content.themeColor;
-
-export const SITE_CONTACT = content.contact;
-export const SITE_LOCATIONS: readonly { name: string; description: string }[] = content.locations;
+export function siteName(): string {
+  return siteContent().name;
+}

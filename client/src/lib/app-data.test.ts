@@ -3,16 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { applyAppData, APP_DATA_ELEMENT_ID, serializeAppData } from './app-data';
 import { preloadedHtml, preloadedText, recordContentUse, addPreloadedContent } from './preloaded-content';
 import { siteOrigin } from './site-url';
+import { contentDocument } from '../content/content-store';
 
 describe('the data block of a pre-rendered page', () => {
   it('cannot close its script element, and reads back what was written', () => {
     const data = {
       siteUrl: 'https://coop.example.test',
-      renderedOn: '2026-11-22',
+      renderedAt: '2026-11-22T12:00:00.000Z',
       content: {
         texts: { '/content/a.md': 'a </script><script>alert(1)</script> <!-- b' },
         html: { '/content/a.md': '<p>a</p>' },
       },
+      documents: { 'notice.json': { text: 'Closed </script> today', expires_at: '2026-11-30T00:00:00Z' } },
     };
     const json = serializeAppData(data);
     expect(json).not.toMatch(/<\/script|<!--/i);
@@ -22,6 +24,7 @@ describe('the data block of a pre-rendered page', () => {
     expect(siteOrigin()).toBe('https://coop.example.test');
     expect(preloadedText('/content/a.md')).toBe(data.content.texts['/content/a.md']);
     expect(preloadedHtml('/content/a.md')).toBe('<p>a</p>');
+    expect(contentDocument('notice.json')).toEqual(data.documents['notice.json']);
   });
 
   it('is absent from the app shell', () => {

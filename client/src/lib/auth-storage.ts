@@ -1,10 +1,12 @@
-import site from '../../../content/site.json';
+import { siteContent } from '../config/site';
 import type { Role, UserStatus } from '../graphql/graphql';
 import { isRole, isUserStatus } from './roles';
 
 // The session token under `auth_token`, the user's copy under a key named after the product.
 export const TOKEN_KEY = 'auth_token';
-export const USER_KEY: string = site.storageKey;
+export function userKey(): string {
+  return siteContent().storageKey;
+}
 
 /** The copy of the signed-in user kept in the browser. */
 export type SessionUser = {
@@ -40,7 +42,7 @@ export function readToken(): string | null {
 }
 
 export function readStoredUser(): SessionUser | null {
-  const raw = storage()?.getItem(USER_KEY);
+  const raw = storage()?.getItem(userKey());
   if (!raw) return null;
   try {
     return parseSessionUser(JSON.parse(raw));
@@ -61,7 +63,7 @@ function write(change: (store: Storage) => void): void {
 }
 
 export function storeUser(user: SessionUser): void {
-  write((store) => store.setItem(USER_KEY, JSON.stringify(user)));
+  write((store) => store.setItem(userKey(), JSON.stringify(user)));
 }
 
 export function storeSession(token: string, user: SessionUser): void {
@@ -72,6 +74,6 @@ export function storeSession(token: string, user: SessionUser): void {
 export function clearStoredSession(): void {
   write((store) => {
     store.removeItem(TOKEN_KEY);
-    store.removeItem(USER_KEY);
+    store.removeItem(userKey());
   });
 }

@@ -1,4 +1,4 @@
-import images from '../../../content/images.json';
+import { contentDocument } from '../content/content-store';
 
 // content/images.json describes every picture: its alt text, intrinsic size, and
 // the widths and formats written next to it as /content/images/<id>-<width>.<ext>.
@@ -12,8 +12,6 @@ export type ImageInfo = {
   formats: ImageFormat[];
 };
 
-const catalog = images as Record<string, ImageInfo>;
-
 const mimeTypes: Record<ImageFormat, string> = {
   avif: 'image/avif',
   webp: 'image/webp',
@@ -21,7 +19,7 @@ const mimeTypes: Record<ImageFormat, string> = {
 };
 
 export function imageInfo(id: string): ImageInfo {
-  const info = catalog[id];
+  const info = contentDocument<Record<string, ImageInfo>>('images.json')[id];
   if (!info) throw new Error(`content/images.json has no image "${id}"`);
   return info;
 }

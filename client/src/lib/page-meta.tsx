@@ -1,4 +1,4 @@
-import { SITE_DESCRIPTION, SITE_KEYWORDS, SITE_NAME } from '../config/site';
+import { siteContent } from '../config/site';
 import { formatPageTitle } from './page-title';
 import { absoluteUrl } from './site-url';
 
@@ -21,33 +21,29 @@ export type PageMetaProps = {
  * browser and when pages are pre-rendered, and adopts the pre-rendered ones on
  * hydration. Render it once per page, in the route component.
  */
-export function PageMeta({
-  title,
-  description = SITE_DESCRIPTION,
-  path,
-  keywords = [],
-  noindex = false,
-}: PageMetaProps) {
+export function PageMeta({ title, description, path, keywords = [], noindex = false }: PageMetaProps) {
+  const site = siteContent();
   const fullTitle = formatPageTitle(title);
+  const pageDescription = description ?? site.description;
   const url = absoluteUrl(path);
-  const allKeywords = [...new Set([...keywords, ...SITE_KEYWORDS])].join(', ');
+  const allKeywords = [...new Set([...keywords, ...site.keywords])].join(', ');
 
   return (
     <>
       <title>{fullTitle}</title>
-      <meta name="description" content={description} />
+      <meta name="description" content={pageDescription} />
       <meta name="keywords" content={allKeywords} />
       {noindex && <meta name="robots" content="noindex" />}
       <link rel="canonical" href={url} />
       <meta property="og:type" content="website" />
-      <meta property="og:site_name" content={SITE_NAME} />
+      <meta property="og:site_name" content={site.name} />
       <meta property="og:locale" content="en_US" />
       <meta property="og:title" content={fullTitle} />
-      <meta property="og:description" content={description} />
+      <meta property="og:description" content={pageDescription} />
       <meta property="og:url" content={url} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />
-      <meta name="twitter:description" content={description} />
+      <meta name="twitter:description" content={pageDescription} />
     </>
   );
 }

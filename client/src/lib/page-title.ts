@@ -1,7 +1,7 @@
-import { SITE_NAME } from '../config/site';
+import { siteName } from '../config/site';
 
 /** The document title for a page: "Page | Site", or the site name alone. */
 export function formatPageTitle(pageTitle?: string): string {
   const trimmed = pageTitle?.trim();
-  return trimmed ? `${trimmed} | ${SITE_NAME}` : SITE_NAME;
+  return trimmed ? `${trimmed} | ${siteName()}` : siteName();
 }

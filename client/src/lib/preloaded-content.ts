@@ -15,6 +15,13 @@ const texts = new Map<string, string>();
 const html = new Map<string, string>();
 let used: { texts: Set<string>; html: Set<string> } | undefined;
 
+/** Pre-rendering: the whole content, in place of what was there (a document may have been removed since). */
+export function replacePreloadedContent(content: PreloadedContent): void {
+  texts.clear();
+  html.clear();
+  addPreloadedContent(content);
+}
+
 export function addPreloadedContent(content: PreloadedContent): void {
   for (const [url, text] of Object.entries(content.texts)) texts.set(url, text);
   for (const [url, markup] of Object.entries(content.html)) html.set(url, markup);

@@ -5,16 +5,23 @@ export function todayUtc(now: Date = new Date()): string {
   return now.toISOString().slice(0, 10);
 }
 
-// The date a pre-rendered page was rendered on: hydration starts from it so the
-// markup matches, then React re-renders with the real date if it differs.
-let renderedOn: string | undefined;
+// When a pre-rendered page was rendered (an ISO instant): hydration starts from it so the
+// markup matches, then React re-renders with the real time if that changes what shows.
+let renderedAt: string | undefined;
 
-export function setRenderedOn(date: string): void {
-  renderedOn = date;
+export function setRenderedAt(instant: string): void {
+  renderedAt = instant;
+}
+
+/** The time the page's markup was rendered for: the pre-rendering's, or now where there was none. */
+export function renderedTime(): Date {
+  return renderedAt ? new Date(renderedAt) : new Date();
 }
 
 const noSubscription = () => () => {};
 
 export function useTodayUtc(): string {
-  return useSyncExternalStore(noSubscription, todayUtc, () => renderedOn ?? todayUtc());
+  return useSyncExternalStore(noSubscription, todayUtc, () =>
+    renderedAt ? todayUtc(new Date(renderedAt)) : todayUtc(),
+  );
 }

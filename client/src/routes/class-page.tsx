@@ -1,10 +1,10 @@
 import { Breadcrumb } from '../components/breadcrumb';
 import { LoadError } from '../components/load-error';
 import { LoadingStatus } from '../components/loading-status';
-import { RichText } from '../components/rich-text';
 import { paths, type ClassPageSlug } from '../config/paths';
 import { useClassPage } from '../features/classes/api/use-class-page';
 import { classEntry } from '../features/classes/class-list';
+import { ClassPageText } from '../features/classes/components/class-page-text';
 import { PageMeta } from '../lib/page-meta';
 
 export const CLASS_PAGE_ERROR = 'Failed to load content';
@@ -30,7 +30,7 @@ export function ClassPageRoute({ slug }: { slug: ClassPageSlug }) {
       <h1>{entry.title}</h1>
       {page.status === 'loading' && <LoadingStatus />}
       {page.status === 'error' && <LoadError message={CLASS_PAGE_ERROR} error={page.error} />}
-      {page.status === 'loaded' && <RichText content={page.value} />}
+      {page.status === 'loaded' && <ClassPageText slug={slug} content={page.value} />}
     </div>
   );
 }

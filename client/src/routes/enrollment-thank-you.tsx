@@ -2,17 +2,17 @@ import { enrollmentNextSteps } from '@coop/contract';
 import { Link } from 'react-router-dom';
 import { Breadcrumb } from '../components/breadcrumb';
 import { paths } from '../config/paths';
-import { SITE_CONTACT, SITE_LOCATIONS, SITE_NAME } from '../config/site';
+import { siteContent } from '../config/site';
 import { PlacementList } from '../features/enrollment/components/placement-list';
 import { PageMeta } from '../lib/page-meta';
 
-const locationNames = new Intl.ListFormat('en', { type: 'disjunction' }).format(
-  SITE_LOCATIONS.map((location) => location.name),
-);
-
 /** The enrollment thank-you page: confirmation, the student's classes, what happens next, reminders, the way on. */
 export function EnrollmentThankYouRoute() {
-  const { email } = SITE_CONTACT;
+  const site = siteContent();
+  const { email } = site.contact;
+  const locationNames = new Intl.ListFormat('en', { type: 'disjunction' }).format(
+    site.locations.map((location) => location.name),
+  );
   return (
     <section className="page page--narrow" aria-labelledby="thank-you-heading">
       <PageMeta title="Thank You for Enrolling" path={paths.enrollmentThankYou.getHref()} />
@@ -25,7 +25,7 @@ export function EnrollmentThankYouRoute() {
       />
       <h1 id="thank-you-heading">Thank You for Enrolling!</h1>
       <p>
-        We have received your enrollment form. Thank you for choosing {SITE_NAME} for your student's learning; we look
+        We have received your enrollment form. Thank you for choosing {site.name} for your student's learning; we look
         forward to meeting your family.
       </p>
       <PlacementList />

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOKEN_KEY, USER_KEY, type SessionUser } from '../../lib/auth-storage';
+import { TOKEN_KEY, userKey, type SessionUser } from '../../lib/auth-storage';
+import { fillContentStore } from '../../test-support/content';
 
 // What a stored session becomes at start-up. Each test loads a fresh copy of the store, the way a page
 // load does, over what the browser has stored.
@@ -21,12 +22,13 @@ const fetchMock = vi.fn<typeof fetch>();
 
 async function loadStore() {
   vi.resetModules();
+  await fillContentStore();
   return import('./auth-store');
 }
 
 function storeSession(user: unknown = storedUser, token = 'stored-token') {
   localStorage.setItem(TOKEN_KEY, token);
-  localStorage.setItem(USER_KEY, JSON.stringify(user));
+  localStorage.setItem(userKey(), JSON.stringify(user));
 }
 
 beforeEach(() => {
@@ -71,7 +73,7 @@ describe('auth state at start-up', () => {
       passwordResetRequired: false,
     });
     // The stored copy keeps the session fields only.
-    expect(JSON.parse(localStorage.getItem(USER_KEY)!)).toEqual({ ...storedUser, name: 'Pat Renamed' });
+    expect(JSON.parse(localStorage.getItem(userKey())!)).toEqual({ ...storedUser, name: 'Pat Renamed' });
   });
 
   it('clears the token and the stored user when the server rejects the token', async () => {
@@ -85,7 +87,7 @@ describe('auth state at start-up', () => {
 
     expect(store.getAuthState()).toMatchObject({ user: null, isAuthenticated: false, isLoading: false });
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
-    expect(localStorage.getItem(USER_KEY)).toBeNull();
+    expect(localStorage.getItem(userKey())).toBeNull();
     expect(signedOut).toHaveBeenCalledOnce();
   });
 
@@ -138,13 +140,13 @@ describe('auth state at start-up', () => {
 
   it.each([
     ['a token without a user', () => localStorage.setItem(TOKEN_KEY, 'orphan')],
-    ['a user without a token', () => localStorage.setItem(USER_KEY, JSON.stringify(storedUser))],
+    ['a user without a token', () => localStorage.setItem(userKey(), JSON.stringify(storedUser))],
     ['a stored user that is not one', () => storeSession({ id: 1, name: 'No role' })],
     [
       'a stored user that is not JSON',
       () => {
         localStorage.setItem(TOKEN_KEY, 'stored-token');
-        localStorage.setItem(USER_KEY, '{not json');
+        localStorage.setItem(userKey(), '{not json');
       },
     ],
   ])('treats %s as no session and clears it', async (_case, arrange) => {
@@ -152,7 +154,7 @@ describe('auth state at start-up', () => {
     const store = await loadStore();
     expect(store.getAuthState()).toMatchObject({ user: null, isAuthenticated: false, isLoading: false });
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
-    expect(localStorage.getItem(USER_KEY)).toBeNull();
+    expect(localStorage.getItem(userKey())).toBeNull();
   });
 });
 
@@ -165,7 +167,7 @@ describe('signing in and out', () => {
     const state = await store.signIn({ email: storedUser.email, password: 'secret1' });
     expect(state).toEqual({ user: storedUser, isAuthenticated: true, isLoading: false, passwordResetRequired: true });
     expect(localStorage.getItem(TOKEN_KEY)).toBe('new-token');
-    expect(JSON.parse(localStorage.getItem(USER_KEY)!)).toEqual(storedUser);
+    expect(JSON.parse(localStorage.getItem(userKey())!)).toEqual(storedUser);
   });
 
   it("rethrows the server's text on a failed login, or 'Login failed' without one", async () => {
@@ -193,7 +195,7 @@ describe('signing in and out', () => {
     expect(url).toBe('/api/logout.php');
     expect(new Headers(init?.headers).get('authorization')).toBe('Bearer stored-token');
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
-    expect(localStorage.getItem(USER_KEY)).toBeNull();
+    expect(localStorage.getItem(userKey())).toBeNull();
     expect(store.getAuthState().isAuthenticated).toBe(false);
     expect(signedOut).toHaveBeenCalledOnce();
   });
@@ -206,7 +208,7 @@ describe('signing in and out', () => {
     void store.signOut();
 
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
-    expect(localStorage.getItem(USER_KEY)).toBeNull();
+    expect(localStorage.getItem(userKey())).toBeNull();
     expect(store.getAuthState().isAuthenticated).toBe(false);
     expect(store.endedByLogout()).toBe(true);
     const [url, init] = fetchMock.mock.calls[0];

@@ -5,7 +5,7 @@ import {
   storeSession,
   storeUser,
   TOKEN_KEY,
-  USER_KEY,
+  userKey,
   type SessionUser,
 } from '../../lib/auth-storage';
 import { login, type Credentials, type SignedIn } from './api/login';
@@ -64,7 +64,7 @@ function setState(next: AuthState): void {
 
 // Signing in or out in another tab changes this one too.
 function onStorage(event: StorageEvent): void {
-  if (event.key !== null && event.key !== TOKEN_KEY && event.key !== USER_KEY) return;
+  if (event.key !== null && event.key !== TOKEN_KEY && event.key !== userKey()) return;
   setState(fromStorage(false));
 }
 

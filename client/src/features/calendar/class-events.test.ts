@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, classTitle, weekdayOf, type CatalogClass, type SchoolYear } from '@coop/contract';
-import { catalogClasses, catalogSchoolYear } from '../../config/catalog';
+import { catalog } from '../../config/catalog';
 import { initialScheduleDate, isClassDay, localIsoDate, scheduleEventsBetween, scheduleGridEnd } from './class-events';
 
 const year: SchoolYear = {
@@ -112,15 +112,15 @@ describe('scheduleEventsBetween', () => {
 
   it('counts a whole year of the real catalogue without a class on a break day', () => {
     const all = scheduleEventsBetween(
-      catalogClasses,
-      catalogSchoolYear,
-      catalogSchoolYear.start,
-      addDays(catalogSchoolYear.end, 1),
+      catalog().classes,
+      catalog().schoolYear,
+      catalog().schoolYear.start,
+      addDays(catalog().schoolYear.end, 1),
     );
     const meetings = all.filter((e) => !e.allDay);
     expect(meetings.length).toBeGreaterThan(1000);
-    expect(meetings.every((e) => isClassDay(e.start.slice(0, 10), catalogSchoolYear))).toBe(true);
-    expect(all.filter((e) => e.allDay)).toHaveLength(catalogSchoolYear.breaks.length);
+    expect(meetings.every((e) => isClassDay(e.start.slice(0, 10), catalog().schoolYear))).toBe(true);
+    expect(all.filter((e) => e.allDay)).toHaveLength(catalog().schoolYear.breaks.length);
   });
 });
 
@@ -139,7 +139,7 @@ describe('scheduleGridEnd', () => {
   });
 
   it('leaves no catalogue class below the grid', () => {
-    const end = scheduleGridEnd(catalogClasses).slice(0, 5);
-    for (const item of catalogClasses) expect(item.end <= end, `${item.key} ends at ${item.end}`).toBe(true);
+    const end = scheduleGridEnd(catalog().classes).slice(0, 5);
+    for (const item of catalog().classes) expect(item.end <= end, `${item.key} ends at ${item.end}`).toBe(true);
   });
 });

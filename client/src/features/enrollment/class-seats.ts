@@ -1,5 +1,5 @@
 import { classAvailabilityText, classSeatsPath, seatsAsOfText, type ClassSeatsReply } from '@coop/contract';
-import { catalogTimeZone } from '../../config/catalog';
+import { catalog } from '../../config/catalog';
 
 /** The server's answer, and whether it is this device's copy (offline, or the server did not answer). */
 export type ClassSeats = ClassSeatsReply & { fromCopy: boolean };
@@ -8,11 +8,8 @@ export const classSeatsStorageKey = 'class_seats';
 
 // Written as the site writes times (lib/format-date-time.ts), but in the co-op's time zone; not imported from
 // there, because sharing that module with the dashboard made it one more script on this page.
-const coopTime = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: catalogTimeZone,
-});
+const coopTime = () =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: catalog().timeZone });
 
 /**
  * The seats from the server, kept on this device with the time they were read; when the server cannot be reached,
@@ -43,5 +40,5 @@ export function classSeatsText(seats: ClassSeats | null, key: string): string {
 
 /** Under the class list, only when the seats are the kept copy: when they were read, in the co-op's time zone. */
 export function seatsTimeText(seats: ClassSeats | null): string {
-  return seats?.fromCopy ? seatsAsOfText(coopTime.format(new Date(seats.readAt))) : '';
+  return seats?.fromCopy ? seatsAsOfText(coopTime().format(new Date(seats.readAt))) : '';
 }

@@ -1,5 +1,5 @@
 import { heldPlacementText, waitlistedPlacementText, type EnrollmentPlacementReply } from '@coop/contract';
-import { catalogClasses } from '../../config/catalog';
+import { catalog } from '../../config/catalog';
 import { paths } from '../../config/paths';
 
 /**
@@ -22,7 +22,7 @@ function placementNote(student: string, title: string, placement: EnrollmentPlac
  */
 export function keepPlacementNotes(student: string, placements: readonly EnrollmentPlacementReply[]): void {
   const notes = placements.flatMap((placement) => {
-    const item = catalogClasses.find((candidate) => candidate.key === placement.classKey);
+    const item = catalog().classes.find((candidate) => candidate.key === placement.classKey);
     return item ? [placementNote(student, item.label, placement)] : [];
   });
   try {

@@ -1,5 +1,5 @@
 import { acknowledgmentField, honeypotField, postedName } from '@coop/contract';
-import { catalogClasses } from '../../config/catalog';
+import { catalog } from '../../config/catalog';
 import { enrollmentFields, type EnrollmentValues } from './enrollment-rules';
 
 /**
@@ -15,7 +15,11 @@ export function readEnrollment(form?: HTMLFormElement): EnrollmentValues {
   const fields = Object.fromEntries(enrollmentFields.map((field) => [field.name, text(postedName(field))]));
   return {
     fields: fields as EnrollmentValues['fields'],
-    classes: new Set(catalogClasses.filter((item) => data.has(item.key)).map((item) => item.key)),
+    classes: new Set(
+      catalog()
+        .classes.filter((item) => data.has(item.key))
+        .map((item) => item.key),
+    ),
     acknowledged: data.has(acknowledgmentField),
     honeypot: text(honeypotField),
   };

@@ -1,4 +1,4 @@
-import home from '../../../../content/home.json';
+import { contentDocument } from '../../content/content-store';
 
 // The home page's words live in content/home.json.
 export type HomeContent = {
@@ -8,4 +8,6 @@ export type HomeContent = {
   contact: { title: string; text: string };
 };
 
-export const homeContent: HomeContent = home;
+export function homeContent(): HomeContent {
+  return contentDocument<HomeContent>('home.json');
+}

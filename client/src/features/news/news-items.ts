@@ -1,9 +1,9 @@
-import news from '../../../../content/news.json';
+import { contentDocument } from '../../content/content-store';
 import { isShownOn } from './news-visibility';
 
 export type NewsItemType = 'news' | 'event';
 
-/** A news or event item; the list is built in (content/news.json), not fetched. */
+/** A news or event item of content/news.json. */
 export type NewsItem = {
   id: string;
   type: NewsItemType;
@@ -20,7 +20,9 @@ export type NewsItem = {
   display_until?: string;
 };
 
-export const newsItems = news as NewsItem[];
+export function newsItems(): NewsItem[] {
+  return contentDocument<NewsItem[]>('news.json');
+}
 
 export const newsTypeLabels: Record<NewsItemType, string> = { news: 'News', event: 'Event' };
 
@@ -30,7 +32,7 @@ export const READ_MORE = 'Read more →';
 
 /** The items shown today, in the order of the file. */
 export function shownNewsItems(today: string): NewsItem[] {
-  return newsItems.filter((item) => isShownOn(item, today));
+  return newsItems().filter((item) => isShownOn(item, today));
 }
 
 /** An event on `today` or later: still to come, so it leads the list. */

@@ -1,4 +1,4 @@
-import resources from '../../../../content/resources.json';
+import { contentDocument } from '../../content/content-store';
 
 /** A downloadable presentation under /content. */
 export type ResourceDocument = { name: string; url: string; description: string; type: 'presentation' };
@@ -6,8 +6,10 @@ export type ResourceDocument = { name: string; url: string; description: string;
 /** A link to an external site. */
 export type ResourceLink = { name: string; url: string; description: string };
 
-export const resourceDocuments = resources.documents as ResourceDocument[];
-export const resourceLinks: ResourceLink[] = resources.links;
+/** content/resources.json: the downloads and the links of /resources. */
+export function resources(): { documents: ResourceDocument[]; links: ResourceLink[] } {
+  return contentDocument('resources.json');
+}
 
 /** The file name a download is saved under: the last part of its address. */
 export function downloadName(url: string): string {

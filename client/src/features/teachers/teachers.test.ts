@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bioUrls, parseTeacherList, teacherName } from './teachers';
+import { teacherName } from '@coop/contract';
+import { bioUrls, parseTeacherList } from './teachers';
 
 describe('teacherName', () => {
   it('derives the display name from the file name', () => {
@@ -20,13 +21,13 @@ describe('bioUrls', () => {
 
 describe('parseTeacherList', () => {
   it('reads each teacher with the name from the file', () => {
-    expect(parseTeacherList('[{"file":"daniel-okafor","sectionid":"daniel","photo":"teacher-daniel-okafor"}]')).toEqual(
-      [{ file: 'daniel-okafor', sectionid: 'daniel', photo: 'teacher-daniel-okafor', name: 'Daniel Okafor' }],
-    );
+    expect(parseTeacherList([{ file: 'daniel-okafor', sectionid: 'daniel', photo: 'teacher-daniel-okafor' }])).toEqual([
+      { file: 'daniel-okafor', sectionid: 'daniel', photo: 'teacher-daniel-okafor', name: 'Daniel Okafor' },
+    ]);
   });
 
   it('refuses a list of the wrong shape', () => {
-    expect(() => parseTeacherList('{"file":"x"}')).toThrow('not an array');
-    expect(() => parseTeacherList('[{"file":"x","photo":"y"}]')).toThrow('Teacher 1 needs file, sectionid and photo');
+    expect(() => parseTeacherList({ file: 'x' })).toThrow('not an array');
+    expect(() => parseTeacherList([{ file: 'x', photo: 'y' }])).toThrow('Teacher 1 needs file, sectionid and photo');
   });
 });

@@ -1,5 +1,5 @@
-/** content/teachers.json lists the biographies (file, name, section id). */
-export const TEACHERS_URL = '/content/teachers.json';
+import { teacherName } from '@coop/contract';
+import { contentDocument } from '../../content/content-store';
 
 export type Teacher = {
   /** The biography's file name without `.md`; also gives the teacher's name. */
@@ -11,19 +11,8 @@ export type Teacher = {
   name: string;
 };
 
-/** "maria-delgado" → "Maria Delgado". */
-export function teacherName(file: string): string {
-  return file
-    .replace(/\.md$/, '')
-    .split(/[-_\s]+/)
-    .filter(Boolean)
-    .map((word) => word[0].toUpperCase() + word.slice(1))
-    .join(' ');
-}
-
 /** Validates the list at the edge: a wrong shape is a load failure, not a broken page. */
-export function parseTeacherList(text: string): Teacher[] {
-  const data: unknown = JSON.parse(text);
+export function parseTeacherList(data: unknown): Teacher[] {
   if (!Array.isArray(data)) throw new Error('The teacher list is not an array');
   return data.map((entry, index) => {
     const { file, sectionid, photo } = (entry ?? {}) as Record<string, unknown>;
@@ -41,4 +30,9 @@ export function parseTeacherList(text: string): Teacher[] {
 export function bioUrls(file: string): [string, string, string] {
   const path = `content/teachers/${file.replace(/\.md$/, '')}.md`;
   return [`/${path}`, path, `/public/${path}`];
+}
+
+/** content/teachers.json: the biographies in the order of the page (file, name, section id, portrait). */
+export function teacherList(): Teacher[] {
+  return parseTeacherList(contentDocument('teachers.json'));
 }

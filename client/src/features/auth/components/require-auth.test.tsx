@@ -2,7 +2,8 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOKEN_KEY, USER_KEY, type SessionUser } from '../../../lib/auth-storage';
+import { TOKEN_KEY, userKey, type SessionUser } from '../../../lib/auth-storage';
+import { fillContentStore } from '../../../test-support/content';
 
 const teacher: SessionUser = {
   id: '3',
@@ -23,6 +24,7 @@ function LoginPage() {
 // A fresh store per test, as on a page load.
 async function renderGuarded(role?: 'admin', entries = ['/', '/secure/dashboard?tab=links']) {
   vi.resetModules();
+  await fillContentStore();
   const { RequireAuth } = await import('./require-auth');
   const router = createMemoryRouter(
     [
@@ -42,7 +44,7 @@ async function renderGuarded(role?: 'admin', entries = ['/', '/secure/dashboard?
 
 function signInAs(user: SessionUser) {
   localStorage.setItem(TOKEN_KEY, 'token');
-  localStorage.setItem(USER_KEY, JSON.stringify(user));
+  localStorage.setItem(userKey(), JSON.stringify(user));
   fetchMock.mockResolvedValue(
     new Response(JSON.stringify({ success: true, user, passwordResetRequired: false }), { status: 200 }),
   );
@@ -62,7 +64,7 @@ afterEach(() => {
 describe('RequireAuth', () => {
   it('shows a spinner while the stored session is checked, then the page', async () => {
     localStorage.setItem(TOKEN_KEY, 'token');
-    localStorage.setItem(USER_KEY, JSON.stringify(teacher));
+    localStorage.setItem(userKey(), JSON.stringify(teacher));
     let answer!: (response: Response) => void;
     fetchMock.mockReturnValue(new Promise((resolve) => (answer = resolve)));
     await renderGuarded();

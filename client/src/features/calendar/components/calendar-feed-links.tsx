@@ -1,4 +1,4 @@
-import { classGroups } from '../../../config/catalog';
+import { catalog } from '../../../config/catalog';
 import { paths } from '../../../config/paths';
 
 /** "Add to my calendar": the server's iCalendar feed, whole or one group at a time. */
@@ -10,7 +10,7 @@ export function CalendarFeedLinks() {
       </a>
       <p className="schedule__feed-groups">
         Only one group:{' '}
-        {classGroups.map((group, i) => (
+        {catalog().groups.map((group, i) => (
           <span key={group.key}>
             {i > 0 && ' · '}
             <a href={paths.calendarFeed.getHref(group.key)}>{group.title}</a>

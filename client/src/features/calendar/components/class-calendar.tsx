@@ -4,7 +4,7 @@ import listPlugin from '@fullcalendar/list';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import { useEffect, useRef, useState } from 'react';
-import { catalogClasses, catalogSchoolYear } from '../../../config/catalog';
+import { catalog } from '../../../config/catalog';
 import { markTodayShown, useCalendarKeyboard } from '../calendar-keyboard';
 import {
   initialScheduleDate,
@@ -20,7 +20,8 @@ const plugins = [dayGridPlugin, timeGridPlugin, listPlugin];
 
 /** Only the visible range is generated, so a whole year of meetings is never built at once. */
 function loadEvents(range: EventSourceFuncArg, success: (events: EventInput[]) => void): void {
-  success(scheduleEventsBetween(catalogClasses, catalogSchoolYear, localIsoDate(range.start), localIsoDate(range.end)));
+  const { classes, schoolYear } = catalog();
+  success(scheduleEventsBetween(classes, schoolYear, localIsoDate(range.start), localIsoDate(range.end)));
 }
 
 let eventIds = 0;
@@ -47,8 +48,6 @@ function eventContent({ event, view }: EventContentArg) {
   return `${event.title} · ${location}`;
 }
 
-// Read from the catalogue once: the grid reaches past 16:30 when a class ends later.
-const slotMaxTime = scheduleGridEnd(catalogClasses);
 const slotDuration = `00:${String(scheduleGrid.slotMinutes).padStart(2, '0')}:00`;
 
 /**
@@ -78,7 +77,7 @@ function useWide(): boolean {
  */
 export function ClassCalendar({ focusFirstControl = false }: { focusFirstControl?: boolean }) {
   // Read once: the calendar keeps its own date as people page through it.
-  const [initialDate] = useState(() => initialScheduleDate(localIsoDate(new Date()), catalogSchoolYear));
+  const [initialDate] = useState(() => initialScheduleDate(localIsoDate(new Date()), catalog().schoolYear));
   const [title, setTitle] = useState('');
   const rootRef = useRef<HTMLDivElement>(null);
   const calendarRef = useRef<FullCalendar>(null);
@@ -110,7 +109,7 @@ export function ClassCalendar({ focusFirstControl = false }: { focusFirstControl
           listWeek: wide ? 'List' : 'Week',
         }}
         slotMinTime={`${scheduleGrid.start}:00`}
-        slotMaxTime={slotMaxTime}
+        slotMaxTime={scheduleGridEnd(catalog().classes)}
         scrollTime="09:00:00"
         slotDuration={slotDuration}
         height="auto"

@@ -5,7 +5,7 @@ import {
   submissionIdField,
   type EnrollmentPlacementReply,
 } from '@coop/contract';
-import { catalogClasses } from '../../../config/catalog';
+import { catalog } from '../../../config/catalog';
 import { formEndpoints } from '../../../config/form-endpoints';
 import { enrollmentFields, type EnrollmentValues } from '../enrollment-rules';
 import { keepPlacementNotes } from '../placement-notes';
@@ -18,7 +18,7 @@ import { keepPlacementNotes } from '../placement-notes';
 export function enrollmentBody(values: EnrollmentValues): FormData {
   const body = new FormData();
   for (const field of enrollmentFields) body.append(postedName(field), values.fields[field.name].trim());
-  for (const item of catalogClasses) {
+  for (const item of catalog().classes) {
     if (values.classes.has(item.key)) body.append(item.key, 'Yes');
   }
   body.append(acknowledgmentField, values.acknowledged ? 'Yes' : 'No');

@@ -2,11 +2,12 @@ import type { ClassSeatsReply } from '@coop/contract';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { catalogClasses } from '../../../config/catalog';
+import { catalog } from '../../../config/catalog';
 import { classSeatsStorageKey } from '../class-seats';
 import { EnrollmentForm } from './enrollment-form';
+import { fillContentStore } from '../../../test-support/content';
 
-const [reading, secondReading] = catalogClasses;
+const [reading, secondReading] = catalog().classes;
 const reply: ClassSeatsReply = {
   readAt: '2026-11-25T22:05:00.000Z',
   classes: [
@@ -63,6 +64,7 @@ describe('EnrollmentForm seats', () => {
   it('shows no seats and asks for none when a form provider takes the enrollments', async () => {
     vi.stubEnv('FORM_ENDPOINT_ENROLLMENT', 'https://provider.example/f/enrollment');
     vi.resetModules();
+    await fillContentStore();
     const { EnrollmentForm: ProviderForm } = await import('./enrollment-form');
     const fetchMock = vi.fn(async () => Response.json(reply));
     vi.stubGlobal('fetch', fetchMock);

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { useFocusFirstInvalid } from '../../../components/form-field';
 import { HoneypotField } from '../../../components/honeypot-field';
 import { RuleField } from '../../../components/rule-field';
-import { catalogClasses, classGroups } from '../../../config/catalog';
+import { catalog } from '../../../config/catalog';
 import { formEndpoints, isOwnEndpoint } from '../../../config/form-endpoints';
 import { paths } from '../../../config/paths';
 import { pwaMessages } from '../../../pwa/pwa-messages';
@@ -117,11 +117,11 @@ export function EnrollmentForm() {
           Choose every class your student would like to take. Each one lists its grades, days, time, any prerequisite,
           and where it meets.
         </p>
-        {classGroups.map((group) => (
+        {catalog().groups.map((group) => (
           <ClassGroupFieldset
             key={group.key}
             group={group}
-            classes={catalogClasses.filter((item) => item.group === group.key)}
+            classes={catalog().classes.filter((item) => item.group === group.key)}
             chosen={values.classes}
             onToggle={toggleClass}
             seatsText={showsSeats ? (key) => classSeatsText(seats, key) : undefined}

@@ -4,7 +4,7 @@ import { homeContent } from '../home-content';
 import './home.css';
 
 export function AboutSection() {
-  const { about } = homeContent;
+  const { about } = homeContent();
   return (
     <section id={homeSections.about} className="home-section" aria-labelledby="about-heading">
       <div className="home-section__inner about">

@@ -1,17 +1,13 @@
 import { homeSections } from '../../../config/paths';
-import { SITE_CONTACT, SITE_LOCATIONS } from '../../../config/site';
+import { siteContent } from '../../../config/site';
+import { telHref } from '../../../lib/tel-href';
 import { homeContent } from '../home-content';
 import './home.css';
 
-/** `tel:` wants digits: "(479) 555-0100" → "tel:+14795550100". */
-function telHref(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  return `tel:+${digits.length === 10 ? `1${digits}` : digits}`;
-}
-
 export function ContactSection() {
-  const { contact } = homeContent;
-  const { email, phone, address } = SITE_CONTACT;
+  const { contact } = homeContent();
+  const site = siteContent();
+  const { email, phone, address } = site.contact;
   return (
     <section id={homeSections.contact} className="home-section" aria-labelledby="contact-heading">
       <div className="home-section__inner contact">
@@ -40,7 +36,7 @@ export function ContactSection() {
         <div>
           <h3>Our locations</h3>
           <ul className="contact__locations">
-            {SITE_LOCATIONS.map((location) => (
+            {site.locations.map((location) => (
               <li key={location.name}>
                 <strong>{location.name}</strong>: {location.description}
               </li>

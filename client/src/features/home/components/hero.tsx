@@ -4,7 +4,7 @@ import { homeContent } from '../home-content';
 import './home.css';
 
 export function Hero() {
-  const { hero, features } = homeContent;
+  const { hero, features } = homeContent();
   return (
     <section className="hero" aria-labelledby="home-heading">
       <div className="hero__inner">

@@ -1,10 +1,10 @@
-import { downloadName, resourceDocuments } from '../resources';
+import { downloadName, resources } from '../resources';
 import './resources.css';
 
 export function DocumentList() {
   return (
     <ul className="card-grid card-grid--two">
-      {resourceDocuments.map((document) => (
+      {resources().documents.map((document) => (
         <li key={document.url} className="resource-card">
           <h3 className="resource-card__title">{document.name}</h3>
           <p>{document.description}</p>

@@ -1,11 +1,11 @@
-import { resourceLinks } from '../resources';
+import { resources } from '../resources';
 import './resources.css';
 
 /** The Resources page's links: each external link opens in a new tab. */
 export function LinkList() {
   return (
     <ul className="link-list">
-      {resourceLinks.map((link) => (
+      {resources().links.map((link) => (
         <li key={link.url} className="link-list__item">
           <a href={link.url} target="_blank" rel="noopener noreferrer">
             {link.name}

@@ -1,7 +1,7 @@
 import type { RichTextContent } from '../../../components/rich-text';
-import { markdownFile, textFile } from '../../../lib/content-loaders';
+import { markdownFile } from '../../../lib/content-loaders';
 import { useContent, type ContentState } from '../../../lib/use-content';
-import { bioUrls, parseTeacherList, TEACHERS_URL, type Teacher } from '../teachers';
+import { bioUrls, teacherList, type Teacher } from '../teachers';
 
 export type TeacherBio = Teacher & ({ content: RichTextContent } | { error: string });
 
@@ -19,15 +19,12 @@ async function loadBio(teacher: Teacher, signal: AbortSignal): Promise<TeacherBi
 }
 
 async function loadBios(signal: AbortSignal): Promise<TeacherBio[]> {
-  const teachers = parseTeacherList(await textFile.load(TEACHERS_URL, signal));
-  return Promise.all(teachers.map((teacher) => loadBio(teacher, signal)));
+  return Promise.all(teacherList().map((teacher) => loadBio(teacher, signal)));
 }
 
 function preloadedBios(): TeacherBio[] | undefined {
-  const list = textFile.preloaded(TEACHERS_URL);
-  if (list === undefined) return undefined;
   const bios: TeacherBio[] = [];
-  for (const teacher of parseTeacherList(list)) {
+  for (const teacher of teacherList()) {
     const content = markdownFile.preloaded(bioUrls(teacher.file)[0]);
     if (!content) return undefined;
     bios.push({ ...teacher, content });
@@ -35,7 +32,7 @@ function preloadedBios(): TeacherBio[] | undefined {
   return bios;
 }
 
-/** The teacher list and every biography; one that fails all three addresses comes back with its error. */
+/** The teacher list (content/teachers.json) and every biography; one that fails all three addresses comes back with its error. */
 export function useTeacherBios(): ContentState<TeacherBio[]> {
-  return useContent(TEACHERS_URL, preloadedBios, loadBios);
+  return useContent('teachers', preloadedBios, loadBios);
 }

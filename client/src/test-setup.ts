@@ -1,0 +1,3 @@
+import { fillContentStore } from './test-support/content';
+
+await fillContentStore();
