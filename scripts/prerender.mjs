@@ -1,82 +1,64 @@
 // @ts-check
 // Last step of the client build (see client/package.json): renders every public
-// page with the SSR bundle of client/src/entry-server.tsx into client/dist, so
-// each page's first answer already holds its content and head tags.
+// page with the SSR bundle of client/src/entry-server.tsx (its renderSite, which
+// the server runs too after every content change) into client/dist, so each
+// page's first answer already holds its content and head tags.
 //   client/dist/index.html, client/dist/<path>/index.html   the pages
 //   client/dist/shell.html                                  the empty app shell for every other path
 //   client/dist/prerender-manifest.json                     what the server needs to serve them
-import { createHash } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+//   client/dist-ssr/template.html                           the page template, kept for the server's renders
+import { readFileSync } from 'node:fs';
+import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { catalogFileName, parseCatalog, prerenderManifestFile } from '@coop/contract';
+import {
+  catalogFileName,
+  contentJsonKeys,
+  contentMarkdownFolders,
+  parseCatalog,
+  prerenderManifestFile,
+} from '@coop/contract';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'client', 'dist');
-const ssrEntry = path.join(root, 'client', '.tmp', 'ssr', 'entry-server.js');
+const ssrDir = path.join(root, 'client', 'dist-ssr');
 const contentDir = path.join(root, 'content');
 
+/** Every document under content/ by its key (the path under content/), as the database holds them. */
+async function readDocuments() {
+  /** @type {Record<string, string>} */
+  const documents = {};
+  for (const key of contentJsonKeys) documents[key] = await readFile(path.join(contentDir, key), 'utf8');
+  for (const folder of contentMarkdownFolders) {
+    for (const file of await readdir(path.join(contentDir, folder))) {
+      if (file.endsWith('.md'))
+        documents[`${folder}/${file}`] = await readFile(path.join(contentDir, folder, file), 'utf8');
+    }
+  }
+  return documents;
+}
+
+const documents = await readDocuments();
 // The pages carry content/catalog.json as the bundler read it, unchecked (the checks are not shipped to visitors):
 // a mistake in the file stops the build here, with the same message the server gives at start.
-parseCatalog(JSON.parse(await readFile(path.join(contentDir, catalogFileName), 'utf8')));
+parseCatalog(JSON.parse(documents[catalogFileName]));
 
-const markers = { head: '<!--app-head-->', html: '<!--app-html-->', data: '<!--app-data-->' };
+// Vite's index.html, before it becomes the home page below: the server renders the pages again from it.
+const template = await readFile(path.join(dist, 'index.html'), 'utf8');
+await writeFile(path.join(ssrDir, 'template.html'), template);
 
-const builtTemplate = await readFile(path.join(dist, 'index.html'), 'utf8');
-for (const marker of Object.values(markers)) {
-  if (!builtTemplate.includes(marker)) {
-    throw new Error(`client/dist/index.html has no ${marker}: run "vite build" before pre-rendering`);
-  }
+/** @type {{ renderSite: (template: string, documents: import('@coop/contract').ContentDocuments, readAsset: (address: string) => string) => Promise<import('@coop/contract').RenderedSite> }} */
+const ssr = await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href);
+const site = await ssr.renderSite(template, documents, (address) => readFileSync(path.join(dist, address), 'utf8'));
+
+for (const page of site.pages) {
+  await mkdir(path.dirname(path.join(dist, page.file)), { recursive: true });
+  await writeFile(path.join(dist, page.file), page.html);
 }
+await writeFile(path.join(dist, site.manifest.shell), site.shell);
+await writeFile(path.join(dist, prerenderManifestFile), `${JSON.stringify(site.manifest, null, 2)}\n`);
 
-// The stylesheet goes inside every page: on a phone's slow connection a separate, render-blocking request costs
-// round trips before anything paints (docs/decisions/011-inline-stylesheet.md). The server's CSP allows exactly
-// this text by its hash, read from the manifest below.
-const stylesheetLink = /<link rel="stylesheet"[^>]* href="(\/assets\/[^"]+\.css)">/;
-const [linkTag, stylesheetPath] = builtTemplate.match(stylesheetLink) ?? [];
-if (!linkTag) throw new Error('client/dist/index.html links no stylesheet under /assets');
-const css = (await readFile(path.join(dist, stylesheetPath), 'utf8')).trim();
-if (css.includes('</style'))
-  throw new Error(`${stylesheetPath} holds "</style", which would end an inline style element`);
-const template = builtTemplate.replace(linkTag, () => `<style>${css}</style>`);
-const inlineStyleHash = `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
-
-const fill = (/** @type {string} */ head, /** @type {string} */ html, /** @type {string} */ data) =>
-  template
-    .replace(markers.head, () => head)
-    .replace(markers.html, () => html)
-    .replace(markers.data, () => data);
-
-const server = await import(pathToFileURL(ssrEntry).href);
-server.loadContent(contentDir);
-
-const pages = [];
-const skipped = [];
-for (const routePath of server.prerenderPaths()) {
-  const page = await server.render(routePath);
-  if (!page) {
-    skipped.push(routePath);
-    continue;
-  }
-  const file = routePath === '/' ? 'index.html' : `${routePath.slice(1)}/index.html`;
-  const dataBlock = `<script type="application/json" id="${server.APP_DATA_ELEMENT_ID}">${page.data}</script>`;
-  await mkdir(path.dirname(path.join(dist, file)), { recursive: true });
-  await writeFile(path.join(dist, file), fill(page.head, page.body, dataBlock));
-  pages.push({ path: routePath, file });
+console.log(`Pre-rendered ${site.pages.length} pages: ${site.pages.map((page) => page.path).join(' ')}`);
+if (site.skipped.length > 0) {
+  console.warn(`Not pre-rendered (no route yet, served as the app shell): ${site.skipped.join(' ')}`);
 }
-
-const noscript = '<noscript>This page needs JavaScript to run. Please enable it in your browser.</noscript>';
-await writeFile(path.join(dist, 'shell.html'), fill(server.shellHead(), '', noscript));
-
-/** @type {import('@coop/contract').PrerenderManifest} */
-const manifest = {
-  siteUrlPlaceholder: server.SITE_URL_PLACEHOLDER,
-  shell: 'shell.html',
-  pages,
-  clientOnlyPaths: server.clientOnlyPaths(),
-  inlineStyleHashes: [inlineStyleHash],
-};
-await writeFile(path.join(dist, prerenderManifestFile), `${JSON.stringify(manifest, null, 2)}\n`);
-
-console.log(`Pre-rendered ${pages.length} pages: ${pages.map((page) => page.path).join(' ')}`);
-if (skipped.length > 0) console.warn(`Not pre-rendered (no route yet, served as the app shell): ${skipped.join(' ')}`);

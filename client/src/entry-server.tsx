@@ -1,8 +1,10 @@
 // The pre-renderer's side of the app (bundled by `vite build --ssr`, run by
-// scripts/prerender.mjs): renders one path to HTML with its head tags and the
-// data its components read, so the browser hydrates the same markup.
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+// scripts/prerender.mjs at build time and by the server's page renderer after
+// every published content change): renders the whole public site from the
+// built page template and the content documents, so the browser hydrates the
+// same markup whichever of the two wrote it.
+import { createHash } from 'node:crypto';
+import type { ContentDocuments, RenderedSite, SitePage } from '@coop/contract';
 import { StrictMode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
@@ -11,7 +13,7 @@ import { loadAllDeferred } from './components/deferred';
 import { Markdown } from './components/markdown';
 import { paths } from './config/paths';
 import { SITE_NAME } from './config/site';
-import { serializeAppData } from './lib/app-data';
+import { APP_DATA_ELEMENT_ID, serializeAppData } from './lib/app-data';
 import { addPreloadedContent, recordContentUse, type PreloadedContent } from './lib/preloaded-content';
 import { setSiteOrigin, SITE_URL_PLACEHOLDER } from './lib/site-url';
 import { setRenderedOn, todayUtc } from './lib/today';
@@ -37,22 +39,27 @@ export function clientOnlyPaths(): string[] {
   return [...clientOnly];
 }
 
-/** Files the pages fetch at run time, read from `contentDir`; markdown also as HTML. */
-export function loadContent(contentDir: string): void {
+/** The documents the pages fetch at run time: every markdown one (also as HTML) and the teacher list. */
+export function setContent(documents: ContentDocuments): void {
   const content: PreloadedContent = { texts: {}, html: {} };
-  const add = (relative: string) => {
-    const url = `/content/${relative}`;
-    const text = readFileSync(path.join(contentDir, relative), 'utf8');
+  for (const [key, text] of Object.entries(documents)) {
+    if (!key.endsWith('.md') && key !== 'teachers.json') continue;
+    const url = `/content/${key}`;
     content.texts[url] = text;
-    if (relative.endsWith('.md')) content.html[url] = renderToStaticMarkup(<Markdown source={text} />);
-  };
-  for (const folder of ['classes', 'grade-pages', 'teachers']) {
-    for (const file of readdirSync(path.join(contentDir, folder)).sort()) {
-      if (file.endsWith('.md')) add(`${folder}/${file}`);
-    }
+    if (key.endsWith('.md')) content.html[url] = renderToStaticMarkup(<Markdown source={text} />);
   }
-  add('teachers.json');
   addPreloadedContent(content);
+}
+
+/**
+ * Names one set of documents: the build records it in the manifest, and the server compares its own documents'
+ * with it to know whether the built pages still show them. Keys are sorted, so the order they were read in does
+ * not matter.
+ */
+export function documentsHash(documents: ContentDocuments): string {
+  const hash = createHash('sha256');
+  for (const key of Object.keys(documents).sort()) hash.update(`${key}\0${documents[key]}\0`);
+  return hash.digest('hex');
 }
 
 export type RenderedPage = {
@@ -106,5 +113,65 @@ export async function render(routePath: string): Promise<RenderedPage | null> {
     head: parts[1],
     body: parts[2],
     data: serializeAppData({ siteUrl: SITE_URL_PLACEHOLDER, renderedOn, content }),
+  };
+}
+
+const markers = { head: '<!--app-head-->', html: '<!--app-html-->', data: '<!--app-data-->' };
+const stylesheetLink = /<link rel="stylesheet"[^>]* href="(\/assets\/[^"]+\.css)">/;
+const noscript = '<noscript>This page needs JavaScript to run. Please enable it in your browser.</noscript>';
+
+/**
+ * The whole public site from the built page template (client/dist/index.html as Vite wrote it, with its
+ * markers) and the content documents. `readAsset` reads a file of the built client by its address
+ * (`/assets/index-abc.css`): the stylesheet goes inside every page, as on a phone's slow connection a separate,
+ * render-blocking request costs round trips before anything paints (docs/decisions/011-inline-stylesheet.md);
+ * the server's CSP allows exactly this text by the hash the manifest carries.
+ */
+export async function renderSite(
+  template: string,
+  documents: ContentDocuments,
+  readAsset: (address: string) => string,
+): Promise<RenderedSite> {
+  for (const marker of Object.values(markers)) {
+    if (!template.includes(marker)) throw new Error(`The page template has no ${marker}: run "vite build" first`);
+  }
+  const [linkTag, stylesheetPath] = template.match(stylesheetLink) ?? [];
+  if (!linkTag) throw new Error('The page template links no stylesheet under /assets');
+  const css = readAsset(stylesheetPath).trim();
+  if (css.includes('</style'))
+    throw new Error(`${stylesheetPath} holds "</style", which would end an inline style element`);
+  const styled = template.replace(linkTag, () => `<style>${css}</style>`);
+  const fill = (head: string, html: string, data: string) =>
+    styled
+      .replace(markers.head, () => head)
+      .replace(markers.html, () => html)
+      .replace(markers.data, () => data);
+
+  setContent(documents);
+  const pages: SitePage[] = [];
+  const skipped: string[] = [];
+  for (const routePath of prerenderPaths()) {
+    const page = await render(routePath);
+    if (!page) {
+      skipped.push(routePath);
+      continue;
+    }
+    const file = routePath === '/' ? 'index.html' : `${routePath.slice(1)}/index.html`;
+    const dataBlock = `<script type="application/json" id="${APP_DATA_ELEMENT_ID}">${page.data}</script>`;
+    pages.push({ path: routePath, file, html: fill(page.head, page.body, dataBlock) });
+  }
+  const shell = 'shell.html';
+  return {
+    pages,
+    shell: fill(shellHead(), '', noscript),
+    manifest: {
+      siteUrlPlaceholder: SITE_URL_PLACEHOLDER,
+      shell,
+      pages: pages.map(({ path, file }) => ({ path, file })),
+      clientOnlyPaths: clientOnlyPaths(),
+      inlineStyleHashes: [`'sha256-${createHash('sha256').update(css).digest('base64')}'`],
+      documentsHash: documentsHash(documents),
+    },
+    skipped,
   };
 }
