@@ -15,6 +15,8 @@ import { securityLog } from './http/security-log';
 import { refuseControlText } from './http/control-text';
 import { errorResponder } from './http/rest';
 import { dataAnswers, externalOrigins, sandboxDownloads, securityHeaders } from './http/security-headers';
+import { LivePages, type ContentSource } from './http/live-pages';
+import { PageRenderer } from './http/page-renderer';
 import { staticSite } from './http/static-site';
 import { graphqlUploadExpress } from 'graphql-upload-minimal';
 import { calendarRoutes } from './modules/calendar/calendar.rest';
@@ -64,6 +66,8 @@ export interface App {
   store: ByteStore;
   /** Delivers the outbox: running on its own unless the app was made without it, and drained on demand in tests. */
   outbox: OutboxWorker;
+  /** Renders the pages again after each content change, when the app was given its content. */
+  livePages: LivePages | undefined;
   close(): Promise<void>;
 }
 
@@ -79,6 +83,11 @@ export interface AppOptions {
    * `ENROLLMENT_DIGEST=off` turns it off whatever this says.
    */
   digest?: Partial<EnrollmentDigestSettings> | false;
+  /**
+   * The content the public pages show while the app runs; each change renders them again. Without it the app
+   * serves the pages the build rendered.
+   */
+  content?: ContentSource;
 }
 
 /** JSON bodies are small everywhere in this API (GraphQL's smaller still); uploads use multipart and have their own limit. */
@@ -162,11 +171,22 @@ export async function createApp(
   app.set('etag', false);
   app.use(requestLog(log));
   const site = staticSite(config.clientDir, config.contentDir, config.siteUrl);
+  const livePages =
+    site.pages && config.clientDir && options.content
+      ? new LivePages(
+          site.pages,
+          new PageRenderer(config.clientDir, config.ssrDir),
+          options.content,
+          config.siteUrl,
+          log,
+        )
+      : undefined;
+  await livePages?.start();
   app.use(
-    securityHeaders({
-      formOrigins: externalOrigins(Object.values(config.formEndpoints)),
-      styleHashes: site.inlineStyleHashes,
-    }),
+    securityHeaders(
+      { formOrigins: externalOrigins(Object.values(config.formEndpoints)) },
+      () => site.pages?.current.inlineStyleHashes ?? [],
+    ),
   );
 
   app.get('/healthz', (_req, res) => {
@@ -233,7 +253,9 @@ export async function createApp(
     enrollmentOffice,
     store,
     outbox: outboxWorker,
+    livePages,
     async close() {
+      await livePages?.close();
       await digest?.stop();
       await outboxWorker.stop();
       delivery.close();

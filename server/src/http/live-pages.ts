@@ -1,0 +1,78 @@
+import type { ContentDocuments } from '@coop/contract';
+import type { PageRenderer } from './page-renderer';
+import { pageSnapshot, type PageSet } from './page-set';
+
+/** Where the site's content comes from once the server runs: the documents now, and word of each change. */
+export interface ContentSource {
+  documents(): ContentDocuments | Promise<ContentDocuments>;
+  /** Called after every published change, on this instance or another. */
+  onChange(listener: () => void): void;
+}
+
+/**
+ * Keeps the served pages showing the current content: at start, renders them before serving when the content is
+ * not what the build rendered; then after every change, renders them again in the renderer's worker, compresses
+ * the pages that changed and swaps the new set in whole. Changes arriving during a render are folded into one
+ * more render after it, so a burst of saves costs two renders, not one each.
+ */
+export class LivePages {
+  private pending = false;
+  private running: Promise<void> | undefined;
+
+  constructor(
+    private readonly pages: PageSet,
+    private readonly renderer: PageRenderer,
+    private readonly source: ContentSource,
+    private readonly siteUrl: string,
+    private readonly log: (line: string) => void,
+  ) {}
+
+  async start(): Promise<void> {
+    const documents = await this.source.documents();
+    if ((await this.renderer.documentsHash(documents)) !== this.pages.current.documentsHash) {
+      this.log('The content differs from what the build rendered: rendering the pages before serving them');
+      await this.render(documents);
+    }
+    this.source.onChange(() => this.changed());
+  }
+
+  /** Settles once the pages show every change announced so far. */
+  async settled(): Promise<void> {
+    await this.running;
+  }
+
+  close(): Promise<void> {
+    return this.renderer.close();
+  }
+
+  private changed(): void {
+    this.pending = true;
+    this.running ??= this.renderWhilePending();
+  }
+
+  private async renderWhilePending(): Promise<void> {
+    while (this.pending) {
+      this.pending = false;
+      try {
+        await this.render(await this.source.documents());
+      } catch (error) {
+        this.log(`The pages could not be rendered again; the earlier ones are still served: ${String(error)}`);
+      }
+    }
+    this.running = undefined;
+  }
+
+  private async render(documents: ContentDocuments): Promise<void> {
+    const started = performance.now();
+    const site = await this.renderer.render(documents);
+    const { snapshot, ready, changed, refine } = pageSnapshot(site, this.siteUrl, this.pages.current);
+    await ready;
+    this.pages.swap(snapshot);
+    this.log(
+      `Pages rendered again in ${Math.round(performance.now() - started)} ms: ${changed} of ${site.pages.length + 1} changed`,
+    );
+    refine(() => this.pages.current === snapshot).catch((error: unknown) => {
+      this.log(`Compressing the new pages failed; their quick forms stay: ${String(error)}`);
+    });
+  }
+}
