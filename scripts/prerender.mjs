@@ -8,37 +8,22 @@
 //   client/dist/prerender-manifest.json                     what the server needs to serve them
 //   client/dist-ssr/template.html                           the page template, kept for the server's renders
 import { readFileSync } from 'node:fs';
-import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import {
-  catalogFileName,
-  contentJsonKeys,
-  contentMarkdownFolders,
-  parseCatalog,
-  prerenderManifestFile,
-} from '@coop/contract';
+import { catalogFileName, parseCatalog, prerenderManifestFile } from '@coop/contract';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'client', 'dist');
 const ssrDir = path.join(root, 'client', 'dist-ssr');
 const contentDir = path.join(root, 'content');
 
-/** Every document under content/ by its key (the path under content/), as the database holds them. */
-async function readDocuments() {
-  /** @type {Record<string, string>} */
-  const documents = {};
-  for (const key of contentJsonKeys) documents[key] = await readFile(path.join(contentDir, key), 'utf8');
-  for (const folder of contentMarkdownFolders) {
-    for (const file of await readdir(path.join(contentDir, folder))) {
-      if (file.endsWith('.md'))
-        documents[`${folder}/${file}`] = await readFile(path.join(contentDir, folder, file), 'utf8');
-    }
-  }
-  return documents;
-}
-
-const documents = await readDocuments();
+const { readContentDocuments } = createRequire(import.meta.url)(
+  path.join(root, 'server', 'dist', 'modules', 'site', 'content-documents.js'),
+);
+/** @type {import('@coop/contract').ContentDocuments} */
+const documents = readContentDocuments(contentDir);
 // The pages carry content/catalog.json as the bundler read it, unchecked (the checks are not shipped to visitors):
 // a mistake in the file stops the build here, with the same message the server gives at start.
 parseCatalog(JSON.parse(documents[catalogFileName]));

@@ -39,15 +39,26 @@ export function clientOnlyPaths(): string[] {
   return [...clientOnly];
 }
 
+/**
+ * Markdown already turned into HTML, by its text: the server renders the site again after each change, and
+ * turning every document into HTML again took most of a render, though a change touches one or two of them.
+ */
+let markdownHtml = new Map<string, string>();
+
 /** The documents the pages fetch at run time: every markdown one (also as HTML) and the teacher list. */
 export function setContent(documents: ContentDocuments): void {
   const content: PreloadedContent = { texts: {}, html: {} };
+  const converted = new Map<string, string>();
   for (const [key, text] of Object.entries(documents)) {
     if (!key.endsWith('.md') && key !== 'teachers.json') continue;
     const url = `/content/${key}`;
     content.texts[url] = text;
-    if (key.endsWith('.md')) content.html[url] = renderToStaticMarkup(<Markdown source={text} />);
+    if (!key.endsWith('.md')) continue;
+    const html = markdownHtml.get(text) ?? renderToStaticMarkup(<Markdown source={text} />);
+    converted.set(text, html);
+    content.html[url] = html;
   }
+  markdownHtml = converted;
   addPreloadedContent(content);
 }
 

@@ -29,11 +29,16 @@ export class LivePages {
 
   async start(): Promise<void> {
     const documents = await this.source.documents();
+    this.source.onChange(() => this.changed());
     if ((await this.renderer.documentsHash(documents)) !== this.pages.current.documentsHash) {
       this.log('The content differs from what the build rendered: rendering the pages before serving them');
       await this.render(documents);
+    } else {
+      // Rendered once in the background all the same, though nothing changed: the worker's first render takes
+      // seconds (its modules loaded, its code not yet optimised), the next ones a few hundred milliseconds, and
+      // the first change published should be served as soon as the others.
+      this.changed();
     }
-    this.source.onChange(() => this.changed());
   }
 
   /** Settles once the pages show every change announced so far. */

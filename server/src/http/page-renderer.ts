@@ -9,7 +9,7 @@ export function ssrFiles(ssrDir: string): { entry: string; template: string } {
 }
 
 // The worker's whole program: it loads the SSR bundle once and answers each request with its renderSite or
-// documentsHash. Plain CommonJS given as text, so the same code runs from the compiled server and under the
+// documentsHash, one request at a time (a render sets the bundle's content and route state as it goes). Plain CommonJS given as text, so the same code runs from the compiled server and under the
 // test runner, which compiles TypeScript files a worker could not load.
 const workerProgram = `
 const { parentPort, workerData } = require('node:worker_threads');
@@ -19,7 +19,7 @@ const { pathToFileURL } = require('node:url');
 const ssr = import(pathToFileURL(workerData.entry).href);
 const template = fs.readFileSync(workerData.template, 'utf8');
 const readAsset = (address) => fs.readFileSync(path.join(workerData.clientDir, address), 'utf8');
-parentPort.on('message', async ({ id, kind, documents }) => {
+const answer = async ({ id, kind, documents }) => {
   try {
     const entry = await ssr;
     const result =
@@ -28,6 +28,10 @@ parentPort.on('message', async ({ id, kind, documents }) => {
   } catch (error) {
     parentPort.postMessage({ id, error: error instanceof Error ? error.stack ?? error.message : String(error) });
   }
+};
+let queue = Promise.resolve();
+parentPort.on('message', (request) => {
+  queue = queue.then(() => answer(request));
 });
 `;
 

@@ -83,7 +83,7 @@ export class TestApp {
   static async start(
     overrides: Partial<AppConfig> = {},
     env: NodeJS.ProcessEnv = {},
-    options: { outbox?: AppOptions['outbox']; digest?: AppOptions['digest'] } = {},
+    options: Pick<AppOptions, 'outbox' | 'digest' | 'content'> = {},
   ): Promise<TestApp> {
     const dataDir = overrides.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'coop-test-'));
     const config: AppConfig = {
@@ -119,6 +119,7 @@ export class TestApp {
       queryLogger,
       outbox: options.outbox ?? false,
       digest: options.digest ?? false,
+      content: options.content,
     });
     const server = await new Promise<Server>((resolve) => {
       const listening = app.express.listen(0, '127.0.0.1', () => resolve(listening));

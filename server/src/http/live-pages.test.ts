@@ -1,0 +1,132 @@
+import { execSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MemoryContent } from '../test-support/memory-content';
+import { TestApp } from '../test-support/test-app';
+
+// The app over the built client, its pages rendered again from the content it is given: as after a staff member
+// publishes a change in the dashboard.
+const repoRoot = path.resolve(__dirname, '..', '..', '..');
+const clientDir = path.join(repoRoot, 'client', 'dist');
+const contentDir = path.join(repoRoot, 'content');
+const gradePage = 'grade-pages/grade3.md';
+
+let app: TestApp;
+let content: MemoryContent;
+
+beforeAll(() => {
+  // The pages come from the build: a clone that has not built yet builds here once, as `npm start` would.
+  if (!fs.existsSync(path.join(repoRoot, 'client', 'dist-ssr', 'entry-server.js'))) {
+    execSync('npm run build', { cwd: repoRoot, stdio: 'inherit' });
+  }
+}, 300_000);
+
+afterAll(async () => {
+  await app?.stop();
+});
+
+async function startOver(documents: MemoryContent): Promise<TestApp> {
+  await app?.stop();
+  content = documents;
+  app = await TestApp.start({ clientDir }, {}, { content });
+  return app;
+}
+
+async function page(address: string): Promise<{ html: string; csp: string; status: number }> {
+  const response = await fetch(`${app.url}${address}`);
+  return {
+    html: await response.text(),
+    csp: response.headers.get('content-security-policy') ?? '',
+    status: response.status,
+  };
+}
+
+/** How long until `address` serves a page holding `text`, polled as a visitor reloading would. */
+async function msUntilServed(address: string, text: string, timeoutMs = 5000): Promise<number> {
+  const started = performance.now();
+  while (performance.now() - started < timeoutMs) {
+    if ((await page(address)).html.includes(text)) return performance.now() - started;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error(`${address} did not show "${text}" within ${timeoutMs} ms`);
+}
+
+function expectStyleAllowed({ html, csp }: { html: string; csp: string }) {
+  const css = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1];
+  expect(css).toBeDefined();
+  expect(csp).toContain(`'sha256-${createHash('sha256').update(css!).digest('base64')}'`);
+}
+
+describe('pages rendered again after a content change', () => {
+  it('serves the pages the build rendered, untouched, when the content is what the build rendered from', async () => {
+    await startOver(new MemoryContent(contentDir));
+    const built = fs.readFileSync(path.join(clientDir, 'grade3', 'index.html'), 'utf8');
+    const served = await page('/grade3');
+    expect(served.html).toBe(built.replaceAll('https://site-url.invalid', app.config.siteUrl));
+    await app.app.livePages?.settled();
+    expect(app.logs.join('\n')).toContain('Pages rendered again');
+    expect((await page('/grade3')).html).toBe(served.html);
+  });
+
+  it('serves a changed page within a second, with its head tags, data and allowed inline style', async () => {
+    const added = `A new paragraph about field trips (${Date.now()}).`;
+    content.save(gradePage, `${content.get(gradePage)}\n${added}\n`);
+    expect(await msUntilServed('/grade3', added)).toBeLessThan(1000);
+
+    const served = await page('/grade3');
+    expect(served.status).toBe(200);
+    expect(served.html).toContain('<title>Grade 3 (Catalyst location) | Ozark Learning Hub</title>');
+    expect(served.html).toContain(`<link rel="canonical" href="${app.config.siteUrl}/grade3"/>`);
+    expect(served.html).toContain(`<meta property="og:url" content="${app.config.siteUrl}/grade3"/>`);
+    expect(served.html).not.toContain('https://site-url.invalid');
+    // The data block carries the new text too, so the page hydrates with what it shows.
+    const data = /<script type="application\/json" id="app-data">([\s\S]*?)<\/script>/.exec(served.html)?.[1];
+    expect(data).toContain('field trips');
+    expectStyleAllowed(served);
+
+    // Compressed, it is the same page (fetch decodes it).
+    const brotli = await fetch(`${app.url}/grade3`, { headers: { 'accept-encoding': 'br' } });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(await brotli.text()).toBe(served.html);
+    // The sitemap still lists it; a page the change did not touch is the same as before.
+    expect(await (await fetch(`${app.url}/sitemap.xml`)).text()).toContain(`<loc>${app.config.siteUrl}/grade3</loc>`);
+    expect((await page('/grade4')).html).toBe(
+      fs
+        .readFileSync(path.join(clientDir, 'grade4', 'index.html'), 'utf8')
+        .replaceAll('https://site-url.invalid', app.config.siteUrl),
+    );
+  });
+
+  it('keeps serving every page while it renders, and folds a burst of saves into one more render', async () => {
+    const rendersBefore = app.logs.filter((line) => line.startsWith('Pages rendered again')).length;
+    const last = `The last of five quick saves (${Date.now()}).`;
+    for (let i = 1; i <= 5; i++) {
+      content.save(gradePage, `${content.get(gradePage)}\n${i === 5 ? last : `Save number ${i}.`}\n`);
+    }
+    const answers: number[] = [];
+    const reading = (async () => {
+      while (!(await page('/grade3')).html.includes(last)) {
+        answers.push((await page('/')).status, (await page('/news-events')).status);
+      }
+    })();
+    await reading;
+    await app.app.livePages?.settled();
+    expect(answers.length).toBeGreaterThan(0);
+    expect(answers.every((status) => status === 200)).toBe(true);
+    const renders = app.logs.filter((line) => line.startsWith('Pages rendered again')).length - rendersBefore;
+    expect(renders).toBeLessThanOrEqual(2);
+  });
+
+  it('renders before serving when its content is not what the build rendered from', async () => {
+    const changed = new MemoryContent(contentDir);
+    const added = `Changed while the server was down (${Date.now()}).`;
+    changed.save(gradePage, `${changed.get(gradePage)}\n${added}\n`);
+    await startOver(changed);
+    const served = await page('/grade3');
+    expect(served.html).toContain(added);
+    expectStyleAllowed(served);
+    expect(app.logs.join('\n')).toContain('The content differs from what the build rendered');
+  });
+});
