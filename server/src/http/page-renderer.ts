@@ -16,6 +16,11 @@ const { parentPort, workerData } = require('node:worker_threads');
 const fs = require('node:fs');
 const path = require('node:path');
 const { pathToFileURL } = require('node:url');
+// Below the thread answering requests: with every core busy, a render waits rather than a visitor. Linux gives
+// each thread its own priority; elsewhere the render runs at the process's.
+try {
+  require('node:os').setPriority(Number(fs.readlinkSync('/proc/thread-self').split('/').pop()), 10);
+} catch {}
 const ssr = import(pathToFileURL(workerData.entry).href);
 const template = fs.readFileSync(workerData.template, 'utf8');
 const readAsset = (address) => fs.readFileSync(path.join(workerData.clientDir, address), 'utf8');
