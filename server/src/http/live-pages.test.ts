@@ -59,7 +59,8 @@ function expectStyleAllowed({ html, csp }: { html: string; csp: string }) {
   expect(csp).toContain(`'sha256-${createHash('sha256').update(css!).digest('base64')}'`);
 }
 
-describe('pages rendered again after a content change', () => {
+// Starting renders the site (twice in the background, or before serving): slow on a loaded machine.
+describe('pages rendered again after a content change', { timeout: 60_000 }, () => {
   it('serves the pages the build rendered, untouched, when the content is what the build rendered from', async () => {
     await startOver(new MemoryContent(contentDir));
     const built = fs.readFileSync(path.join(clientDir, 'grade3', 'index.html'), 'utf8');

@@ -9,12 +9,22 @@ const brotliQuickly = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 /**
- * A page as sent: SITE_URL in place, and its compressed forms. `encoded` is replaced by the smallest forms once
- * they are made, so a page is never held back by its compression at the highest level.
+ * A page as sent: SITE_URL in place, and its compressed forms, made at the highest levels when first needed unless
+ * quicker ones were given in the meantime (a page rendered again, which must not wait for those).
  */
-export interface ServedPage {
-  text: string;
-  encoded: Promise<Record<Encoding, Buffer>>;
+export class ServedPage {
+  private forms: Promise<Record<Encoding, Buffer>> | undefined;
+
+  constructor(readonly text: string) {}
+
+  get encoded(): Promise<Record<Encoding, Buffer>> {
+    this.forms ??= compressBoth(Buffer.from(this.text));
+    return this.forms;
+  }
+
+  set encoded(forms: Promise<Record<Encoding, Buffer>>) {
+    this.forms = forms;
+  }
 }
 
 /** Everything the site's pages are served from; replaced whole when the content changes. */
@@ -68,11 +78,11 @@ async function compressQuickly(body: Buffer): Promise<Record<Encoding, Buffer>> 
 
 /**
  * The snapshot of a rendered site, SITE_URL in place. A page whose text is the same as in `previous` keeps its
- * compressed forms; the others are compressed on the thread pool, never on the thread that answers requests.
- * With `previous` (a change published while serving), the new pages are compressed quickly, so the returned
- * `ready` settles within milliseconds, and `refine()` then compresses them one at a time at the highest level
- * (one core at most, the other left to requests), each replacing its quick forms when done, as long as
- * `isCurrent()` says the snapshot is still served.
+ * compressed forms. Without `previous` (the built pages, at start) the others are compressed at the highest levels
+ * when first asked for. With it (a change published while serving), they are compressed quickly on the thread
+ * pool, never on the thread that answers requests, so `ready` settles within milliseconds; `refine()` then
+ * compresses them one at a time at the highest levels (one core at most, the other left to requests), each
+ * replacing its quick forms, as long as `isCurrent()` says the snapshot is still served.
  */
 export function pageSnapshot(
   site: RenderedSite,
@@ -94,8 +104,8 @@ export function pageSnapshot(
     const text = html.replaceAll(placeholder, siteUrl);
     const kept = earlier.get(text);
     if (kept) return kept;
-    const body = Buffer.from(text);
-    const page: ServedPage = { text, encoded: previous ? compressQuickly(body) : compressBoth(body) };
+    const page = new ServedPage(text);
+    if (previous) page.encoded = compressQuickly(Buffer.from(text));
     fresh.push(page);
     return page;
   };
@@ -110,12 +120,15 @@ export function pageSnapshot(
     documentsHash: site.manifest.documentsHash,
   };
   const refine = async (isCurrent: () => boolean) => {
-    if (!previous) return;
     for (const page of fresh) {
       if (!isCurrent()) return;
-      const best = await compressBoth(Buffer.from(page.text));
-      page.encoded = Promise.resolve(best);
+      page.encoded = Promise.resolve(await compressBoth(Buffer.from(page.text)));
     }
   };
-  return { snapshot, ready: Promise.all(fresh.map((page) => page.encoded)), changed: fresh.length, refine };
+  return {
+    snapshot,
+    ready: previous ? Promise.all(fresh.map((page) => page.encoded)) : Promise.resolve(),
+    changed: fresh.length,
+    refine,
+  };
 }

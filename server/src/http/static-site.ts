@@ -47,11 +47,7 @@ export function staticSite(
   );
   if (!clientDir || !fs.existsSync(path.join(clientDir, 'index.html'))) return { router, pages: undefined };
 
-  // Pages are compressed here (SITE_URL is only known now), ahead of the first visitor; a request for a page
-  // not compressed yet waits for it. The build compressed everything else already.
-  const built = pageSnapshot(readBuiltSite(clientDir), siteUrl);
-  built.ready.catch(() => undefined);
-  const pageSet = new PageSet(built.snapshot);
+  const pageSet = new PageSet(pageSnapshot(readBuiltSite(clientDir), siteUrl).snapshot);
   const sendHtml = async (req: Request, res: Response, status: number, { text, encoded }: ServedPage) => {
     res.status(status).setHeader('Cache-Control', 'no-cache');
     res.vary('Accept-Encoding').type('html');
@@ -106,5 +102,11 @@ export function staticSite(
     const { shell, clientOnly } = pageSet.current;
     return sendHtml(req, res, clientOnly.has(req.path) ? 200 : 404, shell);
   });
+  // Pages are compressed here (SITE_URL is only known now), ahead of the first visitor, one at a time; a page
+  // asked for sooner is compressed then. The build compressed everything else already.
+  void (async () => {
+    const { pages, shell } = pageSet.current;
+    for (const page of [...pages.values(), shell]) await page.encoded;
+  })().catch(() => undefined);
   return { router, pages: pageSet };
 }
