@@ -175,9 +175,8 @@ export async function createApp(
     site.pages && config.clientDir && options.content
       ? new LivePages(
           site.pages,
-          new PageRenderer(config.clientDir, config.ssrDir),
+          new PageRenderer(config.clientDir, config.ssrDir, config.siteUrl, site.pages.current),
           options.content,
-          config.siteUrl,
           log,
         )
       : undefined;

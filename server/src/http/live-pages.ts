@@ -1,6 +1,6 @@
 import type { ContentDocuments } from '@coop/contract';
 import type { PageRenderer } from './page-renderer';
-import { pageSnapshot, type PageSet } from './page-set';
+import { changedSnapshot, type PageSet } from './page-set';
 
 /** Where the site's content comes from once the server runs: the documents now, and word of each change. */
 export interface ContentSource {
@@ -23,7 +23,6 @@ export class LivePages {
     private readonly pages: PageSet,
     private readonly renderer: PageRenderer,
     private readonly source: ContentSource,
-    private readonly siteUrl: string,
     private readonly log: (line: string) => void,
   ) {}
 
@@ -71,13 +70,13 @@ export class LivePages {
 
   private async render(documents: ContentDocuments): Promise<void> {
     const started = performance.now();
-    const site = await this.renderer.render(documents);
-    const { snapshot, ready, changed, refine } = pageSnapshot(site, this.siteUrl, this.pages.current);
+    const changes = await this.renderer.render(documents);
+    const { snapshot, ready, refine } = changedSnapshot(changes, this.pages.current);
     await ready;
     this.pages.swap(snapshot);
-    this.log(
-      `Pages rendered again in ${Math.round(performance.now() - started)} ms: ${changed} of ${site.pages.length + 1} changed`,
-    );
+    const changed = Object.keys(changes.changed).length;
+    const all = changes.manifest.pages.length + 1;
+    this.log(`Pages rendered again in ${Math.round(performance.now() - started)} ms: ${changed} of ${all} changed`);
     refine(() => this.pages.current === snapshot).catch((error: unknown) => {
       this.log(`Compressing the new pages failed; their quick forms stay: ${String(error)}`);
     });

@@ -1,16 +1,29 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { ContentDocuments, RenderedSite } from '@coop/contract';
+import type { ContentDocuments, PrerenderManifest } from '@coop/contract';
+import type { PageSnapshot } from './page-set';
+
+/**
+ * A render of the whole site as the main thread receives it: the manifest, and the text (SITE_URL in place) of
+ * each page that differs from the one served before, by its path; the shell's under its file name.
+ */
+export interface SiteChanges {
+  manifest: PrerenderManifest;
+  changed: Record<string, string>;
+}
 
 /** Where the build keeps the SSR bundle and Vite's page template (scripts/prerender.mjs). */
 export function ssrFiles(ssrDir: string): { entry: string; template: string } {
   return { entry: path.join(ssrDir, 'entry-server.js'), template: path.join(ssrDir, 'template.html') };
 }
 
-// The worker's whole program: it loads the SSR bundle once and answers each request with its renderSite or
-// documentsHash, one request at a time (a render sets the bundle's content and route state as it goes). Plain CommonJS given as text, so the same code runs from the compiled server and under the
-// test runner, which compiles TypeScript files a worker could not load.
+// The worker's whole program: it loads the SSR bundle once and answers each request with its documentsHash, or
+// with its renderSite reduced to the pages whose text (SITE_URL in place) differs from what it last sent, the
+// served pages at first: a whole site is about a megabyte, and copying it into the main thread held that thread
+// 10–30 ms a render. One request at a time (a render sets the bundle's content and route state as it goes).
+// Plain CommonJS given as text, so the same code runs from the compiled server and under the test runner, which
+// compiles TypeScript files a worker could not load.
 const workerProgram = `
 const { parentPort, workerData } = require('node:worker_threads');
 const fs = require('node:fs');
@@ -24,11 +37,22 @@ try {
 const ssr = import(pathToFileURL(workerData.entry).href);
 const template = fs.readFileSync(workerData.template, 'utf8');
 const readAsset = (address) => fs.readFileSync(path.join(workerData.clientDir, address), 'utf8');
+const sent = new Map(Object.entries(workerData.served));
+const changesOf = (site) => {
+  const served = (html) => html.replaceAll(site.manifest.siteUrlPlaceholder, workerData.siteUrl);
+  const texts = [...site.pages.map((page) => [page.path, served(page.html)]), [site.manifest.shell, served(site.shell)]];
+  const changed = Object.fromEntries(texts.filter(([key, text]) => sent.get(key) !== text));
+  sent.clear();
+  for (const [key, text] of texts) sent.set(key, text);
+  return { manifest: site.manifest, changed };
+};
 const answer = async ({ id, kind, documents }) => {
   try {
     const entry = await ssr;
     const result =
-      kind === 'hash' ? entry.documentsHash(documents) : await entry.renderSite(template, documents, readAsset);
+      kind === 'hash'
+        ? entry.documentsHash(documents)
+        : changesOf(await entry.renderSite(template, documents, readAsset));
     parentPort.postMessage({ id, result });
   } catch (error) {
     parentPort.postMessage({ id, error: error instanceof Error ? error.stack ?? error.message : String(error) });
@@ -56,13 +80,19 @@ export class PageRenderer {
   private readonly waiting = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   private nextId = 0;
 
-  constructor(clientDir: string, ssrDir: string) {
+  /** `served`: the pages served now, which the first render's changes are told against. */
+  constructor(clientDir: string, ssrDir: string, siteUrl: string, served: PageSnapshot) {
     const files = ssrFiles(ssrDir);
     for (const file of Object.values(files)) {
       if (!fs.existsSync(file))
         throw new Error(`${file} is missing: the client build is incomplete (run npm run build)`);
     }
-    this.worker = new Worker(workerProgram, { eval: true, workerData: { ...files, clientDir } });
+    const texts = Object.fromEntries([...served.pages].map(([address, page]) => [address, page.text]));
+    texts[served.shellFile] = served.shell.text;
+    this.worker = new Worker(workerProgram, {
+      eval: true,
+      workerData: { ...files, clientDir, siteUrl, served: texts },
+    });
     // Idle between renders, it must not keep the process alive on its own.
     this.worker.unref();
     this.worker.on('message', ({ id, result, error }: Answer) => {
@@ -75,8 +105,8 @@ export class PageRenderer {
     this.worker.on('exit', (code) => this.failAll(new Error(`The page renderer stopped (exit code ${code})`)));
   }
 
-  render(documents: ContentDocuments): Promise<RenderedSite> {
-    return this.ask('render', documents) as Promise<RenderedSite>;
+  render(documents: ContentDocuments): Promise<SiteChanges> {
+    return this.ask('render', documents) as Promise<SiteChanges>;
   }
 
   /** The hash the build records in its manifest, of these documents. */

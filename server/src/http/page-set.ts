@@ -4,6 +4,7 @@ import zlib from 'node:zlib';
 import { promisify } from 'node:util';
 import { prerenderManifestFile, unlistedPagePaths, type PrerenderManifest, type RenderedSite } from '@coop/contract';
 import { compressBoth, type Encoding } from './compressed-responses';
+import type { SiteChanges } from './page-renderer';
 
 const brotliQuickly = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -31,6 +32,8 @@ export class ServedPage {
 export interface PageSnapshot {
   pages: ReadonlyMap<string, ServedPage>;
   shell: ServedPage;
+  /** The shell's name in the manifest. */
+  shellFile: string;
   clientOnly: ReadonlySet<string>;
   /** The pages sitemap.xml lists. */
   listedPaths: readonly string[];
@@ -76,59 +79,58 @@ async function compressQuickly(body: Buffer): Promise<Record<Encoding, Buffer>> 
   return { br, gzip: gz };
 }
 
+function snapshotOf(manifest: PrerenderManifest, pages: Map<string, ServedPage>, shell: ServedPage): PageSnapshot {
+  return {
+    pages,
+    shell,
+    shellFile: manifest.shell,
+    clientOnly: new Set(manifest.clientOnlyPaths),
+    listedPaths: [...pages.keys()].filter((page) => !unlistedPagePaths.includes(page)),
+    inlineStyleHashes: manifest.inlineStyleHashes,
+    documentsHash: manifest.documentsHash,
+  };
+}
+
+/** The pages the build rendered, SITE_URL in place, compressed at the highest levels when first asked for. */
+export function builtSnapshot(site: RenderedSite, siteUrl: string): PageSnapshot {
+  const served = (html: string) => new ServedPage(html.replaceAll(site.manifest.siteUrlPlaceholder, siteUrl));
+  return snapshotOf(
+    site.manifest,
+    new Map(site.pages.map((page) => [page.path, served(page.html)])),
+    served(site.shell),
+  );
+}
+
 /**
- * The snapshot of a rendered site, SITE_URL in place. A page whose text is the same as in `previous` keeps its
- * compressed forms. Without `previous` (the built pages, at start) the others are compressed at the highest levels
- * when first asked for. With it (a change published while serving), they are compressed quickly on the thread
- * pool, never on the thread that answers requests, so `ready` settles within milliseconds; `refine()` then
- * compresses them one at a time at the highest levels (one core at most, the other left to requests), each
- * replacing its quick forms, as long as `isCurrent()` says the snapshot is still served.
+ * The snapshot after a render: the pages it did not change as they are served in `previous`, compressed forms
+ * included; the changed ones compressed quickly on the thread pool, never on the thread that answers requests, so
+ * `ready` settles within milliseconds. `refine()` then compresses them one at a time at the highest levels (one
+ * core at most, the other left to requests), each replacing its quick forms, as long as `isCurrent()` says the
+ * snapshot is still served.
  */
-export function pageSnapshot(
-  site: RenderedSite,
-  siteUrl: string,
-  previous?: PageSnapshot,
-): {
-  snapshot: PageSnapshot;
-  ready: Promise<unknown>;
-  changed: number;
-  refine: (isCurrent: () => boolean) => Promise<void>;
-} {
-  const placeholder = site.manifest.siteUrlPlaceholder;
-  const earlier = new Map<string, ServedPage>();
-  if (previous) {
-    for (const page of [...previous.pages.values(), previous.shell]) earlier.set(page.text, page);
-  }
+export function changedSnapshot(
+  { manifest, changed }: SiteChanges,
+  previous: PageSnapshot,
+): { snapshot: PageSnapshot; ready: Promise<unknown>; refine: (isCurrent: () => boolean) => Promise<void> } {
   const fresh: ServedPage[] = [];
-  const served = (html: string): ServedPage => {
-    const text = html.replaceAll(placeholder, siteUrl);
-    const kept = earlier.get(text);
-    if (kept) return kept;
+  const served = (key: string, before: ServedPage | undefined): ServedPage => {
+    const text = changed[key];
+    if (text === undefined) {
+      if (!before) throw new Error(`The render left ${key} unchanged, but it is not served`);
+      return before;
+    }
     const page = new ServedPage(text);
-    if (previous) page.encoded = compressQuickly(Buffer.from(text));
+    page.encoded = compressQuickly(Buffer.from(text));
     fresh.push(page);
     return page;
   };
-  const pages = new Map(site.pages.map((page) => [page.path, served(page.html)]));
-  const shell = served(site.shell);
-  const snapshot: PageSnapshot = {
-    pages,
-    shell,
-    clientOnly: new Set(site.manifest.clientOnlyPaths),
-    listedPaths: [...pages.keys()].filter((page) => !unlistedPagePaths.includes(page)),
-    inlineStyleHashes: site.manifest.inlineStyleHashes,
-    documentsHash: site.manifest.documentsHash,
-  };
+  const pages = new Map(manifest.pages.map((page) => [page.path, served(page.path, previous.pages.get(page.path))]));
+  const snapshot = snapshotOf(manifest, pages, served(manifest.shell, previous.shell));
   const refine = async (isCurrent: () => boolean) => {
     for (const page of fresh) {
       if (!isCurrent()) return;
       page.encoded = Promise.resolve(await compressBoth(Buffer.from(page.text)));
     }
   };
-  return {
-    snapshot,
-    ready: previous ? Promise.all(fresh.map((page) => page.encoded)) : Promise.resolve(),
-    changed: fresh.length,
-    refine,
-  };
+  return { snapshot, ready: Promise.all(fresh.map((page) => page.encoded)), refine };
 }

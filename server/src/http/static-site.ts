@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathsUnder, prerenderManifestFile, serverPathNames } from '@coop/contract';
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import { chosenEncoding, compressedFiles, sendEncoded } from './compressed-responses';
-import { PageSet, pageSnapshot, readBuiltSite, type ServedPage } from './page-set';
+import { builtSnapshot, PageSet, readBuiltSite, type ServedPage } from './page-set';
 
 /** Paths that belong to the server; the page fallback must never answer them with HTML. */
 const serverPaths = pathsUnder(serverPathNames);
@@ -47,7 +47,7 @@ export function staticSite(
   );
   if (!clientDir || !fs.existsSync(path.join(clientDir, 'index.html'))) return { router, pages: undefined };
 
-  const pageSet = new PageSet(pageSnapshot(readBuiltSite(clientDir), siteUrl).snapshot);
+  const pageSet = new PageSet(builtSnapshot(readBuiltSite(clientDir), siteUrl));
   const sendHtml = async (req: Request, res: Response, status: number, { text, encoded }: ServedPage) => {
     res.status(status).setHeader('Cache-Control', 'no-cache');
     res.vary('Accept-Encoding').type('html');
