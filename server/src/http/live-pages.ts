@@ -27,17 +27,18 @@ export class LivePages {
   ) {}
 
   async start(): Promise<void> {
-    const documents = await this.source.documents();
     this.source.onChange(() => this.changed());
+    const documents = await this.source.documents();
+    // Every render goes through changed(), so the new page sets are swapped in the order they were rendered.
+    this.changed();
     if ((await this.renderer.documentsHash(documents)) !== this.pages.current.documentsHash) {
       this.log('The content differs from what the build rendered: rendering the pages before serving them');
-      await this.render(documents);
+      await this.settled();
     } else {
-      // Rendered in the background all the same, though nothing changed, twice (the second call, made while the
-      // first render runs, asks for one more after it): the worker's first render takes about two seconds (its
-      // modules loaded, its code not yet optimised), the second about 700 ms, the next ones 200–450 ms, and the
-      // first change published should be served as soon as the later ones.
-      this.changed();
+      // Rendered in the background all the same, though nothing changed, twice (this second call, made while
+      // the first render runs, asks for one more after it): the worker's first render takes about two seconds
+      // (its modules loaded, its code not yet optimised), the second about 700 ms, the next ones 200–450 ms, and
+      // the first change published should be served as soon as the later ones.
       this.changed();
     }
   }
