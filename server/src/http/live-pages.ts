@@ -2,6 +2,9 @@ import type { ContentDocuments } from '@coop/contract';
 import type { PageRenderer } from './page-renderer';
 import { changedSnapshot, type PageSet } from './page-set';
 
+/** How long a new page set must stay served before its changed pages are compressed at the highest levels. */
+const refineAfterMs = 2000;
+
 /** Where the site's content comes from once the server runs: the documents now, and word of each change. */
 export interface ContentSource {
   documents(): ContentDocuments | Promise<ContentDocuments>;
@@ -78,8 +81,12 @@ export class LivePages {
     const changed = Object.keys(changes.changed).length;
     const all = changes.manifest.pages.length + 1;
     this.log(`Pages rendered again in ${Math.round(performance.now() - started)} ms: ${changed} of ${all} changed`);
-    refine(() => this.pages.current === snapshot).catch((error: unknown) => {
-      this.log(`Compressing the new pages failed; their quick forms stay: ${String(error)}`);
-    });
+    // The highest levels cost about 70 ms of CPU a page: left until the saves pause, so a burst of them does not
+    // take that time from requests over and over for pages replaced a moment later.
+    setTimeout(() => {
+      refine(() => this.pages.current === snapshot).catch((error: unknown) => {
+        this.log(`Compressing the new pages failed; their quick forms stay: ${String(error)}`);
+      });
+    }, refineAfterMs).unref();
   }
 }
