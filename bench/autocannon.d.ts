@@ -7,6 +7,8 @@ declare module 'autocannon' {
     method?: string;
     headers?: Record<string, string>;
     body?: string;
+    /** Worker threads the load is sent from, off the calling thread. */
+    workers?: number;
   }
   export interface Result {
     non2xx: number;

@@ -1,7 +1,7 @@
 // @ts-check
 // `npm run bench`: every benchmark in turn, a table on the console, and bench/results.json.
 // `npm run bench -- api upload` runs only the named sections (weight, lighthouse, api, api-pg, upload, upload-s3,
-// repeat, login, growth, mail, office); api-pg runs the api section on a throwaway PostgreSQL cluster.
+// repeat, login, growth, mail, office, publish); api-pg runs the api section on a throwaway PostgreSQL cluster.
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +14,7 @@ import { benchLogin } from './login.mjs';
 import { benchMail } from './mail.mjs';
 import { benchOffice } from './office.mjs';
 import { benchPageWeight } from './page-weight.mjs';
+import { benchPublish } from './publish.mjs';
 import { benchRepeatVisit } from './repeat-visit.mjs';
 import { benchUpload, benchUploadS3 } from './upload.mjs';
 
@@ -27,6 +28,7 @@ const sections = {
   growth: () => benchGrowth({ chartFile: complete ? 'bench/growth.svg' : 'bench/growth-partial.svg' }),
   mail: benchMail,
   office: benchOffice,
+  publish: benchPublish,
   upload: benchUpload,
   'upload-s3': benchUploadS3,
   repeat: benchRepeatVisit,

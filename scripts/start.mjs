@@ -6,9 +6,12 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const built = ['shared/dist/index.js', 'server/dist/index.js', 'client/dist/index.html'].every((file) =>
-  existsSync(path.join(root, file)),
-);
+const built = [
+  'shared/dist/index.js',
+  'server/dist/index.js',
+  'client/dist/index.html',
+  'client/dist-ssr/entry-server.js',
+].every((file) => existsSync(path.join(root, file)));
 if (!built) {
   console.log('Building the product first (npm run build)...');
   execSync('npm run build', { cwd: root, stdio: 'inherit' });

@@ -1,7 +1,16 @@
 // The pre-renderer's side of the app (bundled by `vite build --ssr`, run by
-// scripts/prerender.mjs): renders one path to HTML with its head tags and the
-// data its components read, so the browser hydrates the same markup.
-import { contentDocumentPath, isContentKey, type ContentDocuments } from '@coop/contract';
+// scripts/prerender.mjs at build time and by the server's page renderer after
+// every published content change): renders the whole public site from the
+// built page template and the content documents, so the browser hydrates the
+// same markup whichever of the two wrote it.
+import { createHash } from 'node:crypto';
+import {
+  contentDocumentPath,
+  isContentKey,
+  type ContentDocuments,
+  type RenderedSite,
+  type SitePage,
+} from '@coop/contract';
 import { StrictMode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
@@ -11,7 +20,7 @@ import { Markdown } from './components/markdown';
 import { jsonDocuments, setJsonDocuments } from './content/content-store';
 import { paths } from './config/paths';
 import { siteName } from './config/site';
-import { serializeAppData } from './lib/app-data';
+import { APP_DATA_ELEMENT_ID, serializeAppData } from './lib/app-data';
 import { recordContentUse, replacePreloadedContent, type PreloadedContent } from './lib/preloaded-content';
 import { setSiteOrigin, SITE_URL_PLACEHOLDER } from './lib/site-url';
 import { setRenderedAt } from './lib/today';
@@ -38,6 +47,12 @@ export function clientOnlyPaths(): string[] {
 }
 
 /**
+ * Markdown already turned into HTML, by its text: the server renders the site again after each change, and
+ * turning every document into HTML again took most of a render, though a change touches one or two of them.
+ */
+let markdownHtml = new Map<string, string>();
+
+/**
  * The site's content the pages render from (key → file text, as in content/ or the database): the JSON documents
  * go into the content store, whole into every page's data block; the markdown ones are also turned into HTML here,
  * and a page's data block carries only those it used.
@@ -45,13 +60,28 @@ export function clientOnlyPaths(): string[] {
 export function setContent(documents: ContentDocuments): void {
   setJsonDocuments(documents);
   const content: PreloadedContent = { texts: {}, html: {} };
+  const converted = new Map<string, string>();
   for (const [key, text] of Object.entries(documents)) {
     if (!key.endsWith('.md') || !isContentKey(key)) continue;
     const url = contentDocumentPath(key);
+    const html = markdownHtml.get(text) ?? renderToStaticMarkup(<Markdown source={text} />);
+    converted.set(text, html);
     content.texts[url] = text;
-    content.html[url] = renderToStaticMarkup(<Markdown source={text} />);
+    content.html[url] = html;
   }
+  markdownHtml = converted;
   replacePreloadedContent(content);
+}
+
+/**
+ * Names one set of documents: the build records it in the manifest, and the server compares its own documents'
+ * with it to know whether the built pages still show them. Keys are sorted, so the order they were read in does
+ * not matter.
+ */
+export function documentsHash(documents: ContentDocuments): string {
+  const hash = createHash('sha256');
+  for (const key of Object.keys(documents).sort()) hash.update(`${key}\0${documents[key]}\0`);
+  return hash.digest('hex');
 }
 
 export type RenderedPage = {
@@ -115,5 +145,65 @@ export async function render(routePath: string): Promise<RenderedPage | null> {
     head: parts[1],
     body: parts[2],
     data: serializeAppData({ siteUrl: SITE_URL_PLACEHOLDER, renderedAt, content, documents: jsonDocuments() }),
+  };
+}
+
+const markers = { head: '<!--app-head-->', html: '<!--app-html-->', data: '<!--app-data-->' };
+const stylesheetLink = /<link rel="stylesheet"[^>]* href="(\/assets\/[^"]+\.css)">/;
+const dataScript = (data: string) => `<script type="application/json" id="${APP_DATA_ELEMENT_ID}">${data}</script>`;
+const noscript = '<noscript>This page needs JavaScript to run. Please enable it in your browser.</noscript>';
+
+/**
+ * The whole public site from the built page template (client/dist/index.html as Vite wrote it, with its
+ * markers) and the content documents. `readAsset` reads a file of the built client by its address
+ * (`/assets/index-abc.css`): the stylesheet goes inside every page, as on a phone's slow connection a separate,
+ * render-blocking request costs round trips before anything paints (docs/decisions/011-inline-stylesheet.md);
+ * the server's CSP allows exactly this text by the hash the manifest carries.
+ */
+export async function renderSite(
+  template: string,
+  documents: ContentDocuments,
+  readAsset: (address: string) => string,
+): Promise<RenderedSite> {
+  for (const marker of Object.values(markers)) {
+    if (!template.includes(marker)) throw new Error(`The page template has no ${marker}: run "vite build" first`);
+  }
+  const [linkTag, stylesheetPath] = template.match(stylesheetLink) ?? [];
+  if (!linkTag) throw new Error('The page template links no stylesheet under /assets');
+  const css = readAsset(stylesheetPath).trim();
+  if (css.includes('</style'))
+    throw new Error(`${stylesheetPath} holds "</style", which would end an inline style element`);
+  const styled = template.replace(linkTag, () => `<style>${css}</style>`);
+  const fill = (head: string, html: string, data: string) =>
+    styled
+      .replace(markers.head, () => head)
+      .replace(markers.html, () => html)
+      .replace(markers.data, () => data);
+
+  setContent(documents);
+  const pages: SitePage[] = [];
+  const skipped: string[] = [];
+  for (const routePath of prerenderPaths()) {
+    const page = await render(routePath);
+    if (!page) {
+      skipped.push(routePath);
+      continue;
+    }
+    const file = routePath === '/' ? 'index.html' : `${routePath.slice(1)}/index.html`;
+    pages.push({ path: routePath, file, html: fill(page.head, page.body, dataScript(page.data)) });
+  }
+  const shell = 'shell.html';
+  return {
+    pages,
+    shell: fill(shellHead(), '', `${dataScript(shellData())}${noscript}`),
+    manifest: {
+      siteUrlPlaceholder: SITE_URL_PLACEHOLDER,
+      shell,
+      pages: pages.map(({ path, file }) => ({ path, file })),
+      clientOnlyPaths: clientOnlyPaths(),
+      inlineStyleHashes: [`'sha256-${createHash('sha256').update(css).digest('base64')}'`],
+      documentsHash: documentsHash(documents),
+    },
+    skipped,
   };
 }

@@ -15,6 +15,8 @@ import { securityLog } from './http/security-log';
 import { refuseControlText } from './http/control-text';
 import { errorResponder } from './http/rest';
 import { dataAnswers, externalOrigins, sandboxDownloads, securityHeaders } from './http/security-headers';
+import { LivePages } from './http/live-pages';
+import { PageRenderer } from './http/page-renderer';
 import { staticSite } from './http/static-site';
 import { graphqlUploadExpress } from 'graphql-upload-minimal';
 import { calendarRoutes } from './modules/calendar/calendar.rest';
@@ -75,6 +77,8 @@ export interface App {
   documents: DocumentPublisher;
   /** Delivers the outbox: running on its own unless the app was made without it, and drained on demand in tests. */
   outbox: OutboxWorker;
+  /** Renders the pages again after each content change, when the app was given its content. */
+  livePages: LivePages | undefined;
   close(): Promise<void>;
 }
 
@@ -186,11 +190,21 @@ export async function createApp(
   app.set('etag', false);
   app.use(requestLog(log));
   const site = staticSite(config.clientDir, config.contentDir, config.siteUrl);
+  const livePages =
+    site.pages && config.clientDir
+      ? new LivePages(
+          site.pages,
+          new PageRenderer(config.clientDir, config.ssrDir, config.siteUrl, site.pages.current),
+          content,
+          log,
+        )
+      : undefined;
+  await livePages?.start();
   app.use(
-    securityHeaders({
-      formOrigins: externalOrigins(Object.values(config.formEndpoints)),
-      styleHashes: site.inlineStyleHashes,
-    }),
+    securityHeaders(
+      { formOrigins: externalOrigins(Object.values(config.formEndpoints)) },
+      () => site.pages?.current.inlineStyleHashes ?? [],
+    ),
   );
 
   app.get('/healthz', (_req, res) => {
@@ -266,7 +280,9 @@ export async function createApp(
     store,
     documents,
     outbox: outboxWorker,
+    livePages,
     async close() {
+      await livePages?.close();
       await content.stop();
       await digest?.stop();
       await outboxWorker.stop();

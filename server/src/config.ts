@@ -40,6 +40,11 @@ export interface AppConfig {
   mail: MailConfig;
   /** Where the built client lives; undefined serves no pages (API-only tests). */
   clientDir: string | undefined;
+  /**
+   * The built client's SSR bundle and page template (client/dist-ssr): the pages are rendered again from them
+   * when the content changes.
+   */
+  ssrDir: string;
   contentDir: string;
 }
 
@@ -234,6 +239,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     mail: mailConfig(env),
     clientDir: path.join(repoRoot, 'client', 'dist'),
+    ssrDir: path.join(repoRoot, 'client', 'dist-ssr'),
     contentDir: path.join(repoRoot, 'content'),
   };
 }

@@ -12,6 +12,27 @@ export interface PrerenderManifest {
   clientOnlyPaths: string[];
   /** CSP hashes of the style elements the pages carry (their stylesheet, inline). */
   inlineStyleHashes: string[];
+  /** Names the content documents the pages were rendered from (the SSR entry's `documentsHash`). */
+  documentsHash: string;
+}
+
+/** One page of the site as written: its address, its file under the built client, its HTML. */
+export interface SitePage {
+  path: string;
+  file: string;
+  html: string;
+}
+
+/**
+ * The whole public site as the SSR entry's `renderSite` makes it, at build time into files and in the server
+ * after a content change into memory: every public page, the app shell, and the manifest they are served by.
+ */
+export interface RenderedSite {
+  pages: SitePage[];
+  shell: string;
+  manifest: PrerenderManifest;
+  /** Paths with no route yet: served as the app shell. */
+  skipped: string[];
 }
 
 export const prerenderManifestFile = 'prerender-manifest.json';

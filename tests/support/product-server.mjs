@@ -14,7 +14,12 @@ export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
 /** What `npm start` runs; it serves the build below from one process (the server's own pid). */
 const START_SCRIPT = path.join(repoRoot, 'scripts', 'start.mjs');
-const BUILT_OUTPUTS = ['shared/dist/index.js', 'server/dist/index.js', 'client/dist/index.html'];
+const BUILT_OUTPUTS = [
+  'shared/dist/index.js',
+  'server/dist/index.js',
+  'client/dist/index.html',
+  'client/dist-ssr/entry-server.js',
+];
 const STOP_TIMEOUT_MS = 10_000;
 const OUTPUT_TAIL_CHARS = 20_000;
 

@@ -51,9 +51,21 @@ export function externalOrigins(endpoints: readonly string[]): string[] {
   ];
 }
 
-export function securityHeaders(sources: PolicySources = {}): RequestHandler {
-  const policy = contentSecurityPolicy(sources);
+/**
+ * `styleHashes` is read on every request: a content change renders the pages again, and a new stylesheet would
+ * bring a new hash with them. The policy is written again only when the list read is another one.
+ */
+export function securityHeaders(
+  sources: Omit<PolicySources, 'styleHashes'> = {},
+  styleHashes: () => readonly string[] = () => [],
+): RequestHandler {
+  let hashes = styleHashes();
+  let policy = contentSecurityPolicy({ ...sources, styleHashes: hashes });
   return (_req, res, next) => {
+    if (styleHashes() !== hashes) {
+      hashes = styleHashes();
+      policy = contentSecurityPolicy({ ...sources, styleHashes: hashes });
+    }
     res.setHeader('Content-Security-Policy', policy);
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('X-Frame-Options', 'DENY');

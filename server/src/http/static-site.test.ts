@@ -51,6 +51,7 @@ beforeAll(async () => {
       ],
       clientOnlyPaths: ['/secure/dashboard'],
       inlineStyleHashes: [],
+      documentsHash: 'abc',
     }),
   );
   const app = express();

@@ -1,34 +1,21 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {
-  pathsUnder,
-  prerenderManifestFile,
-  serverPathNames,
-  unlistedPagePaths,
-  type PrerenderManifest,
-} from '@coop/contract';
+import { pathsUnder, prerenderManifestFile, serverPathNames } from '@coop/contract';
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
-import { chosenEncoding, compressBoth, compressedFiles, sendEncoded, type Encoding } from './compressed-responses';
+import { chosenEncoding, compressedFiles, sendEncoded } from './compressed-responses';
+import { builtSnapshot, PageSet, readBuiltSite, type ServedPage } from './page-set';
 
 /** Paths that belong to the server; the page fallback must never answer them with HTML. */
 const serverPaths = pathsUnder(serverPathNames);
 
-/** Written by scripts/prerender.mjs next to the built client. */
+/** Written by scripts/prerender.mjs next to the built client; never sent. */
 const manifestFile = prerenderManifestFile;
-
-function readManifest(clientDir: string): PrerenderManifest {
-  const file = path.join(clientDir, manifestFile);
-  if (!fs.existsSync(file)) {
-    throw new Error(`${file} is missing: the client build did not pre-render its pages (run npm run build)`);
-  }
-  return JSON.parse(fs.readFileSync(file, 'utf8')) as PrerenderManifest;
-}
 
 function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-function sitemap(siteUrl: string, pagePaths: string[]): string {
+function sitemap(siteUrl: string, pagePaths: readonly string[]): string {
   const urls = pagePaths.map((page) => `  <url><loc>${escapeXml(`${siteUrl}${page}`)}</loc></url>`).join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
@@ -39,16 +26,10 @@ function robots(siteUrl: string): string {
   );
 }
 
-/** A page as sent: SITE_URL in place, and its compressed forms once they are made. */
-interface RenderedPage {
-  text: string;
-  encoded: Promise<Record<Encoding, Buffer>>;
-}
-
 /**
  * The built client. Pre-rendered pages are sent with SITE_URL in place of the
- * placeholder origin (read and rewritten once, then kept in memory) and
- * revalidated on each visit; hashed assets are cached for a year; a path
+ * placeholder origin (read and rewritten once, then kept in memory, in a page set
+ * a content change replaces) and revalidated on each visit; hashed assets are cached for a year; a path
  * without a page gets the app shell: 200 for the client-only routes, 404 otherwise,
  * and the client's router shows the page or its Not Found. Text is sent
  * compressed (brotli or gzip) to browsers that accept it, each form made once.
@@ -57,31 +38,17 @@ export function staticSite(
   clientDir: string | undefined,
   contentDir: string,
   siteUrl: string,
-): { router: Router; inlineStyleHashes: string[] } {
+): { router: Router; pages: PageSet | undefined } {
   const router = express.Router();
   router.use(
     '/content',
     compressedFiles(contentDir, 'public, max-age=3600'),
     express.static(contentDir, { index: false, fallthrough: false, maxAge: '1h' }),
   );
-  if (!clientDir || !fs.existsSync(path.join(clientDir, 'index.html'))) return { router, inlineStyleHashes: [] };
+  if (!clientDir || !fs.existsSync(path.join(clientDir, 'index.html'))) return { router, pages: undefined };
 
-  const manifest = readManifest(clientDir);
-  const pageFiles = new Map(manifest.pages.map((page) => [page.path, page.file]));
-  const clientOnly = new Set(manifest.clientOnlyPaths);
-  const listedPages = [...pageFiles.keys()].filter((page) => !unlistedPagePaths.includes(page));
-  const rendered = new Map<string, RenderedPage>();
-  const page = (file: string): RenderedPage => {
-    let found = rendered.get(file);
-    if (found === undefined) {
-      const text = fs.readFileSync(path.join(clientDir, file), 'utf8').replaceAll(manifest.siteUrlPlaceholder, siteUrl);
-      found = { text, encoded: compressBoth(Buffer.from(text)) };
-      rendered.set(file, found);
-    }
-    return found;
-  };
-  const sendHtml = async (req: Request, res: Response, status: number, file: string) => {
-    const { text, encoded } = page(file);
+  const pageSet = new PageSet(builtSnapshot(readBuiltSite(clientDir), siteUrl));
+  const sendHtml = async (req: Request, res: Response, status: number, { text, encoded }: ServedPage) => {
     res.status(status).setHeader('Cache-Control', 'no-cache');
     res.vary('Accept-Encoding').type('html');
     const encoding = chosenEncoding(req);
@@ -92,7 +59,7 @@ export function staticSite(
 
   router.get('/sitemap.xml', (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
-    res.type('application/xml').send(sitemap(siteUrl, listedPages));
+    res.type('application/xml').send(sitemap(siteUrl, pageSet.current.listedPaths));
   });
   router.get('/robots.txt', (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
@@ -101,11 +68,12 @@ export function staticSite(
 
   const pages: RequestHandler = (req, res, next) => {
     if (!isRead(req)) return next();
-    const file = pageFiles.get(req.path);
-    if (file) return sendHtml(req, res, 200, file);
+    const { pages: served, clientOnly } = pageSet.current;
+    const found = served.get(req.path);
+    if (found) return sendHtml(req, res, 200, found);
     // "/classes/" → "/classes": one address per page.
     const trimmed = req.path.replace(/\/+$/, '');
-    if (trimmed && trimmed !== req.path && (pageFiles.has(trimmed) || clientOnly.has(trimmed))) {
+    if (trimmed && trimmed !== req.path && (served.has(trimmed) || clientOnly.has(trimmed))) {
       const queryStart = req.originalUrl.indexOf('?');
       return res.redirect(301, `${trimmed}${queryStart === -1 ? '' : req.originalUrl.slice(queryStart)}`);
     }
@@ -131,12 +99,14 @@ export function staticSite(
 
   router.use((req, res, next) => {
     if (!isRead(req) || serverPaths.test(req.path)) return next();
-    return sendHtml(req, res, clientOnly.has(req.path) ? 200 : 404, manifest.shell);
+    const { shell, clientOnly } = pageSet.current;
+    return sendHtml(req, res, clientOnly.has(req.path) ? 200 : 404, shell);
   });
   // Pages are compressed here (SITE_URL is only known now), ahead of the first visitor, one at a time; a page
-  // that fails here is compressed when asked for. The build compressed everything else already.
+  // asked for sooner is compressed then. The build compressed everything else already.
   void (async () => {
-    for (const file of [...pageFiles.values(), manifest.shell]) await page(file).encoded;
+    const { pages, shell } = pageSet.current;
+    for (const page of [...pages.values(), shell]) await page.encoded;
   })().catch(() => undefined);
-  return { router, inlineStyleHashes: manifest.inlineStyleHashes };
+  return { router, pages: pageSet };
 }

@@ -83,7 +83,7 @@ export class TestApp {
   static async start(
     overrides: Partial<AppConfig> = {},
     env: NodeJS.ProcessEnv = {},
-    options: { outbox?: AppOptions['outbox']; digest?: AppOptions['digest'] } = {},
+    options: Pick<AppOptions, 'outbox' | 'digest'> = {},
   ): Promise<TestApp> {
     const dataDir = overrides.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'coop-test-'));
     const config: AppConfig = {

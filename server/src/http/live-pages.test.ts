@@ -1,0 +1,148 @@
+import { execSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TestApp } from '../test-support/test-app';
+
+// The app over the built client, its pages rendered again from the saved content: as after a staff member
+// publishes a change in the dashboard.
+const repoRoot = path.resolve(__dirname, '..', '..', '..');
+const clientDir = path.join(repoRoot, 'client', 'dist');
+const gradePage = 'grade-pages/grade3.md';
+
+let app: TestApp;
+let admin: string;
+
+beforeAll(() => {
+  // The pages come from the build: a clone that has not built yet builds here once, as `npm start` would.
+  if (!fs.existsSync(path.join(repoRoot, 'client', 'dist-ssr', 'entry-server.js'))) {
+    execSync('npm run build', { cwd: repoRoot, stdio: 'inherit' });
+  }
+}, 300_000);
+
+afterAll(async () => {
+  await app?.stop();
+});
+
+/** A fresh app, or the same one started again over its data. */
+async function startOver({ keepData = false } = {}): Promise<TestApp> {
+  const dataDir = keepData ? app.config.dataDir : undefined;
+  await app?.stop({ keepData });
+  app = await TestApp.start({ clientDir, dataDir });
+  admin = await app.adminToken();
+  return app;
+}
+
+/** Adds a line to the class page as an administrator would, through the dashboard's GraphQL. */
+async function addLine(line: string): Promise<void> {
+  const read = await app.graphql(
+    'query($key: String!) { contentDocument(key: $key) { body revision } }',
+    { key: gradePage },
+    admin,
+  );
+  const { body, revision } = (read.data as { contentDocument: { body: string; revision: number } }).contentDocument;
+  const saved = await app.graphql(
+    'mutation($input: SaveContentInput!) { saveContentDocument(input: $input) { revision } }',
+    { input: { key: gradePage, body: `${body}\n${line}\n`, baseRevision: revision } },
+    admin,
+  );
+  expect(saved.errors).toBeUndefined();
+}
+
+async function page(address: string): Promise<{ html: string; csp: string; status: number }> {
+  const response = await fetch(`${app.url}${address}`);
+  return {
+    html: await response.text(),
+    csp: response.headers.get('content-security-policy') ?? '',
+    status: response.status,
+  };
+}
+
+/** How long until `address` serves a page holding `text`, polled as a visitor reloading would. */
+async function msUntilServed(address: string, text: string, timeoutMs = 5000): Promise<number> {
+  const started = performance.now();
+  while (performance.now() - started < timeoutMs) {
+    if ((await page(address)).html.includes(text)) return performance.now() - started;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error(`${address} did not show "${text}" within ${timeoutMs} ms`);
+}
+
+function expectStyleAllowed({ html, csp }: { html: string; csp: string }) {
+  const css = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1];
+  expect(css).toBeDefined();
+  expect(csp).toContain(`'sha256-${createHash('sha256').update(css!).digest('base64')}'`);
+}
+
+// Starting renders the site (twice in the background, or before serving): slow on a loaded machine.
+describe('pages rendered again after a content change', { timeout: 60_000 }, () => {
+  it('serves the pages the build rendered, untouched, when the content is what the build rendered from', async () => {
+    await startOver();
+    const built = fs.readFileSync(path.join(clientDir, 'grade3', 'index.html'), 'utf8');
+    const served = await page('/grade3');
+    expect(served.html).toBe(built.replaceAll('https://site-url.invalid', app.config.siteUrl));
+    await app.app.livePages?.settled();
+    expect(app.logs.join('\n')).toContain('Pages rendered again');
+    expect((await page('/grade3')).html).toBe(served.html);
+  });
+
+  it('serves a changed page within a second, with its head tags, data and allowed inline style', async () => {
+    const added = `A new paragraph about field trips (${Date.now()}).`;
+    await addLine(added);
+    expect(await msUntilServed('/grade3', added)).toBeLessThan(1000);
+
+    const served = await page('/grade3');
+    expect(served.status).toBe(200);
+    expect(served.html).toContain('<title>Grade 3 (Catalyst location) | Ozark Learning Hub</title>');
+    expect(served.html).toContain(`<link rel="canonical" href="${app.config.siteUrl}/grade3"/>`);
+    expect(served.html).toContain(`<meta property="og:url" content="${app.config.siteUrl}/grade3"/>`);
+    expect(served.html).not.toContain('https://site-url.invalid');
+    // The data block carries the new text too, so the page hydrates with what it shows.
+    const data = /<script type="application\/json" id="app-data">([\s\S]*?)<\/script>/.exec(served.html)?.[1];
+    expect(data).toContain('field trips');
+    expectStyleAllowed(served);
+
+    // Compressed, it is the same page (fetch decodes it).
+    const brotli = await fetch(`${app.url}/grade3`, { headers: { 'accept-encoding': 'br' } });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(await brotli.text()).toBe(served.html);
+    // The sitemap still lists it; a page the change did not touch is the same as before.
+    expect(await (await fetch(`${app.url}/sitemap.xml`)).text()).toContain(`<loc>${app.config.siteUrl}/grade3</loc>`);
+    expect((await page('/grade4')).html).toBe(
+      fs
+        .readFileSync(path.join(clientDir, 'grade4', 'index.html'), 'utf8')
+        .replaceAll('https://site-url.invalid', app.config.siteUrl),
+    );
+  });
+
+  it('keeps serving every page while it renders, and folds a burst of saves into one more render', async () => {
+    const rendersBefore = app.logs.filter((line) => line.startsWith('Pages rendered again')).length;
+    const last = `The last of five quick saves (${Date.now()}).`;
+    for (let i = 1; i <= 5; i++) {
+      await addLine(i === 5 ? last : `Save number ${i}.`);
+    }
+    const answers: number[] = [];
+    const reading = (async () => {
+      while (!(await page('/grade3')).html.includes(last)) {
+        answers.push((await page('/')).status, (await page('/news-events')).status);
+      }
+    })();
+    await reading;
+    await app.app.livePages?.settled();
+    expect(answers.length).toBeGreaterThan(0);
+    expect(answers.every((status) => status === 200)).toBe(true);
+    const renders = app.logs.filter((line) => line.startsWith('Pages rendered again')).length - rendersBefore;
+    expect(renders).toBeLessThanOrEqual(2);
+  });
+
+  it('renders before serving when its content is not what the build rendered from', async () => {
+    const added = `Changed before the server was started again (${Date.now()}).`;
+    await addLine(added);
+    await startOver({ keepData: true });
+    const served = await page('/grade3');
+    expect(served.html).toContain(added);
+    expectStyleAllowed(served);
+    expect(app.logs.join('\n')).toContain('The content differs from what the build rendered');
+  });
+});
