@@ -18,6 +18,7 @@ export * from './list-pages';
 export * from './prerender-manifest';
 export * from './public-forms';
 export * from './role-labels';
+export * from './schedule-changes';
 export * from './schedule-text';
 export * from './site-content';
 export * from './site-paths';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, classTitle, weekdayOf, type CatalogClass, type SchoolYear } from '@coop/contract';
 import { catalogClasses, catalogSchoolYear } from '../../config/catalog';
-import { initialScheduleDate, isClassDay, localIsoDate, scheduleEventsBetween, scheduleGridEnd } from './class-events';
+import { isClassDay } from '@coop/contract';
+import { initialScheduleDate, localIsoDate, scheduleEventsBetween, scheduleGridEnd } from './class-events';
 
 const year: SchoolYear = {
   name: 'Test year',

@@ -4,6 +4,7 @@ import {
   clockText,
   minutesOf,
   timeSpan,
+  isClassDay,
   weekdayOf,
   type CatalogClass,
   type SchoolYear,
@@ -38,15 +39,6 @@ export function dayText(date: string): string {
     month: 'long',
     day: 'numeric',
   });
-}
-
-export function breakOn(date: string, year: SchoolYear): SchoolYear['breaks'][number] | undefined {
-  return year.breaks.find((pause) => date >= pause.start && date <= pause.end);
-}
-
-/** A day of the school year that is not in a break. */
-export function isClassDay(date: string, year: SchoolYear): boolean {
-  return date >= year.start && date <= year.end && !breakOn(date, year);
 }
 
 /**
