@@ -22,7 +22,7 @@ import { classSeatsRoutes } from './modules/enrollment-office/class-seats.rest';
 import { EnrollmentOfficeService } from './modules/enrollment-office/enrollment-office.service';
 import { enrollmentsCsvRoutes } from './modules/enrollment-office/enrollments-csv.rest';
 import { placementMail } from './modules/enrollment-office/placement-mail';
-import { loadCatalog } from './modules/catalog/catalog';
+import { loadCatalog, loadScheduleChanges } from './modules/catalog/catalog';
 import type { ByteStore } from './modules/files/byte-store';
 import { digestEnrollments } from './modules/enrollment-office/digest-enrollments';
 import {
@@ -117,6 +117,7 @@ export async function createApp(
   );
   const resets = new PasswordResetService(db, limits.passwordResets, mail, security);
   const { catalog, modifiedAt: catalogModifiedAt } = loadCatalog(config.contentDir);
+  const scheduleChanges = loadScheduleChanges(config.contentDir, catalog);
   const catalogClasses = new Map(catalog.classes.map((item) => [item.key, item]));
   const enrollmentOffice = new EnrollmentOfficeService(db, catalog);
   enrollmentOffice.listen(placementMail(mail, catalogClasses));
@@ -220,7 +221,13 @@ export async function createApp(
   app.use(context, downloadRoute(files));
   app.use(formsPath, formRoutes(forms, context));
   app.use(
-    calendarRoutes({ catalog, modifiedAt: catalogModifiedAt, contentDir: config.contentDir, siteUrl: config.siteUrl }),
+    calendarRoutes({
+      catalog,
+      changes: scheduleChanges.changes,
+      modifiedAt: new Date(Math.max(+catalogModifiedAt, +scheduleChanges.modifiedAt)),
+      contentDir: config.contentDir,
+      siteUrl: config.siteUrl,
+    }),
   );
 
   app.use(site.router);

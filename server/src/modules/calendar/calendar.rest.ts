@@ -1,11 +1,19 @@
 import { createHash } from 'node:crypto';
 import express, { type Request, type Response, type Router } from 'express';
-import { calendarFeedPath, calendarFeedsPath, calendarGroupSlug, type Catalog } from '@coop/contract';
+import {
+  calendarFeedPath,
+  calendarFeedsPath,
+  calendarGroupSlug,
+  type Catalog,
+  type ScheduleChange,
+} from '@coop/contract';
 import { loadSiteDetails } from '../site/site-details';
 import { buildCalendarFeed } from './calendar-feed';
 
 export interface CalendarSource {
   catalog: Catalog;
+  /** The one-off changes to single meetings (schedule-changes.json), already checked against the catalogue. */
+  changes: readonly ScheduleChange[];
   /** When the catalogue last changed: the feed's DTSTAMP. */
   modifiedAt: Date;
   contentDir: string;
@@ -24,13 +32,16 @@ function feed(fileName: string, body: string): Feed {
 
 /** Every feed is written once at start: the catalogue does not change while the server runs. */
 function buildFeeds(source: CalendarSource): { all: Feed; groups: Map<string, Feed> } {
-  const { catalog } = source;
+  const { catalog, changes } = source;
   const common = {
     siteName: loadSiteDetails(source.contentDir).name,
     uidDomain: new URL(source.siteUrl).hostname,
     stamp: source.modifiedAt,
   };
-  const all = feed('classes.ics', buildCalendarFeed(catalog, catalog.classes, { ...common, title: 'All classes' }));
+  const all = feed(
+    'classes.ics',
+    buildCalendarFeed(catalog, catalog.classes, changes, { ...common, title: 'All classes' }),
+  );
   const groups = new Map(
     catalog.groups.map((group) => {
       const slug = calendarGroupSlug(group.key);
@@ -39,7 +50,7 @@ function buildFeeds(source: CalendarSource): { all: Feed; groups: Map<string, Fe
         slug,
         feed(
           `${slug}-classes.ics`,
-          buildCalendarFeed(catalog, classes, { ...common, title: `${group.title} classes` }),
+          buildCalendarFeed(catalog, classes, changes, { ...common, title: `${group.title} classes` }),
         ),
       ];
     }),
