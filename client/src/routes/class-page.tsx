@@ -5,6 +5,7 @@ import { RichText } from '../components/rich-text';
 import { paths, type ClassPageSlug } from '../config/paths';
 import { useClassPage } from '../features/classes/api/use-class-page';
 import { classEntry } from '../features/classes/class-list';
+import { UpcomingChanges } from '../features/calendar/components/upcoming-changes';
 import { PageMeta } from '../lib/page-meta';
 
 export const CLASS_PAGE_ERROR = 'Failed to load content';
@@ -28,6 +29,7 @@ export function ClassPageRoute({ slug }: { slug: ClassPageSlug }) {
         ]}
       />
       <h1>{entry.title}</h1>
+      <UpcomingChanges slug={slug} />
       {page.status === 'loading' && <LoadingStatus />}
       {page.status === 'error' && <LoadError message={CLASS_PAGE_ERROR} error={page.error} />}
       {page.status === 'loaded' && <RichText content={page.value} />}

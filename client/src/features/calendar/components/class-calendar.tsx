@@ -5,6 +5,7 @@ import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import { useEffect, useRef, useState } from 'react';
 import { catalogClasses, catalogSchoolYear } from '../../../config/catalog';
+import { currentScheduleChanges } from '../../../config/schedule-changes';
 import { markTodayShown, useCalendarKeyboard } from '../calendar-keyboard';
 import {
   initialScheduleDate,
@@ -20,7 +21,15 @@ const plugins = [dayGridPlugin, timeGridPlugin, listPlugin];
 
 /** Only the visible range is generated, so a whole year of meetings is never built at once. */
 function loadEvents(range: EventSourceFuncArg, success: (events: EventInput[]) => void): void {
-  success(scheduleEventsBetween(catalogClasses, catalogSchoolYear, localIsoDate(range.start), localIsoDate(range.end)));
+  success(
+    scheduleEventsBetween(
+      catalogClasses,
+      catalogSchoolYear,
+      localIsoDate(range.start),
+      localIsoDate(range.end),
+      currentScheduleChanges(),
+    ),
+  );
 }
 
 let eventIds = 0;

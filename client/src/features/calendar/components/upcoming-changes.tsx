@@ -1,0 +1,34 @@
+import { upcomingChanges } from '@coop/contract';
+import { catalogClasses } from '../../../config/catalog';
+import { pagesOfClass } from '../../../config/class-pages';
+import type { ClassPageSlug } from '../../../config/paths';
+import { currentScheduleChanges } from '../../../config/schedule-changes';
+import { changeText, changedMeetingName } from '../../../lib/schedule-change-text';
+import { useTodayUtc } from '../../../lib/today';
+
+/** The class page's list of one-off changes to its classes' meetings still to come. */
+export function UpcomingChanges({ slug }: { slug: ClassPageSlug }) {
+  const today = useTodayUtc();
+  const classes = catalogClasses.filter((item) => pagesOfClass(item).includes(slug));
+  const changes = upcomingChanges(
+    currentScheduleChanges(),
+    classes.map((item) => item.key),
+    today,
+  );
+  if (changes.length === 0) return null;
+  return (
+    <section className="schedule-changes" aria-labelledby="schedule-changes-heading">
+      <h2 id="schedule-changes-heading">Schedule changes</h2>
+      <ul>
+        {changes.map((change) => {
+          const item = classes.find((candidate) => candidate.key === change.class_key)!;
+          return (
+            <li key={change.id}>
+              <strong>{changedMeetingName(item, change)}:</strong> {changeText(item, change)}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
