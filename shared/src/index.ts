@@ -2,6 +2,7 @@
 export * from './accounts';
 export * from './catalog';
 export * from './catalog-dates';
+export * from './class-label';
 export * from './class-title';
 export * from './email-pattern';
 export * from './enrollment-form';

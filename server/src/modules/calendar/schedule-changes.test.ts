@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  classLabel,
   classMeetings,
   parseScheduleChanges,
   upcomingChanges,
@@ -143,5 +144,11 @@ describe('classMeetings', () => {
     expect(upcomingChanges([room, moved, cancelled, other] as ScheduleChange[], ['reading_1st'], '2026-09-02')).toEqual(
       [moved, room],
     );
+  });
+});
+
+describe('classLabel', () => {
+  it('writes every label of the catalogue from the class’s own fields', () => {
+    for (const item of catalog.classes) expect(classLabel(item)).toBe(item.label);
   });
 });
