@@ -18,13 +18,14 @@ import { dataAnswers, externalOrigins, sandboxDownloads, securityHeaders } from 
 import { staticSite } from './http/static-site';
 import { graphqlUploadExpress } from 'graphql-upload-minimal';
 import { calendarRoutes } from './modules/calendar/calendar.rest';
+import { liveScheduleChanges } from './modules/calendar/live-schedule-changes';
 import { readContentFiles } from './modules/content/content-files';
 import { ContentService } from './modules/content/content.service';
 import { classSeatsRoutes } from './modules/enrollment-office/class-seats.rest';
 import { EnrollmentOfficeService } from './modules/enrollment-office/enrollment-office.service';
 import { enrollmentsCsvRoutes } from './modules/enrollment-office/enrollments-csv.rest';
 import { placementMail } from './modules/enrollment-office/placement-mail';
-import { loadCatalog, loadScheduleChanges } from './modules/catalog/catalog';
+import { loadCatalog } from './modules/catalog/catalog';
 import type { ByteStore } from './modules/files/byte-store';
 import { digestEnrollments } from './modules/enrollment-office/digest-enrollments';
 import {
@@ -123,7 +124,6 @@ export async function createApp(
   );
   const resets = new PasswordResetService(db, limits.passwordResets, mail, security);
   const { catalog, modifiedAt: catalogModifiedAt } = loadCatalog(config.contentDir);
-  const scheduleChanges = loadScheduleChanges(config.contentDir, catalog);
   const catalogClasses = new Map(catalog.classes.map((item) => [item.key, item]));
   const enrollmentOffice = new EnrollmentOfficeService(db, catalog);
   enrollmentOffice.listen(placementMail(mail, catalogClasses));
@@ -230,8 +230,8 @@ export async function createApp(
   app.use(
     calendarRoutes({
       catalog,
-      changes: scheduleChanges.changes,
-      modifiedAt: new Date(Math.max(+catalogModifiedAt, +scheduleChanges.modifiedAt)),
+      changes: liveScheduleChanges(content),
+      modifiedAt: catalogModifiedAt,
       contentDir: config.contentDir,
       siteUrl: config.siteUrl,
     }),

@@ -19,7 +19,7 @@ export class ScheduleChangeError extends Error {
     readonly where: string,
     readonly problem: string,
   ) {
-    super(`${scheduleChangesFileName}: ${where} ${problem}`);
+    super(`content/${scheduleChangesFileName}: ${where} ${problem}`);
   }
 }
 

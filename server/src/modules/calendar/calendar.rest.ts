@@ -12,9 +12,12 @@ import { buildCalendarFeed } from './calendar-feed';
 
 export interface CalendarSource {
   catalog: Catalog;
-  /** The one-off changes to single meetings (schedule-changes.json), already checked against the catalogue. */
-  changes: readonly ScheduleChange[];
-  /** When the catalogue last changed: the feed's DTSTAMP. */
+  /**
+   * The one-off changes to single meetings in force (schedule-changes.json, checked when saved) and when they
+   * were saved; asked at each request, so a saved change is in the next feed a calendar app fetches.
+   */
+  changes: () => { changes: readonly ScheduleChange[]; savedAt: Date };
+  /** When the catalogue last changed: with the changes' save, the feed's DTSTAMP. */
   modifiedAt: Date;
   contentDir: string;
   siteUrl: string;
@@ -30,13 +33,18 @@ function feed(fileName: string, body: string): Feed {
   return { fileName, body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
 }
 
-/** Every feed is written once at start: the catalogue does not change while the server runs. */
-function buildFeeds(source: CalendarSource): { all: Feed; groups: Map<string, Feed> } {
-  const { catalog, changes } = source;
+interface Feeds {
+  all: Feed;
+  groups: Map<string, Feed>;
+}
+
+/** Every feed, written again only when the changes do. */
+function buildFeeds(source: CalendarSource, changes: readonly ScheduleChange[], savedAt: Date): Feeds {
+  const { catalog } = source;
   const common = {
     siteName: loadSiteDetails(source.contentDir).name,
     uidDomain: new URL(source.siteUrl).hostname,
-    stamp: source.modifiedAt,
+    stamp: new Date(Math.max(+source.modifiedAt, +savedAt)),
   };
   const all = feed(
     'classes.ics',
@@ -73,12 +81,17 @@ function send(req: Request, res: Response, feed: Feed): void {
 
 /** `GET /calendar.ics` (every class) and `GET /calendar/<group>.ics` (one group). */
 export function calendarRoutes(source: CalendarSource): Router {
-  const feeds = buildFeeds(source);
+  let built: { changes: readonly ScheduleChange[]; feeds: Feeds } | undefined;
+  const feeds = (): Feeds => {
+    const { changes, savedAt } = source.changes();
+    if (built?.changes !== changes) built = { changes, feeds: buildFeeds(source, changes, savedAt) };
+    return built.feeds;
+  };
   const router = express.Router();
-  router.get(calendarFeedPath(), (req, res) => send(req, res, feeds.all));
+  router.get(calendarFeedPath(), (req, res) => send(req, res, feeds().all));
   router.get(`${calendarFeedsPath}/:file`, (req, res) => {
     const match = /^([a-z0-9-]+)\.ics$/.exec(req.params.file);
-    const found = match ? feeds.groups.get(match[1]) : undefined;
+    const found = match ? feeds().groups.get(match[1]) : undefined;
     if (!found) {
       res
         .status(404)

@@ -34,18 +34,18 @@ describe('parseScheduleChanges', () => {
   });
 
   it('names the change and the field of each problem', () => {
-    expect(problem({})).toBe('schedule-changes.json: the document must be a list of changes');
+    expect(problem({})).toBe('content/schedule-changes.json: the document must be a list of changes');
     expect(problem([{ ...cancelled, class_key: 'knitting' }])).toBe(
-      'schedule-changes.json: changes[0].class_key "knitting" is not a class',
+      'content/schedule-changes.json: changes[0].class_key "knitting" is not a class',
     );
     expect(problem([cancelled, { ...room, date: '2026-9-15' }])).toBe(
-      'schedule-changes.json: changes[1].date must be a date YYYY-MM-DD',
+      'content/schedule-changes.json: changes[1].date must be a date YYYY-MM-DD',
     );
     expect(problem([{ ...cancelled, kind: 'postponed' }])).toBe(
-      'schedule-changes.json: changes[0].kind must be one of cancelled, moved, room',
+      'content/schedule-changes.json: changes[0].kind must be one of cancelled, moved, room',
     );
     expect(problem([{ ...moved, start: '9am' }])).toBe(
-      'schedule-changes.json: changes[0].start must be a time HH:MM, got "9am"',
+      'content/schedule-changes.json: changes[0].start must be a time HH:MM, got "9am"',
     );
   });
 
@@ -53,36 +53,38 @@ describe('parseScheduleChanges', () => {
     // A Wednesday, a Tuesday in Fall Break, and a Tuesday after the school year.
     for (const date of ['2026-09-02', '2026-10-13', '2027-05-18']) {
       expect(problem([{ ...cancelled, date }])).toBe(
-        `schedule-changes.json: changes[0].date ${date} is not a day Reading (Grade 1) meets on`,
+        `content/schedule-changes.json: changes[0].date ${date} is not a day Reading (Grade 1) meets on`,
       );
     }
   });
 
   it('checks the fields of each kind', () => {
     expect(problem([{ ...cancelled, location: 'Library' }])).toBe(
-      'schedule-changes.json: changes[0].location is not used by a cancelled change',
+      'content/schedule-changes.json: changes[0].location is not used by a cancelled change',
     );
     expect(problem([{ ...room, location: undefined }])).toBe(
-      'schedule-changes.json: changes[0].location is needed for a room change',
+      'content/schedule-changes.json: changes[0].location is needed for a room change',
     );
     expect(problem([{ ...room, start: '10:00' }])).toBe(
-      'schedule-changes.json: changes[0].start is not used by a room change',
+      'content/schedule-changes.json: changes[0].start is not used by a room change',
     );
     expect(problem([{ ...moved, new_date: undefined }])).toBe(
-      'schedule-changes.json: changes[0] must give a new date, time or location',
+      'content/schedule-changes.json: changes[0] must give a new date, time or location',
     );
     expect(problem([{ ...moved, start: '09:30' }])).toBe(
-      'schedule-changes.json: changes[0].end must be after the start',
+      'content/schedule-changes.json: changes[0].end must be after the start',
     );
     expect(problem([{ ...moved, new_date: '2026-02-30' }])).toBe(
-      'schedule-changes.json: changes[0].new_date must be a date YYYY-MM-DD',
+      'content/schedule-changes.json: changes[0].new_date must be a date YYYY-MM-DD',
     );
   });
 
   it('refuses an id used twice and two changes to one meeting', () => {
-    expect(problem([cancelled, { ...room, id: 'c1' }])).toBe('schedule-changes.json: changes[1].id "c1" is used twice');
+    expect(problem([cancelled, { ...room, id: 'c1' }])).toBe(
+      'content/schedule-changes.json: changes[1].id "c1" is used twice',
+    );
     expect(problem([cancelled, { ...room, date: cancelled.date }])).toBe(
-      'schedule-changes.json: changes[1].date 2026-09-01 already has a change for this class',
+      'content/schedule-changes.json: changes[1].date 2026-09-01 already has a change for this class',
     );
   });
 });
