@@ -1,6 +1,5 @@
-import { upcomingChanges } from '@coop/contract';
+import { classPageSlugs, upcomingChanges } from '@coop/contract';
 import { catalogClasses } from '../../../config/catalog';
-import { pagesOfClass } from '../../../config/class-pages';
 import type { ClassPageSlug } from '../../../config/paths';
 import { currentScheduleChanges } from '../../../config/schedule-changes';
 import { changeText, changedMeetingName } from '../../../lib/schedule-change-text';
@@ -9,7 +8,7 @@ import { useTodayUtc } from '../../../lib/today';
 /** The class page's list of one-off changes to its classes' meetings still to come. */
 export function UpcomingChanges({ slug }: { slug: ClassPageSlug }) {
   const today = useTodayUtc();
-  const classes = catalogClasses.filter((item) => pagesOfClass(item).includes(slug));
+  const classes = catalogClasses.filter((item) => classPageSlugs(item).includes(slug));
   const changes = upcomingChanges(
     currentScheduleChanges(),
     classes.map((item) => item.key),
