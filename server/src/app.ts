@@ -20,12 +20,14 @@ import { graphqlUploadExpress } from 'graphql-upload-minimal';
 import { calendarRoutes } from './modules/calendar/calendar.rest';
 import { liveScheduleChanges } from './modules/calendar/live-schedule-changes';
 import { readContentFiles } from './modules/content/content-files';
+import { contentRoutes } from './modules/content/content.rest';
+import { LiveContent } from './modules/content/live-content';
 import { ContentService } from './modules/content/content.service';
 import { classSeatsRoutes } from './modules/enrollment-office/class-seats.rest';
 import { EnrollmentOfficeService } from './modules/enrollment-office/enrollment-office.service';
 import { enrollmentsCsvRoutes } from './modules/enrollment-office/enrollments-csv.rest';
 import { placementMail } from './modules/enrollment-office/placement-mail';
-import { loadCatalog } from './modules/catalog/catalog';
+import { catalogClasses } from './modules/catalog/catalog';
 import type { ByteStore } from './modules/files/byte-store';
 import { digestEnrollments } from './modules/enrollment-office/digest-enrollments';
 import {
@@ -43,7 +45,6 @@ import { FormService } from './modules/forms/form.service';
 import { linkRoutes } from './modules/links/link.rest';
 import { LinkService } from './modules/links/link.service';
 import type { MailSettings } from './modules/mail/mail-settings';
-import { loadSiteDetails } from './modules/site/site-details';
 import { ListVersionsService } from './modules/lists/list-versions.service';
 import { createMailDelivery } from './modules/mail/mail-delivery';
 import { defaultOutboxSettings, OutboxWorker, type OutboxWorkerSettings } from './modules/mail/outbox-worker';
@@ -99,6 +100,7 @@ export async function createApp(
   await ensureAdmin(db, config.admin, log);
   const content = new ContentService(db, () => readContentFiles(config.contentDir), { pollMs: 1000 }, log);
   await content.start();
+  const live = new LiveContent(content);
   const limits = buildLimits(config.limits, db);
 
   const store = createByteStore(config.fileStorage, config.dataDir);
@@ -109,7 +111,9 @@ export async function createApp(
   await trash.start(log);
   const security = securityLog(log);
   const mail: MailSettings = {
-    site: loadSiteDetails(config.contentDir),
+    get site() {
+      return live.site();
+    },
     siteUrl: config.siteUrl,
     adminNotify: config.mail.adminNotify,
   };
@@ -123,15 +127,15 @@ export async function createApp(
     security,
   );
   const resets = new PasswordResetService(db, limits.passwordResets, mail, security);
-  const { catalog, modifiedAt: catalogModifiedAt } = loadCatalog(config.contentDir);
-  const catalogClasses = new Map(catalog.classes.map((item) => [item.key, item]));
-  const enrollmentOffice = new EnrollmentOfficeService(db, catalog);
-  enrollmentOffice.listen(placementMail(mail, catalogClasses));
+  const classesByKey = catalogClasses(live.catalog);
+  const enrollmentOffice = new EnrollmentOfficeService(db, live.catalog);
+  enrollmentOffice.listen(placementMail(mail, classesByKey));
   await enrollmentOffice.start(log);
-  const forms = new FormService(db, mail, catalog, limits.forms, enrollmentOffice);
+  live.onCatalogChange((catalog) => enrollmentOffice.catalogChanged(catalog));
+  const forms = new FormService(db, mail, live.catalog, limits.forms, enrollmentOffice);
   const versions = new ListVersionsService(db);
   await versions.load();
-  const delivery = createMailDelivery(config.mail, mail.site, config.dataDir, log);
+  const delivery = createMailDelivery(config.mail, live.site, config.dataDir, log);
   const outboxWorker = new OutboxWorker(db, delivery, { ...defaultOutboxSettings, ...options.outbox }, log);
   if (options.outbox !== false) outboxWorker.start();
   const outbox = new OutboxService(db);
@@ -140,8 +144,8 @@ export async function createApp(
       ? new EnrollmentDigest(
           db,
           mail,
-          catalog.timeZone,
-          digestEnrollments(catalogClasses),
+          () => live.catalog().timeZone,
+          digestEnrollments(classesByKey),
           { ...defaultDigestSettings, ...options.digest },
           log,
         )
@@ -229,14 +233,15 @@ export async function createApp(
   app.use(formsPath, formRoutes(forms, context));
   app.use(
     calendarRoutes({
-      catalog,
+      catalog: live.catalog,
       changes: liveScheduleChanges(content),
-      modifiedAt: catalogModifiedAt,
-      contentDir: config.contentDir,
+      modifiedAt: live.catalogChangedAt,
+      siteName: () => live.site().name,
       siteUrl: config.siteUrl,
     }),
   );
 
+  app.use(contentRoutes(content));
   app.use(site.router);
   app.use(errorResponder(log));
 

@@ -52,7 +52,7 @@ export function conditionalRest(entityTag: EntityTagOf, handler: Handler): Reque
  * `Cache-Control: no-cache`, which asks caches on the way to forward the request rather than the origin to
  * answer in full, and which fetch() adds by itself to every request that carries `If-None-Match`.
  */
-function holdsEntityTag(ifNoneMatch: string | undefined, tag: string): boolean {
+export function holdsEntityTag(ifNoneMatch: string | undefined, tag: string): boolean {
   if (!ifNoneMatch) return false;
   const opaque = (each: string) => each.trim().replace(/^W\//, '');
   return ifNoneMatch.split(',').some((each) => each.trim() === '*' || opaque(each) === opaque(tag));

@@ -5,7 +5,7 @@ import { Role } from '../users/user.enums';
 
 // A teacher's one-off change, saved through the content store, is in the very next feed a calendar app fetches.
 let app: TestApp;
-let teacherToken: string;
+let teacherToken: string | undefined;
 
 const documentQuery = 'query($key: String!) { contentDocument(key: $key) { body revision } }';
 const saveMutation = 'mutation($input: SaveContentInput!) { saveContentDocument(input: $input) { revision } }';

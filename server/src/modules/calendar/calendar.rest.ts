@@ -7,20 +7,26 @@ import {
   type Catalog,
   type ScheduleChange,
 } from '@coop/contract';
-import { loadSiteDetails } from '../site/site-details';
+import type { CatalogSource } from '../catalog/catalog';
 import { buildCalendarFeed } from './calendar-feed';
 
+/** What the feeds are made of, each asked for on use: staff may change the catalog and the co-op's name. */
 export interface CalendarSource {
-  catalog: Catalog;
+  catalog: CatalogSource;
   /**
    * The one-off changes to single meetings in force (schedule-changes.json, checked when saved) and when they
-   * were saved; asked at each request, so a saved change is in the next feed a calendar app fetches.
+   * were saved; a saved change is in the next feed a calendar app fetches.
    */
   changes: () => { changes: readonly ScheduleChange[]; savedAt: Date };
   /** When the catalogue last changed: with the changes' save, the feed's DTSTAMP. */
-  modifiedAt: Date;
-  contentDir: string;
+  modifiedAt: () => Date;
+  siteName: () => string;
   siteUrl: string;
+}
+
+interface Feeds {
+  all: Feed;
+  groups: Map<string, Feed>;
 }
 
 interface Feed {
@@ -33,19 +39,14 @@ function feed(fileName: string, body: string): Feed {
   return { fileName, body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
 }
 
-interface Feeds {
-  all: Feed;
-  groups: Map<string, Feed>;
-}
-
-/** Every feed, written again only when the changes do. */
-function buildFeeds(source: CalendarSource, changes: readonly ScheduleChange[], savedAt: Date): Feeds {
-  const { catalog } = source;
-  const common = {
-    siteName: loadSiteDetails(source.contentDir).name,
-    uidDomain: new URL(source.siteUrl).hostname,
-    stamp: new Date(Math.max(+source.modifiedAt, +savedAt)),
-  };
+function buildFeeds(
+  catalog: Catalog,
+  changes: readonly ScheduleChange[],
+  siteName: string,
+  stamp: Date,
+  siteUrl: string,
+): Feeds {
+  const common = { siteName, uidDomain: new URL(siteUrl).hostname, stamp };
   const all = feed(
     'classes.ics',
     buildCalendarFeed(catalog, catalog.classes, changes, { ...common, title: 'All classes' }),
@@ -81,23 +82,43 @@ function send(req: Request, res: Response, feed: Feed): void {
 
 /** `GET /calendar.ics` (every class) and `GET /calendar/<group>.ics` (one group). */
 export function calendarRoutes(source: CalendarSource): Router {
-  let built: { changes: readonly ScheduleChange[]; feeds: Feeds } | undefined;
-  const feeds = (): Feeds => {
+  // Every feed is written once per catalog, changes, name and time of change, and again after any of them changed.
+  let built:
+    { catalog: Catalog; changes: readonly ScheduleChange[]; siteName: string; stamp: number; feeds: Feeds } | undefined;
+  const current = (): Feeds => {
+    const catalog = source.catalog();
     const { changes, savedAt } = source.changes();
-    if (built?.changes !== changes) built = { changes, feeds: buildFeeds(source, changes, savedAt) };
+    const siteName = source.siteName();
+    const stamp = new Date(Math.max(+source.modifiedAt(), +savedAt));
+    if (
+      built?.catalog !== catalog ||
+      built.changes !== changes ||
+      built.siteName !== siteName ||
+      built.stamp !== stamp.getTime()
+    )
+      built = {
+        catalog,
+        changes,
+        siteName,
+        stamp: stamp.getTime(),
+        feeds: buildFeeds(catalog, changes, siteName, stamp, source.siteUrl),
+      };
     return built.feeds;
   };
   const router = express.Router();
-  router.get(calendarFeedPath(), (req, res) => send(req, res, feeds().all));
+  router.get(calendarFeedPath(), (req, res) => send(req, res, current().all));
   router.get(`${calendarFeedsPath}/:file`, (req, res) => {
     const match = /^([a-z0-9-]+)\.ics$/.exec(req.params.file);
-    const found = match ? feeds().groups.get(match[1]) : undefined;
+    const found = match ? current().groups.get(match[1]) : undefined;
     if (!found) {
       res
         .status(404)
         .type('text/plain')
         .send(
-          `No such calendar. Try ${calendarFeedPath()} or one of: ${source.catalog.groups.map((group) => calendarFeedPath(group.key)).join(', ')}`,
+          `No such calendar. Try ${calendarFeedPath()} or one of: ${source
+            .catalog()
+            .groups.map((group) => calendarFeedPath(group.key))
+            .join(', ')}`,
         );
       return;
     }

@@ -2,9 +2,31 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { catalogFileName, parseCatalog, type Catalog } from '@coop/contract';
 
-/** Read once at start; the file changes with a deploy, not while the server runs. */
+/** The catalog in force, asked for on each use: staff may change it while the server runs. */
+export type CatalogSource = () => Catalog;
+
+/** Reads content/catalog.json as the files hold it (the database holds the one in force). */
 export function loadCatalog(contentDir: string): { catalog: Catalog; modifiedAt: Date } {
   const file = path.join(contentDir, catalogFileName);
   const catalog = parseCatalog(JSON.parse(fs.readFileSync(file, 'utf8')));
   return { catalog, modifiedAt: fs.statSync(file).mtime };
+}
+
+/** A value worked out from the catalog in force, worked out again only once the catalog changed. */
+export function fromCatalog<T>(catalog: CatalogSource, derive: (catalog: Catalog) => T): () => T {
+  let seen: Catalog | undefined;
+  let value: T;
+  return () => {
+    const current = catalog();
+    if (current !== seen) {
+      value = derive(current);
+      seen = current;
+    }
+    return value;
+  };
+}
+
+/** The catalog's classes by key. */
+export function catalogClasses(catalog: CatalogSource): () => ReadonlyMap<string, Catalog['classes'][number]> {
+  return fromCatalog(catalog, (current) => new Map(current.classes.map((item) => [item.key, item])));
 }

@@ -48,7 +48,8 @@ export interface ContentSnapshot {
   changedAt: Date;
 }
 
-export type ContentListener = (snapshot: ContentSnapshot) => void;
+/** Awaited in turn before a save is answered: a long job (re-rendering pages) runs on without being awaited. */
+export type ContentListener = (snapshot: ContentSnapshot) => void | Promise<void>;
 
 /** Who the versions made from the files under content/ are by. */
 export const contentFilesAuthor = 'content/ files';
@@ -330,7 +331,7 @@ export class ContentService {
     await this.reload();
     for (const listener of this.listeners) {
       try {
-        listener(this.current);
+        await listener(this.current);
       } catch (error) {
         this.log(`Content: a change listener failed: ${String(error)}`);
       }

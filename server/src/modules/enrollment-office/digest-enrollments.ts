@@ -8,7 +8,7 @@ import { Placement } from './placement.entity';
  * The enrollments received from `from` up to (not including) `to`, oldest first, each with its classes' current
  * statuses: what the morning digest lists.
  */
-export function digestEnrollments(classes: ReadonlyMap<string, CatalogClass>) {
+export function digestEnrollments(classes: () => ReadonlyMap<string, CatalogClass>) {
   return async (manager: EntityManager, from: Date, to: Date): Promise<DigestEnrollment[]> => {
     const enrollments = await manager.find(Enrollment, {
       where: { createdAt: Between(from, new Date(to.getTime() - 1)) },
@@ -26,7 +26,7 @@ export function digestEnrollments(classes: ReadonlyMap<string, CatalogClass>) {
       classes: placements
         .filter((placement) => placement.enrollmentId === enrollment.id)
         .map((placement) => {
-          const item = classes.get(placement.classKey);
+          const item = classes().get(placement.classKey);
           return { title: item ? classTitle(item) : placement.classKey, status: placement.status };
         }),
     }));

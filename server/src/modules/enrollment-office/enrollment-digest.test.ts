@@ -27,7 +27,14 @@ function digestOn(db: Database): EnrollmentDigest {
   const { catalog } = loadCatalog(app.config.contentDir);
   const mail = { site: loadSiteDetails(app.config.contentDir), siteUrl: app.config.siteUrl, adminNotify: true };
   const classes = new Map(catalog.classes.map((item) => [item.key, item]));
-  return new EnrollmentDigest(db, mail, catalog.timeZone, digestEnrollments(classes), defaultDigestSettings, () => {});
+  return new EnrollmentDigest(
+    db,
+    mail,
+    () => catalog.timeZone,
+    digestEnrollments(() => classes),
+    defaultDigestSettings,
+    () => {},
+  );
 }
 
 /** An enrollment received at `at`, held in Math (Grade 1). */

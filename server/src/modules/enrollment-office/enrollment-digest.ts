@@ -54,7 +54,8 @@ export class EnrollmentDigest {
   constructor(
     private readonly db: Database,
     private readonly mail: MailSettings,
-    private readonly timeZone: string,
+    /** The catalog's time zone now. */
+    private readonly timeZone: () => string,
     private readonly read: DigestReader,
     private readonly settings: EnrollmentDigestSettings,
     log: (line: string) => void,
@@ -76,7 +77,7 @@ export class EnrollmentDigest {
 
   /** Sends the day's digest when it is due and no instance has yet; answers whether this instance claimed it. */
   async runDue(now: Date = this.settings.now()): Promise<boolean> {
-    const { day, minutes } = zonedDay(now, this.timeZone);
+    const { day, minutes } = zonedDay(now, this.timeZone());
     if (minutes < digestHour * 60 + digestMinute || this.handledDay === day) return false;
     const runId = randomUUID();
     const claimed = await this.db.write(async (manager) => {
@@ -89,8 +90,8 @@ export class EnrollmentDigest {
         .execute();
       const kept = await manager.findOneByOrFail(DigestRun, { day });
       if (kept.runId !== runId) return false;
-      const from = new Date(zonedTimeToUtc(dayBefore(day), digestTime, this.timeZone));
-      const to = new Date(zonedTimeToUtc(day, digestTime, this.timeZone));
+      const from = new Date(zonedTimeToUtc(dayBefore(day), digestTime, this.timeZone()));
+      const to = new Date(zonedTimeToUtc(day, digestTime, this.timeZone()));
       const enrollments = await this.read(manager, from, to);
       const administrators = await administratorAddresses(manager);
       const messages = enrollmentDigest(

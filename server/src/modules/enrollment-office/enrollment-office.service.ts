@@ -3,6 +3,7 @@
  * here. Public methods:
  *
  *   start(log): Promise<void>                 seats rows for new catalog classes, then carry-over of old forms
+ *   catalogChanged(catalog): Promise<void>     seats rows for the classes a saved catalog added
  *   listen(listener): void                    told of every placement move, inside the move's transaction
  *   enrollSubmission(manager, submission): Promise<EnrollmentPlacementReply[]>   inside FormService's write
  *   storedPlacements(manager, submission): Promise<EnrollmentPlacementReply[]>   a repeated submission's answer
@@ -30,6 +31,7 @@ import {
   type PlacementStatusName,
 } from '@coop/contract';
 import { requireAdmin, requireUser } from '../../auth/guards';
+import { fromCatalog, type CatalogSource } from '../catalog/catalog';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
 import type { RequestContext } from '../users/request-context';
@@ -52,25 +54,39 @@ import { changePlacementStatus, type PersonActor } from './placement-status';
 export type PlacementListener = (manager: EntityManager, changes: readonly PlacementChange[]) => Promise<void>;
 
 export class EnrollmentOfficeService {
-  private readonly classKeys: ReadonlySet<string>;
-  private readonly queries: EnrollmentQueries;
+  private readonly keysOfClasses: () => ReadonlySet<string>;
+  private readonly queriesOfCatalog: () => EnrollmentQueries;
   private readonly listeners: PlacementListener[] = [];
 
   constructor(
     private readonly db: Database,
-    private readonly catalog: Catalog,
+    private readonly catalog: CatalogSource,
     private readonly now: () => Date = () => new Date(),
   ) {
-    this.classKeys = new Set(catalog.classes.map((item) => item.key));
-    this.queries = new EnrollmentQueries(catalog);
+    this.keysOfClasses = fromCatalog(catalog, (current) => new Set(current.classes.map((item) => item.key)));
+    this.queriesOfCatalog = fromCatalog(catalog, (current) => new EnrollmentQueries(current));
+  }
+
+  /** The keys of the catalog's classes now. */
+  private get classKeys(): ReadonlySet<string> {
+    return this.keysOfClasses();
+  }
+
+  private get queries(): EnrollmentQueries {
+    return this.queriesOfCatalog();
   }
 
   async start(log: (line: string) => void): Promise<void> {
-    await ensureClassSettings(this.db, this.catalog, this.now());
+    await ensureClassSettings(this.db, this.catalog(), this.now());
     const carried = await carryOverSubmissions(this.db, this.classKeys, this.now(), (manager, changes) =>
       this.tell(manager, changes),
     );
     if (carried > 0) log(`Enrollment office: ${carried} earlier enrollment forms placed in their classes.`);
+  }
+
+  /** A class a saved catalog added takes enrollments at once, with the seats the catalog gives it. */
+  catalogChanged(catalog: Catalog): Promise<void> {
+    return ensureClassSettings(this.db, catalog, this.now());
   }
 
   listen(listener: PlacementListener): void {

@@ -11,7 +11,7 @@ import type { PlacementChange } from './placement-moves';
  * Mails the parent of each placement move worth telling (a promotion, a confirmation, a decline, a withdrawal), in
  * the transaction of the move: the message commits with it or not at all.
  */
-export function placementMail(mail: MailSettings, classes: ReadonlyMap<string, CatalogClass>): PlacementListener {
+export function placementMail(mail: MailSettings, classes: () => ReadonlyMap<string, CatalogClass>): PlacementListener {
   return async (manager: EntityManager, moves: readonly PlacementChange[]) => {
     // Most moves (every new placement of an enrollment) are told in no message of their own: no read for them.
     const changes = moves.filter((change) => placementNoticeKind(change));
@@ -22,7 +22,7 @@ export function placementMail(mail: MailSettings, classes: ReadonlyMap<string, C
     );
     const messages = changes.flatMap((change) => {
       const enrollment = enrollments.get(change.placement.enrollmentId);
-      const item = classes.get(change.placement.classKey);
+      const item = classes().get(change.placement.classKey);
       if (!enrollment || !item) return [];
       const family = {
         parentName: enrollment.parentName,

@@ -5,7 +5,8 @@ import type { RequestContext } from '../users/request-context';
 import type { Database } from '../../db/database';
 import { listsChanged } from '../../db/list-versions';
 import { AppError } from '../../errors';
-import type { Catalog, CatalogClass, EnrollmentPlacementReply } from '@coop/contract';
+import type { CatalogClass, EnrollmentPlacementReply } from '@coop/contract';
+import { fromCatalog, type CatalogSource } from '../catalog/catalog';
 import type { EnrollmentOfficeService } from '../enrollment-office/enrollment-office.service';
 import type { MailSettings } from '../mail/mail-settings';
 import { queueMail } from '../mail/outbox';
@@ -30,23 +31,39 @@ export type EnrollmentIntake = Pick<EnrollmentOfficeService, 'enrollSubmission' 
 
 /** Collects the public forms, and lets administrators read them back. */
 export class FormService {
-  private readonly classKeys: readonly string[];
-  private readonly classes: ReadonlyMap<string, CatalogClass>;
-  /** How the stored field names read to administrators, classes named from the catalog. */
-  readonly fieldLabels: FieldLabels;
+  private readonly ofCatalog: () => {
+    classKeys: readonly string[];
+    classes: ReadonlyMap<string, CatalogClass>;
+    fieldLabels: FieldLabels;
+  };
 
   constructor(
     private readonly db: Database,
     private readonly mail: MailSettings,
-    catalog: Catalog,
+    catalog: CatalogSource,
     /** Submissions per client address. */
     private readonly submissions: Allowance,
     private readonly enrollments: EnrollmentIntake,
     private readonly now: () => Date = () => new Date(),
   ) {
-    this.classKeys = catalog.classes.map((item) => item.key);
-    this.classes = new Map(catalog.classes.map((item) => [item.key, item]));
-    this.fieldLabels = new FieldLabels(catalog.classes);
+    this.ofCatalog = fromCatalog(catalog, (current) => ({
+      classKeys: current.classes.map((item) => item.key),
+      classes: new Map(current.classes.map((item) => [item.key, item])),
+      fieldLabels: new FieldLabels(current.classes),
+    }));
+  }
+
+  /** How the stored field names read to administrators, classes named from the catalog in force. */
+  get fieldLabels(): FieldLabels {
+    return this.ofCatalog().fieldLabels;
+  }
+
+  private get classKeys(): readonly string[] {
+    return this.ofCatalog().classKeys;
+  }
+
+  private get classes(): ReadonlyMap<string, CatalogClass> {
+    return this.ofCatalog().classes;
   }
 
   /**

@@ -31,13 +31,14 @@ export const outboxFolder = 'outbox';
  */
 export function createMailDelivery(
   mail: MailConfig,
-  site: SiteDetails,
+  /** The co-op's details now: messages are from its name and address unless MAIL_FROM says otherwise. */
+  site: () => SiteDetails,
   dataDir: string,
   log: (line: string) => void,
 ): MailDelivery {
-  const from: Mail.Address | string = mail.from ?? { name: site.name, address: site.contact.email };
+  const from = (): Mail.Address | string => mail.from ?? { name: site().name, address: site().contact.email };
   const envelope = (message: Deliverable): Mail.Options => ({
-    from,
+    from: from(),
     to: message.recipient,
     subject: message.subject,
     text: message.text,

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { parseSiteDocument } from '@coop/contract';
 
 /** What the server tells people about the co-op (in calendar feeds and e-mail), from the site's own content. */
 export interface SiteDetails {
@@ -12,27 +13,21 @@ export interface SiteDetails {
   };
 }
 
-function text(value: unknown, what: string): string {
-  if (typeof value !== 'string' || !value.trim()) throw new Error(`content/site.json needs ${what}`);
-  return value.trim();
-}
-
-/** Read once at start; a site without a name or contact details stops the start rather than mail without them. */
-export function loadSiteDetails(contentDir: string): SiteDetails {
-  const site = JSON.parse(fs.readFileSync(path.join(contentDir, 'site.json'), 'utf8')) as {
-    name?: unknown;
-    contact?: { email?: unknown; phone?: unknown; address?: Record<string, unknown> };
-  };
-  const address = site.contact?.address ?? {};
+/** The details from site.json's text; a site without a name or contact details is refused, as its save is. */
+export function siteDetails(body: string): SiteDetails {
+  const site = parseSiteDocument(JSON.parse(body));
+  const { street, city, state, postalCode } = site.contact.address;
   return {
-    name: text(site.name, 'a name'),
+    name: site.name.trim(),
     contact: {
-      email: text(site.contact?.email, 'contact.email'),
-      phone: text(site.contact?.phone, 'contact.phone'),
-      address: `${text(address.street, 'contact.address.street')}, ${text(address.city, 'contact.address.city')}, ${text(
-        address.state,
-        'contact.address.state',
-      )} ${text(address.postalCode, 'contact.address.postalCode')}`,
+      email: site.contact.email.trim(),
+      phone: site.contact.phone.trim(),
+      address: `${street.trim()}, ${city.trim()}, ${state.trim()} ${postalCode.trim()}`,
     },
   };
+}
+
+/** The details as the content/ files hold them (the database holds those in force). */
+export function loadSiteDetails(contentDir: string): SiteDetails {
+  return siteDetails(fs.readFileSync(path.join(contentDir, 'site.json'), 'utf8'));
 }

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { enrollmentFields, postEnrollment, uniqueEmail } from '../../test-support/enrollments';
+import type { TestApp } from '../../test-support/test-app';
+import { twoInstances } from '../../test-support/two-instances';
+import { ClassSetting } from '../enrollment-office/class-setting.entity';
+import { OutboxMessage } from '../mail/outbox-message.entity';
+
+const instances = twoInstances();
+
+async function saveAsAdmin(app: TestApp, key: string, change: (body: string) => string): Promise<void> {
+  const token = await app.adminToken();
+  const { body, revision } = app.app.content.stored(key)!;
+  const answer = await app.graphql(
+    'mutation($input: SaveContentInput!) { saveContentDocument(input: $input) { revision } }',
+    { input: { key, body: change(body), baseRevision: revision } },
+    token,
+  );
+  expect(answer.errors).toBeUndefined();
+}
+
+/** Waits until another instance has heard of the saves so far (its poll runs each second). */
+async function caughtUp(other: TestApp, app: TestApp): Promise<void> {
+  const revision = app.app.content.snapshot().revision;
+  for (let waited = 0; other.app.content.snapshot().revision < revision; waited += 100) {
+    if (waited > 5000) throw new Error('the other instance never heard of the save');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const withRobotics = (body: string) => {
+  const catalog = JSON.parse(body);
+  const model = catalog.classes.find((item: { key: string }) => item.key === 'algebra_1_8th');
+  catalog.classes.push({ ...model, key: 'robotics_8th', subject: 'Robotics', label: 'Robotics (8th)', seats: 1 });
+  return `${JSON.stringify(catalog, null, 2)}\n`;
+};
+
+describe('a saved catalog', () => {
+  it('is in force at once: a new class takes enrollments, has its seats and is in the calendar, on every instance', async () => {
+    const { app, other } = instances;
+    await saveAsAdmin(app, 'catalog.json', withRobotics);
+    const settings = await app.app.db.manager.findOneBy(ClassSetting, { classKey: 'robotics_8th' });
+    expect(settings?.seats).toBe(1);
+
+    const first = await postEnrollment(app, enrollmentFields(['robotics_8th'], { parentEmail: uniqueEmail('robot') }));
+    expect(first.status).toBe(200);
+    expect(first.body.placements).toMatchObject([{ classKey: 'robotics_8th', status: 'held' }]);
+    const feed = await (await fetch(`${app.url}/calendar.ics`)).text();
+    expect(feed).toContain('UID:robotics_8th.');
+
+    await caughtUp(other, app);
+    const second = await postEnrollment(other, enrollmentFields(['robotics_8th'], { parentEmail: uniqueEmail('bot') }));
+    expect(second.status).toBe(200);
+    expect(second.body.placements).toMatchObject([{ classKey: 'robotics_8th', status: 'waitlisted' }]);
+    expect(await (await fetch(`${other.url}/calendar.ics`)).text()).toContain('UID:robotics_8th.');
+  });
+});
+
+describe('saved site details', () => {
+  it('name the co-op in calendar feeds and give its phone in e-mail from then on', async () => {
+    const { app } = instances;
+    await saveAsAdmin(app, 'site.json', (body) =>
+      body.replace('"name": "Ozark Learning Hub"', '"name": "Ozark Learning Co-op"').replace('(479) 555-0100', '(479) 555-0177'),
+    );
+    const feed = await (await fetch(`${app.url}/calendar.ics`)).text();
+    expect(feed).toContain('X-WR-CALNAME:Ozark Learning Co-op: All classes');
+
+    const parentEmail = uniqueEmail('phone');
+    expect((await postEnrollment(app, enrollmentFields(['math_1st'], { parentEmail }))).status).toBe(200);
+    const messages = await app.app.db.manager.findBy(OutboxMessage, { recipient: parentEmail });
+    expect(messages.length).toBeGreaterThan(0);
+    for (const message of messages) expect(message.text).toContain('(479) 555-0177');
+  });
+});
