@@ -120,8 +120,14 @@ export function ScheduleChangesPanel({ classes, catalog, document }: Props) {
           })}
         </ul>
       )}
-      <form ref={formRef} className="member-form" noValidate onSubmit={(event) => void submit(event)}>
-        <h4>{draft.id ? 'Edit the change' : 'Add a change'}</h4>
+      <form
+        ref={formRef}
+        className="member-form"
+        aria-labelledby="schedule-change-form-heading"
+        noValidate
+        onSubmit={(event) => void submit(event)}
+      >
+        <h4 id="schedule-change-form-heading">{draft.id ? 'Edit the change' : 'Add a change'}</h4>
         <Field label={labels.class_key} required error={errorOf('class_key')}>
           {(control) => (
             <select
