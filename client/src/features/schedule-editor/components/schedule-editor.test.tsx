@@ -88,3 +88,34 @@ it('names the field a change is refused for and marks it', async () => {
       .getAttribute('aria-invalid'),
   ).toBe('true');
 });
+
+it("an administrator changes a class's times: catalog.json is saved with the new label, nothing else changed", async () => {
+  const catalogText = (await import('../../../../../content/catalog.json?raw')).default;
+  const { sent } = renderWithGraphql(<ScheduleEditor viewer={{ ...teacher, role: 'admin' } as SessionUser} />, {
+    ScheduleDocument: (variables) =>
+      variables.key === 'catalog.json'
+        ? { contentDocument: { __typename: 'ContentDocument', key: 'catalog.json', body: catalogText, revision: 3 } }
+        : document('[]\n', 7),
+    EnrollmentClasses: () => ({ enrollmentClasses: [] }),
+    ApprovedTeachers: () => ({ userConnection: { edges: [] } }),
+    SaveScheduleDocument: (variables) => ({
+      saveContentDocument: {
+        __typename: 'ContentDocument',
+        key: 'catalog.json',
+        body: (variables.input as { body: string }).body,
+        revision: 9,
+      },
+    }),
+  });
+  fireEvent.change(await screen.findByLabelText('Class to edit'), { target: { value: 'reading_1st' } });
+  fireEvent.change(screen.getByLabelText(/^Starts at/), { target: { value: '08:15' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Save Reading (Grade 1)' }));
+  expect(await screen.findByText('Reading (Grade 1): days, times and place saved.')).toBeTruthy();
+  const input = sent.find((each) => each.operation === 'SaveScheduleDocument')!.variables.input as {
+    body: string;
+    baseRevision: number;
+  };
+  expect(input.baseRevision).toBe(3);
+  const changed = input.body.split('\n').filter((line) => !catalogText.split('\n').includes(line));
+  expect(changed).toEqual([expect.stringContaining('"label":"Reading (Grade 1) · Tue 8:15–9:00 AM · Catalyst"')]);
+});
