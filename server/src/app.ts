@@ -20,6 +20,7 @@ import { PageRenderer } from './http/page-renderer';
 import { staticSite } from './http/static-site';
 import { graphqlUploadExpress } from 'graphql-upload-minimal';
 import { calendarRoutes } from './modules/calendar/calendar.rest';
+import { liveScheduleChanges } from './modules/calendar/live-schedule-changes';
 import { readContentFiles } from './modules/content/content-files';
 import { contentRoutes } from './modules/content/content.rest';
 import { LiveContent } from './modules/content/live-content';
@@ -260,6 +261,7 @@ export async function createApp(
   app.use(
     calendarRoutes({
       catalog: live.catalog,
+      changes: liveScheduleChanges(content),
       modifiedAt: live.catalogChangedAt,
       siteName: () => live.site().name,
       siteUrl: config.siteUrl,

@@ -1,5 +1,6 @@
 import { isIsoDate } from './catalog-dates';
 import { parseCatalog, type Catalog, type CatalogClass } from './catalog';
+import { parseScheduleChanges } from './schedule-changes';
 import { contentJsonKeys, type SiteNotice } from './site-content';
 
 /**
@@ -185,14 +186,6 @@ function checkShape(key: string, value: unknown): void {
 }
 
 /**
- * schedule-changes.json against the catalog it changes. For now the list's shape; the full check of each
- * change (its class, its date, its kind's fields) belongs here, where the server and the editors both reach it.
- */
-export function validateScheduleChanges(value: unknown, _catalog: Catalog): void {
-  if (!Array.isArray(value)) checker('schedule-changes.json')('the file', 'must be a list');
-}
-
-/**
  * Checks one document's text as it would be saved; throws a `ContentDocumentError` naming the field at fault.
  * Markdown must hold some text. The catalog, news, notice and site are checked field by field, the other JSON
  * documents for their top-level shape; schedule changes against `catalog`, the one in force.
@@ -208,7 +201,7 @@ export function checkContentDocument(key: string, body: string, catalog: Catalog
   else if (key === 'news.json') parseNews(value);
   else if (key === 'notice.json') parseSiteNotice(value);
   else if (key === 'site.json') parseSiteDocument(value);
-  else if (key === 'schedule-changes.json') validateScheduleChanges(value, catalog);
+  else if (key === 'schedule-changes.json') parseScheduleChanges(value, catalog);
   else checkShape(key, value);
 }
 

@@ -2,6 +2,7 @@
 export * from './accounts';
 export * from './catalog';
 export * from './catalog-dates';
+export * from './class-label';
 export * from './class-pages';
 export * from './class-title';
 export * from './content-documents';
@@ -22,6 +23,7 @@ export * from './list-pages';
 export * from './prerender-manifest';
 export * from './public-forms';
 export * from './role-labels';
+export * from './schedule-changes';
 export * from './schedule-text';
 export * from './site-content';
 export * from './site-content-editing';

@@ -20,6 +20,8 @@ async function seriousViolations(page: Page) {
 }
 
 test('every dashboard tab of an admin passes axe, a confirmation included', async ({ page, request }) => {
+  // Ten tabs, each checked whole: more than the default time on a busy machine.
+  test.slow();
   const teacher = await createMember(request, 'teacher');
   await uploadViaApi(request, teacher, { name: 'axe-check.txt', mimeType: 'text/plain', buffer: Buffer.from('axe') });
   await signUpViaApi(request, 'Axe Applicant');

@@ -39,6 +39,8 @@ type Documents = {
     "\n  mutation ShareLink($input: ShareLinkInput!) {\n    shareLink(input: $input) {\n      ...SharedLinkFields\n    }\n  }\n": typeof types.ShareLinkDocument,
     "\n  query OutboxMessages($first: Int, $after: String) {\n    outboxMessages(first: $first, after: $after) {\n      edges {\n        node {\n          id\n          kind\n          recipient\n          subject\n          state\n          tries\n          createdAt\n          sentAt\n          lastError\n          text\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.OutboxMessagesDocument,
     "\n  mutation RetryOutboxMessage($id: ID!) {\n    retryOutboxMessage(id: $id)\n  }\n": typeof types.RetryOutboxMessageDocument,
+    "\n  query ScheduleDocument($key: String!) {\n    contentDocument(key: $key) {\n      key\n      body\n      revision\n    }\n  }\n": typeof types.ScheduleDocumentDocument,
+    "\n  mutation SaveScheduleDocument($input: SaveContentInput!) {\n    saveContentDocument(input: $input) {\n      key\n      body\n      revision\n    }\n  }\n": typeof types.SaveScheduleDocumentDocument,
     "\n  query FormSubmissions {\n    classRequests: formSubmissions(form: class_request) {\n      ...SubmissionFields\n    }\n    teacherApplications: formSubmissions(form: teacher_application) {\n      ...SubmissionFields\n    }\n  }\n\n  fragment SubmissionFields on FormSubmission {\n    id\n    form\n    submittedAt\n    fields {\n      name\n      label\n      value\n    }\n  }\n": typeof types.FormSubmissionsDocument,
     "\n  mutation RestoreTrashedItem($kind: TrashKind!, $id: ID!) {\n    restoreTrashedItem(kind: $kind, id: $id)\n  }\n": typeof types.RestoreTrashedItemDocument,
     "\n  query TrashedItems {\n    trashedItems {\n      id\n      kind\n      name\n      owner\n      deletedBy\n      deletedAt\n      purgeAt\n    }\n  }\n": typeof types.TrashedItemsDocument,
@@ -77,6 +79,8 @@ const documents: Documents = {
     "\n  mutation ShareLink($input: ShareLinkInput!) {\n    shareLink(input: $input) {\n      ...SharedLinkFields\n    }\n  }\n": types.ShareLinkDocument,
     "\n  query OutboxMessages($first: Int, $after: String) {\n    outboxMessages(first: $first, after: $after) {\n      edges {\n        node {\n          id\n          kind\n          recipient\n          subject\n          state\n          tries\n          createdAt\n          sentAt\n          lastError\n          text\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.OutboxMessagesDocument,
     "\n  mutation RetryOutboxMessage($id: ID!) {\n    retryOutboxMessage(id: $id)\n  }\n": types.RetryOutboxMessageDocument,
+    "\n  query ScheduleDocument($key: String!) {\n    contentDocument(key: $key) {\n      key\n      body\n      revision\n    }\n  }\n": types.ScheduleDocumentDocument,
+    "\n  mutation SaveScheduleDocument($input: SaveContentInput!) {\n    saveContentDocument(input: $input) {\n      key\n      body\n      revision\n    }\n  }\n": types.SaveScheduleDocumentDocument,
     "\n  query FormSubmissions {\n    classRequests: formSubmissions(form: class_request) {\n      ...SubmissionFields\n    }\n    teacherApplications: formSubmissions(form: teacher_application) {\n      ...SubmissionFields\n    }\n  }\n\n  fragment SubmissionFields on FormSubmission {\n    id\n    form\n    submittedAt\n    fields {\n      name\n      label\n      value\n    }\n  }\n": types.FormSubmissionsDocument,
     "\n  mutation RestoreTrashedItem($kind: TrashKind!, $id: ID!) {\n    restoreTrashedItem(kind: $kind, id: $id)\n  }\n": types.RestoreTrashedItemDocument,
     "\n  query TrashedItems {\n    trashedItems {\n      id\n      kind\n      name\n      owner\n      deletedBy\n      deletedAt\n      purgeAt\n    }\n  }\n": types.TrashedItemsDocument,
@@ -204,6 +208,14 @@ export function graphql(source: "\n  query OutboxMessages($first: Int, $after: S
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RetryOutboxMessage($id: ID!) {\n    retryOutboxMessage(id: $id)\n  }\n"): (typeof documents)["\n  mutation RetryOutboxMessage($id: ID!) {\n    retryOutboxMessage(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ScheduleDocument($key: String!) {\n    contentDocument(key: $key) {\n      key\n      body\n      revision\n    }\n  }\n"): (typeof documents)["\n  query ScheduleDocument($key: String!) {\n    contentDocument(key: $key) {\n      key\n      body\n      revision\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveScheduleDocument($input: SaveContentInput!) {\n    saveContentDocument(input: $input) {\n      key\n      body\n      revision\n    }\n  }\n"): (typeof documents)["\n  mutation SaveScheduleDocument($input: SaveContentInput!) {\n    saveContentDocument(input: $input) {\n      key\n      body\n      revision\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -15,3 +15,13 @@ export function formatLongDate(isoDate: string): string {
   const [, year, month, day] = match;
   return longUsDate.format(new Date(Date.UTC(Number(year), Number(month) - 1, Number(day))));
 }
+
+/** "Tuesday, September 15", from the date alone. */
+export function dayText(date: string): string {
+  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', {
+    timeZone: 'UTC',
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+  });
+}

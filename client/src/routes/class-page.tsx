@@ -4,6 +4,7 @@ import { LoadingStatus } from '../components/loading-status';
 import { paths, type ClassPageSlug } from '../config/paths';
 import { useClassPage } from '../features/classes/api/use-class-page';
 import { classEntry } from '../features/classes/class-list';
+import { UpcomingChanges } from '../features/calendar/components/upcoming-changes';
 import { ClassPageText } from '../features/classes/components/class-page-text';
 import { PageMeta } from '../lib/page-meta';
 
@@ -28,6 +29,7 @@ export function ClassPageRoute({ slug }: { slug: ClassPageSlug }) {
         ]}
       />
       <h1>{entry.title}</h1>
+      <UpcomingChanges slug={slug} />
       {page.status === 'loading' && <LoadingStatus />}
       {page.status === 'error' && <LoadError message={CLASS_PAGE_ERROR} error={page.error} />}
       {page.status === 'loaded' && <ClassPageText slug={slug} content={page.value} />}

@@ -15,6 +15,7 @@ import { FileSharing } from '../features/files/components/file-sharing';
 import { LinkSharing } from '../features/links/components/link-sharing';
 import { enrollmentOfficeUiMessages } from '../features/enrollment-office/enrollment-office-ui-messages';
 import { outboxUiMessages } from '../features/outbox/outbox-ui-messages';
+import { scheduleEditorUiMessages } from '../features/schedule-editor/schedule-editor-ui-messages';
 import { submissionUiMessages } from '../features/submissions/submission-ui-messages';
 import { trashUiMessages } from '../features/trash/trash-ui-messages';
 import { userUiMessages } from '../features/users/user-ui-messages';
@@ -56,12 +57,15 @@ const Enrollments = lazy(async () => {
 const MyClasses = lazy(async () => ({
   default: (await import('../features/enrollment-office/components/my-classes')).MyClasses,
 }));
+const ScheduleEditor = lazy(async () => ({
+  default: (await import('../features/schedule-editor/components/schedule-editor')).ScheduleEditor,
+}));
 const MyFamily = lazy(async () => ({
   default: (await import('../features/enrollment-office/components/my-family')).MyFamily,
 }));
 
-/** A tab of one role, its code fetched when it opens, its loading line shown meanwhile. */
-function lazyTab(role: Role, loading: string, panel: (viewer: SessionUser) => ReactNode): ReactNode {
+/** A tab of one role (or a few), its code fetched when it opens, its loading line shown meanwhile. */
+function lazyTab(role: Role | readonly Role[], loading: string, panel: (viewer: SessionUser) => ReactNode): ReactNode {
   return (
     <RequireAuth role={role}>
       {(viewer) => <Suspense fallback={<LoadingStatus>{loading}</LoadingStatus>}>{panel(viewer)}</Suspense>}
@@ -91,6 +95,10 @@ function panelFor(tab: DashboardTab, user: SessionUser, passwordResetRequired: b
       return lazyTab('teacher', enrollmentOfficeUiMessages.classesLoading, () => <MyClasses />);
     case 'family':
       return lazyTab('parent', enrollmentOfficeUiMessages.familyLoading, () => <MyFamily />);
+    case 'schedule':
+      return lazyTab(['admin', 'teacher'], scheduleEditorUiMessages.loading, (viewer) => (
+        <ScheduleEditor viewer={viewer} />
+      ));
   }
 }
 

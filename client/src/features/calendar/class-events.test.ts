@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, classTitle, weekdayOf, type CatalogClass, type SchoolYear } from '@coop/contract';
+import {
+  addDays,
+  classTitle,
+  isClassDay,
+  weekdayOf,
+  type CatalogClass,
+  type ScheduleChange,
+  type SchoolYear,
+} from '@coop/contract';
 import { catalog } from '../../config/catalog';
-import { initialScheduleDate, isClassDay, localIsoDate, scheduleEventsBetween, scheduleGridEnd } from './class-events';
+import { initialScheduleDate, localIsoDate, scheduleEventsBetween, scheduleGridEnd } from './class-events';
 
 const year: SchoolYear = {
   name: 'Test year',
@@ -141,5 +149,40 @@ describe('scheduleGridEnd', () => {
   it('leaves no catalogue class below the grid', () => {
     const end = scheduleGridEnd(catalog().classes).slice(0, 5);
     for (const item of catalog().classes) expect(item.end <= end, `${item.key} ends at ${item.end}`).toBe(true);
+  });
+});
+
+describe('scheduleEventsBetween with one-off changes', () => {
+  const changes: ScheduleChange[] = [
+    { id: 'ill', class_key: 'reading_1st', date: '2026-09-01', kind: 'cancelled', note: 'Teacher is ill' },
+    {
+      id: 'trip',
+      class_key: 'reading_1st',
+      date: '2026-09-03',
+      kind: 'moved',
+      new_date: '2026-09-11',
+      start: '10:00',
+      end: '11:00',
+    },
+    { id: 'paint', class_key: 'reading_1st', date: '2026-09-08', kind: 'room', location: 'Room 5' },
+  ];
+
+  it('keeps a cancelled meeting on the calendar, marked, and shows a moved one at its new day and time', () => {
+    const first = scheduleEventsBetween([reading], year, '2026-08-30', '2026-09-06', changes);
+    expect(first.map((e) => [e.title, e.start, e.classNames])).toEqual([
+      ['Cancelled: Reading (Grade 1)', '2026-09-01T08:00:00', ['class-event-cancelled']],
+    ]);
+    expect(first[0].extendedProps.description).toBe(
+      'Cancelled: Reading (Grade 1), Tuesday, September 1, 8:00 AM to 9:00 AM, Catalyst. Teacher is ill',
+    );
+    const second = scheduleEventsBetween([reading], year, '2026-09-06', '2026-09-13', changes);
+    expect(second.map((e) => [e.title, e.start, e.extendedProps.location])).toEqual([
+      ['New room: Reading (Grade 1)', '2026-09-08T08:00:00', 'Room 5'],
+      ['Reading (Grade 1)', '2026-09-10T08:00:00', 'Catalyst'],
+      ['Moved: Reading (Grade 1)', '2026-09-11T10:00:00', 'Catalyst'],
+    ]);
+    expect(second[2].extendedProps.description).toBe(
+      'Moved: Reading (Grade 1), Friday, September 11, 10:00 AM to 11:00 AM, instead of Thursday, September 3, Catalyst',
+    );
   });
 });

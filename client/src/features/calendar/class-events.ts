@@ -1,13 +1,17 @@
 import {
   addDays,
+  changedMeeting,
+  classMeetings,
   classTitle,
   clockText,
   minutesOf,
   timeSpan,
-  weekdayOf,
   type CatalogClass,
+  type ClassMeeting,
+  type ScheduleChange,
   type SchoolYear,
 } from '@coop/contract';
+import { dayText } from '../../lib/format-date';
 
 /** What FullCalendar needs to draw one class meeting or one break. */
 export type ScheduleEvent = {
@@ -17,6 +21,8 @@ export type ScheduleEvent = {
   start: string;
   end: string;
   allDay?: boolean;
+  /** Set on a changed meeting: `class-event-cancelled`, `class-event-moved` or `class-event-room`. */
+  classNames?: string[];
   /** `description`: what a screen reader hears for the event, its whole title, day, time and place. */
   extendedProps: { location?: string; description: string };
 };
@@ -30,55 +36,69 @@ export function localIsoDate(value: Date): string {
   return `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}`;
 }
 
-/** "Tuesday, September 15", from the date alone. */
-export function dayText(date: string): string {
-  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', {
-    timeZone: 'UTC',
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-  });
+/** How a changed meeting is marked in its title, so families see it at a glance (a cancelled one stays shown). */
+const marks: Record<ClassMeeting['status'], string> = {
+  regular: '',
+  cancelled: 'Cancelled: ',
+  moved: 'Moved: ',
+  room: 'New room: ',
+};
+
+/** A class's meetings that happen in the range: its own, with their changes, and any moved into the range. */
+function meetingsBetween(
+  item: CatalogClass,
+  year: SchoolYear,
+  changes: readonly ScheduleChange[],
+  from: string,
+  to: string,
+): ClassMeeting[] {
+  const inRange = (date: string) => date >= from && date < to;
+  const movedIn = changes.filter(
+    (change) => change.class_key === item.key && !inRange(change.date) && inRange(change.new_date ?? change.date),
+  );
+  return [
+    ...classMeetings(item, year, changes, from, to).filter((meeting) => inRange(meeting.date)),
+    ...movedIn.map((change) => changedMeeting(item, change)),
+  ];
 }
 
-export function breakOn(date: string, year: SchoolYear): SchoolYear['breaks'][number] | undefined {
-  return year.breaks.find((pause) => date >= pause.start && date <= pause.end);
-}
-
-/** A day of the school year that is not in a break. */
-export function isClassDay(date: string, year: SchoolYear): boolean {
-  return date >= year.start && date <= year.end && !breakOn(date, year);
+function meetingEvent(item: CatalogClass, meeting: ClassMeeting): ScheduleEvent {
+  const title = `${marks[meeting.status]}${classTitle(item)}`;
+  const when = `${dayText(meeting.date)}, ${clockText(meeting.start)} to ${clockText(meeting.end)}`;
+  const moved = meeting.status === 'moved' ? `, instead of ${dayText(meeting.regularDate)}` : '';
+  const note = meeting.note ? `. ${meeting.note}` : '';
+  return {
+    id: `${item.key}-${meeting.regularDate}`,
+    title,
+    start: `${meeting.date}T${meeting.start}:00`,
+    end: `${meeting.date}T${meeting.end}:00`,
+    ...(meeting.status === 'regular' ? {} : { classNames: [`class-event-${meeting.status}`] }),
+    extendedProps: {
+      location: meeting.location,
+      description: `${title}, ${when}${moved}, ${meeting.location}${note}`,
+    },
+  };
 }
 
 /**
  * Every class meeting from `from` up to (not including) `to`: each class on
- * its weekdays, inside the school year, never in a break. Breaks themselves
- * come as all-day events, so a quiet day says why.
+ * its weekdays, inside the school year, never in a break, with its one-off
+ * changes applied. Breaks themselves come as all-day events, so a quiet day
+ * says why.
  */
 export function scheduleEventsBetween(
   classes: readonly CatalogClass[],
   year: SchoolYear,
   from: string,
   to: string,
+  changes: readonly ScheduleChange[] = [],
 ): ScheduleEvent[] {
-  const events: ScheduleEvent[] = [];
-  const first = from > year.start ? from : year.start;
-  for (let date = first; date < to && date <= year.end; date = addDays(date, 1)) {
-    if (!isClassDay(date, year)) continue;
-    const day = weekdayOf(date);
-    for (const item of classes) {
-      if (!item.weekdays.includes(day)) continue;
-      events.push({
-        id: `${item.key}-${date}`,
-        title: classTitle(item),
-        start: `${date}T${item.start}:00`,
-        end: `${date}T${item.end}:00`,
-        extendedProps: {
-          location: item.location,
-          description: `${classTitle(item)}, ${dayText(date)}, ${clockText(item.start)} to ${clockText(item.end)}, ${item.location}`,
-        },
-      });
-    }
-  }
+  const events = classes
+    .flatMap((item, order) =>
+      meetingsBetween(item, year, changes, from, to).map((meeting) => ({ order, meeting, item })),
+    )
+    .sort((a, b) => a.meeting.date.localeCompare(b.meeting.date) || a.order - b.order)
+    .map(({ item, meeting }) => meetingEvent(item, meeting));
   for (const pause of year.breaks) {
     // All-day ends are exclusive: the day after the break's last day.
     const end = addDays(pause.end, 1);

@@ -13,16 +13,17 @@ describe('dashboardTabs', () => {
     ]);
   });
 
-  it('gives teachers the three shared tabs and My classes', () => {
+  it('gives teachers the three shared tabs, My classes and Schedule', () => {
     expect(labels(dashboardTabs('teacher', false))).toEqual([
       'File Sharing',
       'Link Sharing',
       'Change Password',
       'My classes',
+      'Schedule',
     ]);
   });
 
-  it('adds User Management, Submissions, Trash, Outbox and Enrollments for admins', () => {
+  it('adds User Management, Submissions, Trash, Outbox, Enrollments and Schedule for admins', () => {
     expect(labels(dashboardTabs('admin', false))).toEqual([
       'File Sharing',
       'Link Sharing',
@@ -32,6 +33,7 @@ describe('dashboardTabs', () => {
       'Trash',
       'Outbox',
       'Enrollments',
+      'Schedule',
     ]);
   });
 

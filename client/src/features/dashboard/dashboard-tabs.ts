@@ -18,6 +18,8 @@ export const dashboardTabLabels = {
   classes: 'My classes',
   /** A parent's students and their places in classes. */
   family: 'My family',
+  /** Class days, times and places, the school year, and one-off changes to single meetings. */
+  schedule: 'Schedule',
 } as const;
 
 export type DashboardTab = keyof typeof dashboardTabLabels;
@@ -26,8 +28,8 @@ const everyonesTabs: DashboardTab[] = ['files', 'links', 'password'];
 
 /** The tabs only one role has, after everyone's. */
 const roleTabs: Record<Role, DashboardTab[]> = {
-  admin: ['users', 'submissions', 'trash', 'outbox', 'enrollments'],
-  teacher: ['classes'],
+  admin: ['users', 'submissions', 'trash', 'outbox', 'enrollments', 'schedule'],
+  teacher: ['classes', 'schedule'],
   parent: ['family'],
 };
 

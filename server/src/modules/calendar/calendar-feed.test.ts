@@ -143,7 +143,7 @@ describe('iCalendar text', () => {
 });
 
 describe('buildCalendarFeed', () => {
-  const calendar = parseIcs(buildCalendarFeed(fixture, fixture.classes, options));
+  const calendar = parseIcs(buildCalendarFeed(fixture, fixture.classes, [], options));
   const [event] = calendar.children.filter((c) => c.name === 'VEVENT');
 
   it('writes a calendar with its name and a VTIMEZONE for the zone it names', () => {

@@ -1,5 +1,5 @@
-import { addDays, datesBetween, weekdayOf, classTitle } from '@coop/contract';
-import type { Catalog, CatalogClass, Weekday } from '@coop/contract';
+import { addDays, changedMeeting, datesBetween, weekdayOf, classTitle } from '@coop/contract';
+import type { Catalog, CatalogClass, ScheduleChange, Weekday } from '@coop/contract';
 import { contentLines, escapeText, localDateTime, utcDateTime, utcOffset, wallClock } from './ical-text';
 import { offsetMinutes, transitionsBetween, zonedTimeToUtc } from './time-zone';
 
@@ -99,17 +99,52 @@ function describe(item: CatalogClass, groupTitle: string): string {
   return `${item.label}\nGroup: ${groupTitle}`;
 }
 
-function vevent(item: CatalogClass, catalog: Catalog, options: FeedOptions, stamp: string): string[] {
+/**
+ * A moved meeting, or one in another room, as an override of its one occurrence: same UID, RECURRENCE-ID at the
+ * time it was due, so a calendar app replaces that occurrence rather than adding an event.
+ */
+function override(item: CatalogClass, change: ScheduleChange, catalog: Catalog, uid: string, stamp: string): string[] {
+  const zone = catalog.timeZone;
+  const meeting = changedMeeting(item, change);
+  const what = change.kind === 'moved' ? 'Moved' : 'Another room';
+  const description = [`${what} for this meeting.`, ...(change.note ? [change.note] : []), item.label].join('\n');
+  return [
+    'BEGIN:VEVENT',
+    `UID:${uid}`,
+    `DTSTAMP:${stamp}`,
+    `RECURRENCE-ID;TZID=${zone}:${localDateTime(change.date, item.start)}`,
+    `DTSTART;TZID=${zone}:${localDateTime(meeting.date, meeting.start)}`,
+    `DTEND;TZID=${zone}:${localDateTime(meeting.date, meeting.end)}`,
+    `SUMMARY:${escapeText(`${classTitle(item)} (${what.toLowerCase()})`)}`,
+    `LOCATION:${escapeText(meeting.location)}`,
+    `DESCRIPTION:${escapeText(description)}`,
+    'END:VEVENT',
+  ];
+}
+
+function vevent(
+  item: CatalogClass,
+  catalog: Catalog,
+  changes: readonly ScheduleChange[],
+  options: FeedOptions,
+  stamp: string,
+): string[] {
   const first = firstClassDate(item, catalog);
   if (!first) return [];
   const zone = catalog.timeZone;
   const until = utcDateTime(zonedTimeToUtc(catalog.schoolYear.end, '23:59:59', zone));
   const days = [...item.weekdays].sort((a, b) => Object.keys(byDay).indexOf(a) - Object.keys(byDay).indexOf(b));
-  const cancelled = cancelledDates(item, catalog, first);
+  const own = changes.filter((change) => change.class_key === item.key);
+  const cancelled = [
+    ...cancelledDates(item, catalog, first),
+    ...own.filter((change) => change.kind === 'cancelled').map((change) => change.date),
+  ].sort();
   const groupTitle = catalog.groups.find((group) => group.key === item.group)?.title ?? item.group;
+  // The UID stays the same whatever changes, so a subscribed calendar updates the class in place.
+  const uid = `${item.key}.${catalog.schoolYear.start}@${options.uidDomain}`;
   return [
     'BEGIN:VEVENT',
-    `UID:${item.key}.${catalog.schoolYear.start}@${options.uidDomain}`,
+    `UID:${uid}`,
     `DTSTAMP:${stamp}`,
     `DTSTART;TZID=${zone}:${localDateTime(first, item.start)}`,
     `DTEND;TZID=${zone}:${localDateTime(first, item.end)}`,
@@ -122,11 +157,22 @@ function vevent(item: CatalogClass, catalog: Catalog, options: FeedOptions, stam
     `DESCRIPTION:${escapeText(describe(item, groupTitle))}`,
     `CATEGORIES:${escapeText(groupTitle)}`,
     'END:VEVENT',
+    ...own
+      .filter((change) => change.kind !== 'cancelled')
+      .flatMap((change) => override(item, change, catalog, uid, stamp)),
   ];
 }
 
-/** An iCalendar (RFC 5545) document with one weekly recurring event per class, breaks excluded. */
-export function buildCalendarFeed(catalog: Catalog, classes: readonly CatalogClass[], options: FeedOptions): string {
+/**
+ * An iCalendar (RFC 5545) document with one weekly recurring event per class: breaks and cancelled meetings
+ * excluded, moved meetings and room changes as overrides of their occurrence.
+ */
+export function buildCalendarFeed(
+  catalog: Catalog,
+  classes: readonly CatalogClass[],
+  changes: readonly ScheduleChange[],
+  options: FeedOptions,
+): string {
   const stamp = utcDateTime(options.stamp.getTime());
   const name = `${options.siteName}: ${options.title}`;
   return contentLines([
@@ -141,7 +187,7 @@ export function buildCalendarFeed(catalog: Catalog, classes: readonly CatalogCla
     'REFRESH-INTERVAL;VALUE=DURATION:PT12H',
     'X-PUBLISHED-TTL:PT12H',
     ...vtimezone(catalog.timeZone, catalog.schoolYear.start, catalog.schoolYear.end),
-    ...classes.flatMap((item) => vevent(item, catalog, options, stamp)),
+    ...classes.flatMap((item) => vevent(item, catalog, changes, options, stamp)),
     'END:VCALENDAR',
   ]);
 }

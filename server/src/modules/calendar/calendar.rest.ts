@@ -1,13 +1,24 @@
 import { createHash } from 'node:crypto';
 import express, { type Request, type Response, type Router } from 'express';
-import { calendarFeedPath, calendarFeedsPath, calendarGroupSlug, type Catalog } from '@coop/contract';
+import {
+  calendarFeedPath,
+  calendarFeedsPath,
+  calendarGroupSlug,
+  type Catalog,
+  type ScheduleChange,
+} from '@coop/contract';
 import type { CatalogSource } from '../catalog/catalog';
 import { buildCalendarFeed } from './calendar-feed';
 
 /** What the feeds are made of, each asked for on use: staff may change the catalog and the co-op's name. */
 export interface CalendarSource {
   catalog: CatalogSource;
-  /** When the catalogue last changed: the feed's DTSTAMP. */
+  /**
+   * The one-off changes to single meetings in force (schedule-changes.json, checked when saved) and when they
+   * were saved; a saved change is in the next feed a calendar app fetches.
+   */
+  changes: () => { changes: readonly ScheduleChange[]; savedAt: Date };
+  /** When the catalogue last changed: with the changes' save, the feed's DTSTAMP. */
   modifiedAt: () => Date;
   siteName: () => string;
   siteUrl: string;
@@ -28,9 +39,18 @@ function feed(fileName: string, body: string): Feed {
   return { fileName, body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
 }
 
-function buildFeeds(catalog: Catalog, siteName: string, stamp: Date, siteUrl: string): Feeds {
+function buildFeeds(
+  catalog: Catalog,
+  changes: readonly ScheduleChange[],
+  siteName: string,
+  stamp: Date,
+  siteUrl: string,
+): Feeds {
   const common = { siteName, uidDomain: new URL(siteUrl).hostname, stamp };
-  const all = feed('classes.ics', buildCalendarFeed(catalog, catalog.classes, { ...common, title: 'All classes' }));
+  const all = feed(
+    'classes.ics',
+    buildCalendarFeed(catalog, catalog.classes, changes, { ...common, title: 'All classes' }),
+  );
   const groups = new Map(
     catalog.groups.map((group) => {
       const slug = calendarGroupSlug(group.key);
@@ -39,7 +59,7 @@ function buildFeeds(catalog: Catalog, siteName: string, stamp: Date, siteUrl: st
         slug,
         feed(
           `${slug}-classes.ics`,
-          buildCalendarFeed(catalog, classes, { ...common, title: `${group.title} classes` }),
+          buildCalendarFeed(catalog, classes, changes, { ...common, title: `${group.title} classes` }),
         ),
       ];
     }),
@@ -62,18 +82,26 @@ function send(req: Request, res: Response, feed: Feed): void {
 
 /** `GET /calendar.ics` (every class) and `GET /calendar/<group>.ics` (one group). */
 export function calendarRoutes(source: CalendarSource): Router {
-  // Every feed is written once per catalog, name and time of change, and again after any of them changed.
-  let built: { catalog: Catalog; siteName: string; stamp: number; feeds: Feeds } | undefined;
+  // Every feed is written once per catalog, changes, name and time of change, and again after any of them changed.
+  let built:
+    { catalog: Catalog; changes: readonly ScheduleChange[]; siteName: string; stamp: number; feeds: Feeds } | undefined;
   const current = (): Feeds => {
     const catalog = source.catalog();
+    const { changes, savedAt } = source.changes();
     const siteName = source.siteName();
-    const stamp = source.modifiedAt();
-    if (built?.catalog !== catalog || built.siteName !== siteName || built.stamp !== stamp.getTime())
+    const stamp = new Date(Math.max(+source.modifiedAt(), +savedAt));
+    if (
+      built?.catalog !== catalog ||
+      built.changes !== changes ||
+      built.siteName !== siteName ||
+      built.stamp !== stamp.getTime()
+    )
       built = {
         catalog,
+        changes,
         siteName,
         stamp: stamp.getTime(),
-        feeds: buildFeeds(catalog, siteName, stamp, source.siteUrl),
+        feeds: buildFeeds(catalog, changes, siteName, stamp, source.siteUrl),
       };
     return built.feeds;
   };

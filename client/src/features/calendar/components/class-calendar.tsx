@@ -5,6 +5,7 @@ import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import { useEffect, useRef, useState } from 'react';
 import { catalog } from '../../../config/catalog';
+import { fetchScheduleChanges } from '../../../config/schedule-changes';
 import { markTodayShown, useCalendarKeyboard } from '../calendar-keyboard';
 import {
   initialScheduleDate,
@@ -18,10 +19,19 @@ import {
 
 const plugins = [dayGridPlugin, timeGridPlugin, listPlugin];
 
-/** Only the visible range is generated, so a whole year of meetings is never built at once. */
-function loadEvents(range: EventSourceFuncArg, success: (events: EventInput[]) => void): void {
-  const { classes, schoolYear } = catalog();
-  success(scheduleEventsBetween(classes, schoolYear, localIsoDate(range.start), localIsoDate(range.end)));
+/**
+ * Only the visible range is generated, so a whole year of meetings is never built at once. The one-off changes
+ * are asked for once per calendar shown.
+ */
+function eventLoader() {
+  let changes: ReturnType<typeof fetchScheduleChanges> | undefined;
+  return (range: EventSourceFuncArg, success: (events: EventInput[]) => void): void => {
+    changes ??= fetchScheduleChanges();
+    void changes.then((list) => {
+      const { classes, schoolYear } = catalog();
+      success(scheduleEventsBetween(classes, schoolYear, localIsoDate(range.start), localIsoDate(range.end), list));
+    });
+  };
 }
 
 let eventIds = 0;
@@ -79,6 +89,7 @@ export function ClassCalendar({ focusFirstControl = false }: { focusFirstControl
   // Read once: the calendar keeps its own date as people page through it.
   const [initialDate] = useState(() => initialScheduleDate(localIsoDate(new Date()), catalog().schoolYear));
   const [title, setTitle] = useState('');
+  const [loadEvents] = useState(eventLoader);
   const rootRef = useRef<HTMLDivElement>(null);
   const calendarRef = useRef<FullCalendar>(null);
   const wide = useWide();
