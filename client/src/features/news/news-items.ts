@@ -1,28 +1,12 @@
 import news from '../../../../content/news.json';
+import type { NewsItem, NewsItemType } from '@coop/contract';
 import { isShownOn } from './news-visibility';
 
-export type NewsItemType = 'news' | 'event';
-
-/** A news or event item; the list is built in (content/news.json), not fetched. */
-export type NewsItem = {
-  id: string;
-  type: NewsItemType;
-  /** `YYYY-MM-DD`. */
-  date: string;
-  title: string;
-  excerpt: string;
-  /** An image id from content/images.json. */
-  image?: string;
-  /** An external address (http/https) or a path on this site. */
-  link?: string;
-  featured: boolean;
-  display_after?: string;
-  display_until?: string;
-};
+export type { NewsItem, NewsItemType };
 
 export const newsItems = news as NewsItem[];
 
-export const newsTypeLabels: Record<NewsItemType, string> = { news: 'News', event: 'Event' };
+export { newsTypeLabels } from '../../lib/news-type-labels';
 
 /** How a card (and the home banner) ends, with and without a link. */
 export const LEARN_MORE = 'Learn More →';
