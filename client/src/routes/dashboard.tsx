@@ -14,6 +14,7 @@ import '../features/dashboard/dashboard.css';
 import { FileSharing } from '../features/files/components/file-sharing';
 import { LinkSharing } from '../features/links/components/link-sharing';
 import { enrollmentOfficeUiMessages } from '../features/enrollment-office/enrollment-office-ui-messages';
+import { siteContentUiMessages } from '../features/site-content/site-content-ui-messages';
 import { outboxUiMessages } from '../features/outbox/outbox-ui-messages';
 import { submissionUiMessages } from '../features/submissions/submission-ui-messages';
 import { trashUiMessages } from '../features/trash/trash-ui-messages';
@@ -56,12 +57,16 @@ const Enrollments = lazy(async () => {
 const MyClasses = lazy(async () => ({
   default: (await import('../features/enrollment-office/components/my-classes')).MyClasses,
 }));
+// Staff only, and opened now and then: its editors and the markdown preview's parser come with it.
+const SiteContent = lazy(async () => ({
+  default: (await import('../features/site-content/components/site-content')).SiteContent,
+}));
 const MyFamily = lazy(async () => ({
   default: (await import('../features/enrollment-office/components/my-family')).MyFamily,
 }));
 
-/** A tab of one role, its code fetched when it opens, its loading line shown meanwhile. */
-function lazyTab(role: Role, loading: string, panel: (viewer: SessionUser) => ReactNode): ReactNode {
+/** A tab of one role (or of several), its code fetched when it opens, its loading line shown meanwhile. */
+function lazyTab(role: Role | readonly Role[], loading: string, panel: (viewer: SessionUser) => ReactNode): ReactNode {
   return (
     <RequireAuth role={role}>
       {(viewer) => <Suspense fallback={<LoadingStatus>{loading}</LoadingStatus>}>{panel(viewer)}</Suspense>}
@@ -91,6 +96,8 @@ function panelFor(tab: DashboardTab, user: SessionUser, passwordResetRequired: b
       return lazyTab('teacher', enrollmentOfficeUiMessages.classesLoading, () => <MyClasses />);
     case 'family':
       return lazyTab('parent', enrollmentOfficeUiMessages.familyLoading, () => <MyFamily />);
+    case 'site':
+      return lazyTab(['admin', 'teacher'], siteContentUiMessages.loading, (staff) => <SiteContent viewer={staff} />);
   }
 }
 

@@ -13,16 +13,17 @@ describe('dashboardTabs', () => {
     ]);
   });
 
-  it('gives teachers the three shared tabs and My classes', () => {
+  it('gives teachers the three shared tabs, My classes and Site content', () => {
     expect(labels(dashboardTabs('teacher', false))).toEqual([
       'File Sharing',
       'Link Sharing',
       'Change Password',
       'My classes',
+      'Site content',
     ]);
   });
 
-  it('adds User Management, Submissions, Trash, Outbox and Enrollments for admins', () => {
+  it('adds User Management, Submissions, Trash, Outbox, Enrollments and Site content for admins', () => {
     expect(labels(dashboardTabs('admin', false))).toEqual([
       'File Sharing',
       'Link Sharing',
@@ -32,6 +33,7 @@ describe('dashboardTabs', () => {
       'Trash',
       'Outbox',
       'Enrollments',
+      'Site content',
     ]);
   });
 
@@ -70,6 +72,8 @@ describe('chooseTab', () => {
     expect(chooseTab('classes', parentTabs)).toEqual({ tab: 'classes', listed: false });
     expect(chooseTab('family', adminTabs)).toEqual({ tab: 'family', listed: false });
     expect(chooseTab('family', dashboardTabs('teacher', false))).toEqual({ tab: 'family', listed: false });
+    expect(chooseTab('site', parentTabs)).toEqual({ tab: 'site', listed: false });
+    expect(chooseTab('site', dashboardTabs('teacher', false))).toEqual({ tab: 'site', listed: true });
   });
 
   it('keeps a user who must change the password on that tab', () => {

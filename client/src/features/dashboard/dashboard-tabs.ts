@@ -18,6 +18,8 @@ export const dashboardTabLabels = {
   classes: 'My classes',
   /** A parent's students and their places in classes. */
   family: 'My family',
+  /** The site's news, notice, pages and details, edited by staff. */
+  site: 'Site content',
 } as const;
 
 export type DashboardTab = keyof typeof dashboardTabLabels;
@@ -26,8 +28,8 @@ const everyonesTabs: DashboardTab[] = ['files', 'links', 'password'];
 
 /** The tabs only one role has, after everyone's. */
 const roleTabs: Record<Role, DashboardTab[]> = {
-  admin: ['users', 'submissions', 'trash', 'outbox', 'enrollments'],
-  teacher: ['classes'],
+  admin: ['users', 'submissions', 'trash', 'outbox', 'enrollments', 'site'],
+  teacher: ['classes', 'site'],
   parent: ['family'],
 };
 

@@ -1,10 +1,10 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import type { Role } from '../../../graphql/graphql';
 import { authMessages } from '../auth-messages';
 import './auth.css';
 
-export function AccessDenied({ requiredRole }: { requiredRole: Role }) {
+/** `requiredRole`: the role, or the roles joined by "or", that may see the page. */
+export function AccessDenied({ requiredRole }: { requiredRole: string }) {
   const navigate = useNavigate();
   const location = useLocation();
   function goBack() {

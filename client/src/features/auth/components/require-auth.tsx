@@ -9,8 +9,8 @@ import { AccessDenied } from './access-denied';
 import { SessionSpinner } from './session-spinner';
 
 type RequireAuthProps = {
-  /** Only this role may see the content; others get the Access Denied panel. */
-  role?: Role;
+  /** Only this role (or these roles) may see the content; others get the Access Denied panel. */
+  role?: Role | readonly Role[];
   children: (user: SessionUser) => ReactNode;
 };
 
@@ -26,6 +26,7 @@ export function RequireAuth({ role, children }: RequireAuthProps) {
     if (endedByLogout()) return <Navigate to={paths.home.getHref()} replace />;
     return <Navigate to={paths.login.getHref(`${location.pathname}${location.search}${location.hash}`)} replace />;
   }
-  if (role && user.role !== role) return <AccessDenied requiredRole={role} />;
+  const allowed: readonly Role[] | undefined = typeof role === 'string' ? [role] : role;
+  if (allowed && !allowed.includes(user.role)) return <AccessDenied requiredRole={allowed.join(' or ')} />;
   return children(user);
 }

@@ -1,0 +1,33 @@
+import { paths } from '../../config/paths';
+import type { Role } from '../../graphql/graphql';
+
+/** The sections of the Site content tab; the id is what `?section=` names. */
+export const siteSectionLabels = {
+  news: 'News and events',
+  notice: 'Site notice',
+  pages: 'Pages',
+  contact: 'Contact details',
+  history: 'History',
+  changes: 'Changes',
+  checklist: 'Before going live',
+} as const;
+export type SiteSection = keyof typeof siteSectionLabels;
+
+/** The sections a viewer has: those of the documents they may save, and the administrators' own. */
+export function siteSections(role: Role, editable: readonly string[]): SiteSection[] {
+  const sections: SiteSection[] = [];
+  if (editable.includes('news.json')) sections.push('news');
+  if (editable.includes('notice.json')) sections.push('notice');
+  if (editable.some((key) => key.endsWith('.md'))) sections.push('pages');
+  if (editable.includes('site.json')) sections.push('contact');
+  if (editable.length > 0) sections.push('history');
+  if (role === 'admin') sections.push('changes', 'checklist');
+  return sections;
+}
+
+/** The dashboard address of a section, and of the document it opens on (`?doc=`). */
+export function siteSectionHref(section: SiteSection, documentKey?: string): string {
+  const search = new URLSearchParams({ tab: 'site', section });
+  if (documentKey) search.set('doc', documentKey);
+  return `${paths.dashboard.getHref()}?${search.toString()}`;
+}
