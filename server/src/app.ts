@@ -18,6 +18,8 @@ import { dataAnswers, externalOrigins, sandboxDownloads, securityHeaders } from 
 import { staticSite } from './http/static-site';
 import { graphqlUploadExpress } from 'graphql-upload-minimal';
 import { calendarRoutes } from './modules/calendar/calendar.rest';
+import { readContentFiles } from './modules/content/content-files';
+import { ContentService } from './modules/content/content.service';
 import { classSeatsRoutes } from './modules/enrollment-office/class-seats.rest';
 import { EnrollmentOfficeService } from './modules/enrollment-office/enrollment-office.service';
 import { enrollmentsCsvRoutes } from './modules/enrollment-office/enrollments-csv.rest';
@@ -60,6 +62,8 @@ export interface App {
   trash: TrashService;
   /** Seats, placements and rosters: tests drive its rules directly, as every role. */
   enrollmentOffice: EnrollmentOfficeService;
+  /** The site's editable documents: tests save through it and wait for its changes. */
+  content: ContentService;
   /** Where uploaded bytes live, so tests can look at the store they configured. */
   store: ByteStore;
   /** Delivers the outbox: running on its own unless the app was made without it, and drained on demand in tests. */
@@ -92,6 +96,8 @@ export async function createApp(
 ): Promise<App> {
   const db = await openDatabase(config, { queryLogger: options.queryLogger, entities });
   await ensureAdmin(db, config.admin, log);
+  const content = new ContentService(db, () => readContentFiles(config.contentDir), { pollMs: 1000 }, log);
+  await content.start();
   const limits = buildLimits(config.limits, db);
 
   const store = createByteStore(config.fileStorage, config.dataDir);
@@ -151,6 +157,7 @@ export async function createApp(
     outbox,
     resets,
     office: enrollmentOffice,
+    content,
   });
   const graphql = await startGraphql(schema, { production: config.production, log, context: contextOf });
 
@@ -231,9 +238,11 @@ export async function createApp(
     db,
     trash,
     enrollmentOffice,
+    content,
     store,
     outbox: outboxWorker,
     async close() {
+      await content.stop();
       await digest?.stop();
       await outboxWorker.stop();
       delivery.close();

@@ -1,3 +1,5 @@
+import { ContentDocumentRow } from './modules/content/content-document.entity';
+import { ContentVersionRow } from './modules/content/content-version.entity';
 import { ClassSetting } from './modules/enrollment-office/class-setting.entity';
 import { ClassTeacher } from './modules/enrollment-office/class-teacher.entity';
 import { Enrollment } from './modules/enrollment-office/enrollment.entity';
@@ -27,4 +29,6 @@ export const entities = [
   Placement,
   PlacementEvent,
   DigestRun,
+  ContentDocumentRow,
+  ContentVersionRow,
 ];

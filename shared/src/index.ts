@@ -3,6 +3,7 @@ export * from './accounts';
 export * from './catalog';
 export * from './catalog-dates';
 export * from './class-title';
+export * from './content-documents';
 export * from './email-pattern';
 export * from './enrollment-form';
 export * from './enrollment-form-seats';

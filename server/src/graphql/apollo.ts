@@ -17,11 +17,12 @@ import { aliasLimit, depthLimit, oncePerOperation } from './limits';
 /**
  * What one request to /graphql may hold. The client's largest document has 12 fields (with the
  * `__typename`s Apollo Client adds) and under 50 tokens, and its largest body (a link with the
- * longest title, address and description, four bytes a character) stays under 20 kB, so these leave
- * ample room while keeping a hostile document cheap to refuse
+ * longest title, address and description, four bytes a character) stays under 20 kB; a site document
+ * saved whole is the largest body (up to its character limit, three bytes a character, with its escapes),
+ * so the body limit leaves room for that while keeping a hostile document cheap to refuse
  * (docs/decisions/017-graphql-request-limits.md).
  */
-export const graphqlLimits = { depth: 8, aliases: 15, tokens: 1000, fields: 100, bodyBytes: 32 * 1024 } as const;
+export const graphqlLimits = { depth: 8, aliases: 15, tokens: 1000, fields: 100, bodyBytes: 256 * 1024 } as const;
 
 /**
  * Only the user-facing message and a stable code leave the server: no stack, no

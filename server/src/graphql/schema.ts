@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { buildSchema, type ContainerType } from 'type-graphql';
+import { ContentResolver } from '../modules/content/content.resolver';
+import type { ContentService } from '../modules/content/content.service';
 import { EnrollmentOfficeResolver } from '../modules/enrollment-office/enrollment-office.resolver';
 import type { EnrollmentOfficeService } from '../modules/enrollment-office/enrollment-office.service';
 import { FileResolver } from '../modules/files/file.resolver';
@@ -35,6 +37,7 @@ export interface Services {
   outbox: OutboxService;
   resets: PasswordResetService;
   office: EnrollmentOfficeService;
+  content: ContentService;
 }
 
 /** The committed copy that the client's code generation reads; written by the build. */
@@ -53,6 +56,7 @@ function resolverContainer(services: Services | undefined): ContainerType {
     [OutboxResolver, () => new OutboxResolver(services!.outbox)],
     [PasswordResetResolver, () => new PasswordResetResolver(services!.resets)],
     [EnrollmentOfficeResolver, () => new EnrollmentOfficeResolver(services!.office)],
+    [ContentResolver, () => new ContentResolver(services!.content)],
   ]);
   const built = new Map<Function, unknown>();
   return {
@@ -79,6 +83,7 @@ export function buildGraphqlSchema(services?: Services): Promise<GraphQLSchema> 
       OutboxResolver,
       PasswordResetResolver,
       EnrollmentOfficeResolver,
+      ContentResolver,
     ],
     container: resolverContainer(services),
     authChecker,

@@ -12,6 +12,7 @@ import { OutboxVersion1766610000000 } from './1766610000000-outbox-version';
 import { PasswordResetTokens1766620000000 } from './1766620000000-password-reset-tokens';
 import { EnrollmentOffice1766640000000 } from './1766640000000-enrollment-office';
 import { DigestRuns1766650000000 } from './1766650000000-digest-runs';
+import { SiteContent1766660000000 } from './1766660000000-site-content';
 
 /** In the order they run; a new migration is appended, never edited once shipped. */
 export const migrations = [
@@ -29,4 +30,5 @@ export const migrations = [
   PasswordResetTokens1766620000000,
   EnrollmentOffice1766640000000,
   DigestRuns1766650000000,
+  SiteContent1766660000000,
 ];
