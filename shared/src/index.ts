@@ -15,7 +15,6 @@ export * from './form-protocol';
 export * from './form-rules';
 export * from './home-forms';
 export * from './link-messages';
-export * from './news-items';
 export * from './list-pages';
 export * from './prerender-manifest';
 export * from './public-forms';

@@ -61,7 +61,9 @@ export type Role =
   | 'teacher';
 
 export type SaveContentInput = {
+  /** The revision the editor opened; a save over a newer one is refused */
   baseRevision: number;
+  /** The whole document */
   body: string;
   key: string;
 };

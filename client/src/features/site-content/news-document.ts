@@ -1,4 +1,4 @@
-import type { NewsItem, NewsItemType } from '@coop/contract';
+import { isIsoDate, type NewsItem, type NewsItemType } from '@coop/contract';
 import { contentJsonText } from './content-json';
 import { siteContentUiMessages as messages } from './site-content-ui-messages';
 
@@ -52,15 +52,6 @@ export function newsValuesOf(item: NewsItem): NewsValues {
   };
 }
 
-const day = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A `YYYY-MM-DD` that names a real day. */
-export function isDay(text: string): boolean {
-  if (!day.test(text)) return false;
-  const date = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
-}
-
 function isLink(text: string): boolean {
   if (text.startsWith('/') && !text.startsWith('//')) return true;
   try {
@@ -74,16 +65,16 @@ function isLink(text: string): boolean {
 /** The form's checks, on trimmed values; the server checks the whole document again. */
 export function validateNewsValues(values: NewsValues): NewsErrors {
   const errors: NewsErrors = {};
-  if (!isDay(values.date.trim())) errors.date = messages.dateInvalid;
+  if (!isIsoDate(values.date.trim())) errors.date = messages.dateInvalid;
   if (!values.title.trim()) errors.title = messages.titleRequired;
   if (!values.excerpt.trim()) errors.excerpt = messages.excerptRequired;
   const link = values.link.trim();
   if (link && !isLink(link)) errors.link = messages.linkInvalid;
   const after = values.display_after.trim();
   const until = values.display_until.trim();
-  if (after && !isDay(after)) errors.display_after = messages.displayAfterInvalid;
-  if (until && !isDay(until)) errors.display_until = messages.displayUntilInvalid;
-  else if (after && until && isDay(after) && until < after) errors.display_until = messages.displayWindowReversed;
+  if (after && !isIsoDate(after)) errors.display_after = messages.displayAfterInvalid;
+  if (until && !isIsoDate(until)) errors.display_until = messages.displayUntilInvalid;
+  else if (after && until && isIsoDate(after) && until < after) errors.display_until = messages.displayWindowReversed;
   return errors;
 }
 
