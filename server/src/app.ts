@@ -37,6 +37,10 @@ import { downloadRoute, fileRoutes } from './modules/files/file.rest';
 import { parserFileSizeLimit } from './modules/files/file.rules';
 import { FileService } from './modules/files/file.service';
 import { refuseUploadsEarly, requirePreflightForUploads } from './modules/files/upload-preflight';
+import { ContentImageService } from './modules/media/content-image.service';
+import { folderContentEditor } from './modules/media/content-editor';
+import { MediaStore } from './modules/media/media-store';
+import { mediaRoutes } from './modules/media/media.rest';
 import { formRoutes, submissionCsvRoutes } from './modules/forms/form.rest';
 import { FormService } from './modules/forms/form.service';
 import { linkRoutes } from './modules/links/link.rest';
@@ -101,8 +105,11 @@ export async function createApp(
   const limits = buildLimits(config.limits, db);
 
   const store = createByteStore(config.fileStorage, config.dataDir);
-  const files = new FileService(db, new FileStorage(config.dataDir, store), limits.uploads);
+  const fileStorage = new FileStorage(config.dataDir, store);
+  const files = new FileService(db, fileStorage, limits.uploads);
   await files.reconcileStorage(log);
+  const media = new MediaStore(store, fileStorage.tempDir);
+  const contentImages = new ContentImageService(files, media, folderContentEditor(config.contentDir));
   const links = new LinkService(db);
   const trash = new TrashService(db, [files.trashBin, links.trashBin]);
   await trash.start(log);
@@ -158,6 +165,7 @@ export async function createApp(
     resets,
     office: enrollmentOffice,
     content,
+    contentImages,
   });
   const graphql = await startGraphql(schema, { production: config.production, log, context: contextOf });
 
@@ -230,6 +238,7 @@ export async function createApp(
     calendarRoutes({ catalog, modifiedAt: catalogModifiedAt, contentDir: config.contentDir, siteUrl: config.siteUrl }),
   );
 
+  app.use(mediaRoutes(media, config.contentDir));
   app.use(site.router);
   app.use(errorResponder(log));
 

@@ -4,6 +4,7 @@ export * from './catalog';
 export * from './catalog-dates';
 export * from './class-title';
 export * from './content-documents';
+export * from './content-images';
 export * from './email-pattern';
 export * from './enrollment-form';
 export * from './enrollment-form-seats';

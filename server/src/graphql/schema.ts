@@ -3,6 +3,8 @@ import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphq
 import { buildSchema, type ContainerType } from 'type-graphql';
 import { ContentResolver } from '../modules/content/content.resolver';
 import type { ContentService } from '../modules/content/content.service';
+import { ContentImageResolver } from '../modules/media/content-image.resolver';
+import type { ContentImageService } from '../modules/media/content-image.service';
 import { EnrollmentOfficeResolver } from '../modules/enrollment-office/enrollment-office.resolver';
 import type { EnrollmentOfficeService } from '../modules/enrollment-office/enrollment-office.service';
 import { FileResolver } from '../modules/files/file.resolver';
@@ -38,6 +40,7 @@ export interface Services {
   resets: PasswordResetService;
   office: EnrollmentOfficeService;
   content: ContentService;
+  contentImages: ContentImageService;
 }
 
 /** The committed copy that the client's code generation reads; written by the build. */
@@ -57,6 +60,7 @@ function resolverContainer(services: Services | undefined): ContainerType {
     [PasswordResetResolver, () => new PasswordResetResolver(services!.resets)],
     [EnrollmentOfficeResolver, () => new EnrollmentOfficeResolver(services!.office)],
     [ContentResolver, () => new ContentResolver(services!.content)],
+    [ContentImageResolver, () => new ContentImageResolver(services!.contentImages)],
   ]);
   const built = new Map<Function, unknown>();
   return {
@@ -84,6 +88,7 @@ export function buildGraphqlSchema(services?: Services): Promise<GraphQLSchema> 
       PasswordResetResolver,
       EnrollmentOfficeResolver,
       ContentResolver,
+      ContentImageResolver,
     ],
     container: resolverContainer(services),
     authChecker,

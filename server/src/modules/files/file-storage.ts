@@ -76,6 +76,13 @@ class Inspector extends Transform {
  */
 export const leftoverGraceMs = 60 * 60 * 1000;
 
+/**
+ * The start of every name under which the server keeps files of its own in the store (the site's uploaded
+ * pictures, its remade documents); an upload's random id never begins so. Those have no row here, and are
+ * not this clean-up's to judge.
+ */
+export const siteFilePrefix = 'content-';
+
 /** The store `FILE_STORAGE` names: the folder `DATA_DIR/files` by default, or S3-compatible object storage. */
 export function createByteStore(config: FileStorageConfig, dataDir: string): ByteStore {
   return config.kind === 's3' ? new S3Store(config) : new FolderStore(path.join(dataDir, 'files'));
@@ -188,7 +195,7 @@ export class FileStorage {
     const orphansRemoved: string[] = [];
     const orphansKept: string[] = [];
     for (const entry of stored) {
-      if (storedIds.has(entry.storedId)) continue;
+      if (storedIds.has(entry.storedId) || entry.storedId.startsWith(siteFilePrefix)) continue;
       if (now - entry.modifiedAt.getTime() > leftoverGraceMs) {
         await this.store.delete(entry.storedId);
         orphansRemoved.push(entry.storedId);

@@ -74,7 +74,16 @@ function renderTab(role: Role, editable: string[], answers: ('conflict' | 'saved
   render(
     <ApolloProvider client={client}>
       <MemoryRouter initialEntries={['/secure/dashboard?tab=site']}>
-        <SiteContent viewer={{ id: '1', name: 'Staff', email: 'staff@example.test', role }} />
+        <SiteContent
+          viewer={{
+            id: '1',
+            name: 'Staff',
+            email: 'staff@example.test',
+            role,
+            status: 'approved',
+            createdAt: '2026-01-01T00:00:00.000Z',
+          }}
+        />
       </MemoryRouter>
     </ApolloProvider>,
   );

@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import express, { type Response, type Router } from 'express';
+import type { OpenedBytes } from '../files/byte-store';
+import { imageFileName } from './content-image.service';
+import type { MediaStore } from './media-store';
+
+/** The same as the files built into content/, so a page's pictures behave alike wherever they come from. */
+const cacheControl = 'public, max-age=3600';
+
+const imageName = /^[a-z0-9-]+-\d+\.(avif|webp|jpg)$/;
+const types: Record<string, string> = {
+  avif: 'image/avif',
+  webp: 'image/webp',
+  jpg: 'image/jpeg',
+};
+
+async function send(res: Response, file: string, opened: OpenedBytes): Promise<void> {
+  res.setHeader('Cache-Control', cacheControl);
+  res.setHeader('Content-Type', types[path.extname(file).slice(1)]!);
+  res.setHeader('Content-Length', String(opened.size));
+  if (res.req.method === 'HEAD') {
+    opened.stream.destroy();
+    res.end();
+    return;
+  }
+  await pipeline(opened.stream, res);
+}
+
+/**
+ * The pictures staff uploaded, served under /content next to the built ones. A built picture on disk is served
+ * as before (most requests, and no trip to the store).
+ */
+export function mediaRoutes(media: MediaStore, contentDir: string): Router {
+  const router = express.Router();
+  router.get('/content/images/:file', async (req, res, next) => {
+    const { file } = req.params;
+    if (!imageName.test(file) || fs.existsSync(path.join(contentDir, 'images', file))) return next();
+    const opened = await media.read(imageFileName(file));
+    if (!opened) return next();
+    await send(res, file, opened);
+  });
+  return router;
+}

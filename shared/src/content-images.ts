@@ -1,0 +1,35 @@
+// Images staff upload into the site's content (a news item's picture): the sizes every one is made in, the
+// addresses they are served at, and the refusals an upload can meet.
+
+/** The widths a landscape picture is made in, as the site's own illustrations are; none wider than the upload. */
+export const contentImageWidths = [480, 800, 1200] as const;
+
+/** The formats each width is made in, best first: the page offers them in this order. */
+export const contentImageFormats = ['avif', 'webp', 'jpg'] as const;
+export type ContentImageFormat = (typeof contentImageFormats)[number];
+
+/** Larger than any phone photo; a picture is made smaller anyway, so a bigger file only costs time. */
+export const maxContentImageBytes = 20 * 1024 * 1024;
+
+/** Where one size of a site image is served: `/content/images/<id>-<width>.<format>`. */
+export function contentImagePath(id: string, width: number, format: ContentImageFormat): string {
+  return `/content/images/${id}-${width}.${format}`;
+}
+
+/** One entry of images.json, as the pages read it. */
+export interface ContentImageEntry {
+  alt: string;
+  width: number;
+  height: number;
+  widths: number[];
+  formats: ContentImageFormat[];
+}
+
+export const contentImageMessages = {
+  notAnImage: 'This file is not a picture the site can show. Please upload a JPEG, PNG, WebP or AVIF image.',
+  tooLarge: 'This picture is too large. The largest picture you can upload is 20 MB.',
+  altRequired: 'Please describe the picture for people who cannot see it.',
+  altTooLong: 'Please keep the description of the picture under 300 characters.',
+} as const;
+
+export const maxContentImageAltLength = 300;
