@@ -91,7 +91,7 @@ export function NewsItemForm({ heading, initial, saving, onSave, onCancel }: New
             type="checkbox"
             checked={values.featured}
             onChange={(event) => change('featured', event.target.checked)}
-          />{' '}
+          />
           Featured: shown in the Featured grid and the home page banner
         </label>
       </div>
