@@ -130,8 +130,8 @@ describe('uploadContentImage', () => {
   });
 
   it.each([
-    ['a parent', () => parent, 403, fileMessages.uploadForbidden],
-    ['a visitor', () => undefined, 401, fileMessages.noToken],
+    ['a parent', (): string | undefined => parent, 403, fileMessages.uploadForbidden],
+    ['a visitor', (): string | undefined => undefined, 401, fileMessages.noToken],
   ])('refuses %s before reading the picture, and keeps nothing', async (_who, token, status, message) => {
     const listed = imagesJson();
     const stored = (await storeContents(app)).files.length;
