@@ -21,6 +21,10 @@ const newsBody = `${JSON.stringify(
 
 type Saved = { key: string; body: string; baseRevision: number };
 
+const bodies: Record<string, string> = {
+  'classes/grade3.md': 'Third graders read **chapter books**.\n',
+};
+
 function renderTab(role: Role, editable: string[], answers: ('conflict' | 'saved')[] = []) {
   const saves: Saved[] = [];
   const link = new ApolloLink((operation) => {
@@ -34,7 +38,7 @@ function renderTab(role: Role, editable: string[], answers: ('conflict' | 'saved
             contentDocument: {
               __typename: 'ContentDocument',
               key: variables.key,
-              body: newsBody,
+              body: bodies[variables.key as string] ?? newsBody,
               revision: 7,
               updatedAt: '2026-11-20T15:00:00.000Z',
               updatedBy: 'Ada Admin',
@@ -137,4 +141,24 @@ it('checks a new item, keeps what was typed when the save meets a conflict, then
     JSON.parse(newsBody)[0],
   ]);
   expect(screen.getByRole('button', { name: 'Delete Picnic' })).toBeTruthy();
+});
+
+it('previews a page as the public page draws it, links limited to safe addresses, and saves its markdown', async () => {
+  const saves = renderTab('teacher', ['news.json', 'classes/grade3.md'], ['saved']);
+  fireEvent.click(await screen.findByRole('tab', { name: 'Pages' }));
+  const source = (await screen.findByLabelText('Markdown')) as HTMLTextAreaElement;
+  expect(source.value).toBe(bodies['classes/grade3.md']);
+  expect(screen.getByLabelText('Page')).toHaveProperty('value', 'classes/grade3.md');
+  expect(screen.getByRole('button', { name: 'Save page' })).toHaveProperty('disabled', true);
+
+  const edited = '## Reading\n\n[Our list](https://example.org/list) and [a trick](javascript:alert(1)).\n';
+  fireEvent.change(source, { target: { value: edited } });
+  const preview = screen.getByRole('region', { name: 'Preview' });
+  expect(within(preview).getByRole('heading', { name: 'Reading' })).toBeTruthy();
+  expect(within(preview).getByRole('link', { name: 'Our list' }).getAttribute('href')).toBe('https://example.org/list');
+  expect(within(preview).queryByRole('link', { name: 'a trick' })).toBeNull();
+
+  fireEvent.click(screen.getByRole('button', { name: 'Save page' }));
+  expect(await screen.findByText(messages.saved)).toBeTruthy();
+  expect(saves).toEqual([{ key: 'classes/grade3.md', body: edited, baseRevision: 7 }]);
 });
