@@ -25,11 +25,20 @@ async function graphql(request: APIRequestContext, token: string, query: string,
   return (await response.json()) as Answer;
 }
 
-/** news.json as the database holds it now. */
-async function savedNews(request: APIRequestContext): Promise<NewsItem[]> {
-  const answer = await graphql(request, await adminToken(request), '{ contentDocument(key: "news.json") { body } }');
+/** A document's text as the database holds it now. */
+async function savedText(request: APIRequestContext, key: string): Promise<string> {
+  const answer = await graphql(
+    request,
+    await adminToken(request),
+    'query ($key: String!) { contentDocument(key: $key) { body } }',
+    { key },
+  );
   expect(answer.errors).toBeUndefined();
-  return JSON.parse((answer.data!.contentDocument as { body: string }).body) as NewsItem[];
+  return (answer.data!.contentDocument as { body: string }).body;
+}
+
+async function savedNews(request: APIRequestContext): Promise<NewsItem[]> {
+  return JSON.parse(await savedText(request, 'news.json')) as NewsItem[];
 }
 
 async function fillNewsItem(page: Page, fields: { type: 'News' | 'Event'; date: string; title: string; text: string }) {
@@ -123,4 +132,43 @@ test('a parent has no Site content tab, and the content operations refuse them',
   expect(saved.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   const changes = await graphql(request, token, '{ contentChanges { edges { node { key } } } }');
   expect(changes.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+});
+
+test('on a phone, by keyboard, an administrator edits a class card with its preview, then restores the version before', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const before = await savedText(request, 'classes/grade3.md');
+  await signedInAs(page, request, 'admin');
+  await page.goto('/secure/dashboard?tab=site&section=pages&doc=classes/grade3.md');
+  await expect(page.getByLabel('Page', { exact: true })).toHaveValue('classes/grade3.md');
+  const source = page.getByLabel('Markdown');
+  await expect(source).toHaveValue(before);
+
+  const added = uniqueIdentity('Field trip to the library').name;
+  await source.fill(`${before.trimEnd()}\n\n**${added}** this spring.\n`);
+  await expect(page.getByRole('region', { name: 'Preview' }).getByText(added)).toBeVisible();
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  await source.focus();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Save page' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+  expect(await savedText(request, 'classes/grade3.md')).toContain(added);
+
+  await page.getByRole('link', { name: 'Earlier versions of classes/grade3.md' }).click();
+  await expect(page.getByRole('tab', { name: 'History' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText(/\(shown now\)/)).toBeVisible();
+  const restore = page.getByRole('button', { name: /^Restore/ }).first();
+  await restore.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Restore this version?' });
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await dialog.getByRole('button', { name: 'Restore version' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Restored the version of/ })).toBeVisible();
+  expect(await savedText(request, 'classes/grade3.md')).toBe(before);
 });
