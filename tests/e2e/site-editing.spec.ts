@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { NewsItem } from '@coop/contract';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { violations } from './support/axe';
 import { collectBrowserErrors } from './support/browser-errors';
 import {
   adminToken,
@@ -61,6 +62,7 @@ test('an administrator adds a featured event with a picture, then deletes it', a
   await page.getByRole('button', { name: 'Save item' }).click();
   await expect(page.getByText('Please enter a title')).toBeVisible();
   await expect(page.getByLabel('Title')).toBeFocused();
+  expect(await violations(page)).toEqual([]);
 
   const title = uniqueIdentity('Spring Picnic').name;
   await fillNewsItem(page, { type: 'Event', date: '2027-04-17', title, text: 'Bring a blanket and a dish to share.' });
@@ -149,6 +151,7 @@ test('on a phone, by keyboard, an administrator edits a class card with its prev
   const added = uniqueIdentity('Field trip to the library').name;
   await source.fill(`${before.trimEnd()}\n\n**${added}** this spring.\n`);
   await expect(page.getByRole('region', { name: 'Preview' }).getByText(added)).toBeVisible();
+  expect(await violations(page)).toEqual([]);
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
