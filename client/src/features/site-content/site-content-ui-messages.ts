@@ -2,6 +2,8 @@
 // says the changes are still here) is shown whenever it sends one.
 export const siteContentUiMessages = {
   loading: 'Loading site content…',
+  loadFailed: 'Failed to load site content',
+  nothingToEdit: 'There is nothing here you may edit.',
   documentLoading: 'Loading the document…',
   documentFailed: 'Failed to load the document',
   saveFailed: 'Failed to save. Your changes are still here; please try again.',

@@ -25,7 +25,15 @@ const bodies: Record<string, string> = {
   'classes/grade3.md': 'Third graders read **chapter books**.\n',
 };
 
-function renderTab(role: Role, editable: string[], answers: ('conflict' | 'saved')[] = []) {
+type ChecklistItem = { what: string; where: string; value: string; editPath: string };
+
+function renderTab(
+  role: Role,
+  editable: string[],
+  answers: ('conflict' | 'saved')[] = [],
+  checklist: ChecklistItem[] = [],
+  section?: string,
+) {
   const saves: Saved[] = [];
   const link = new ApolloLink((operation) => {
     const variables = operation.variables as Record<string, unknown>;
@@ -62,6 +70,31 @@ function renderTab(role: Role, editable: string[], answers: ('conflict' | 'saved
           },
         });
       }
+      case 'GoLiveChecklist':
+        return of({ data: { goLiveChecklist: checklist.map((item) => ({ __typename: 'GoLiveItem', ...item })) } });
+      case 'ContentChanges':
+        return of({
+          data: {
+            contentChanges: {
+              __typename: 'ContentVersionConnection',
+              edges: [
+                {
+                  __typename: 'ContentVersionEdge',
+                  node: {
+                    __typename: 'ContentVersion',
+                    revision: 7,
+                    key: 'news.json',
+                    action: 'save',
+                    authorName: 'Ada Admin',
+                    createdAt: '2026-11-20T15:00:00.000Z',
+                    summary: 'Added "Picnic"',
+                  },
+                },
+              ],
+              pageInfo: { __typename: 'PageInfo', endCursor: '7', hasNextPage: false },
+            },
+          },
+        });
       default:
         return of({
           data: {
@@ -77,7 +110,7 @@ function renderTab(role: Role, editable: string[], answers: ('conflict' | 'saved
   const client = new ApolloClient({ link, cache: new InMemoryCache({ typePolicies: connectionPolicies }) });
   render(
     <ApolloProvider client={client}>
-      <MemoryRouter initialEntries={['/secure/dashboard?tab=site']}>
+      <MemoryRouter initialEntries={[`/secure/dashboard?tab=site${section ? `&section=${section}` : ''}`]}>
         <SiteContent
           viewer={{
             id: '1',
@@ -161,4 +194,26 @@ it('previews a page as the public page draws it, links limited to safe addresses
   fireEvent.click(screen.getByRole('button', { name: 'Save page' }));
   expect(await screen.findByText(messages.saved)).toBeTruthy();
   expect(saves).toEqual([{ key: 'classes/grade3.md', body: edited, baseRevision: 7 }]);
+});
+
+it('shows an administrator the changes log and the placeholders left, or that nothing is left', async () => {
+  renderTab('admin', ['news.json'], [], [], 'changes');
+  expect(await screen.findByRole('cell', { name: 'Ada Admin' })).toBeTruthy();
+  expect(screen.getByRole('cell', { name: 'Added "Picnic"' })).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'news.json' }).getAttribute('href')).toBe(
+    '/secure/dashboard?tab=site&section=history&doc=news.json',
+  );
+  fireEvent.click(screen.getByRole('tab', { name: 'Before going live' }));
+  expect(await screen.findByText(messages.checklistEmpty)).toBeTruthy();
+  cleanup();
+
+  const phone = {
+    what: 'Phone',
+    where: 'site.json',
+    value: '(479) 555-0100',
+    editPath: '/secure/dashboard?tab=site&section=contact',
+  };
+  renderTab('admin', ['news.json', 'site.json'], [], [phone], 'checklist');
+  expect(await screen.findByText('(479) 555-0100', { exact: false })).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'Edit Phone' }).getAttribute('href')).toBe(phone.editPath);
 });

@@ -28,7 +28,7 @@ export function SiteContent({ viewer }: { viewer: SessionUser }) {
     return (
       <section className="member-panel" aria-labelledby="site-content-heading">
         <h2 id="site-content-heading">Site content</h2>
-        <LoadingOrFailed query={editable} loadingText={messages.loading} failedText={messages.documentFailed} />
+        <LoadingOrFailed query={editable} loadingText={messages.loading} failedText={messages.loadFailed} />
       </section>
     );
 
@@ -77,7 +77,7 @@ export function SiteContent({ viewer }: { viewer: SessionUser }) {
           <div key={section}>{panel(section)}</div>
         </Tabs>
       ) : (
-        <p>{messages.pagesEmpty}</p>
+        <p>{messages.nothingToEdit}</p>
       )}
     </section>
   );
