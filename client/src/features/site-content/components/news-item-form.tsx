@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { newsItemTypes } from '@coop/contract';
 import { Field, RequiredNote, useFocusFirstInvalid } from '../../../components/form-field';
 import { newsTypeLabels } from '../../../lib/news-type-labels';
@@ -22,6 +22,9 @@ export function NewsItemForm({ heading, initial, saving, onSave, onCancel }: New
   const [errors, setErrors] = useState<NewsErrors>({});
   const [checked, setChecked] = useState(false);
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
+  // The button that opened the form is gone or disabled now: the keyboard continues at the form's heading.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
 
   function change<Field extends keyof NewsValues>(field: Field, value: NewsValues[Field]) {
     const next = { ...values, [field]: value };
@@ -47,9 +50,9 @@ export function NewsItemForm({ heading, initial, saving, onSave, onCancel }: New
 
   return (
     <form ref={formRef} className="member-form" noValidate onSubmit={submit} aria-labelledby="news-item-heading">
-      <h3 id="news-item-heading" tabIndex={-1}>
+      <h4 id="news-item-heading" ref={headingRef} tabIndex={-1}>
         {heading}
-      </h3>
+      </h4>
       <RequiredNote />
       <Field label="Type">
         {(control) => (

@@ -142,6 +142,9 @@ it("offers a teacher the sections of the documents they may edit, without the ad
 it('checks a new item, keeps what was typed when the save meets a conflict, then saves it first in the list', async () => {
   const saves = renderTab('admin', ['news.json', 'notice.json', 'site.json'], ['conflict', 'saved']);
   fireEvent.click(await screen.findByRole('button', { name: 'Add a news item or event' }));
+  await waitFor(() =>
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Add a news item or event' })),
+  );
   fireEvent.click(screen.getByRole('button', { name: 'Save item' }));
   expect(screen.getByText(messages.titleRequired)).toBeTruthy();
   expect(screen.getByText(messages.excerptRequired)).toBeTruthy();
@@ -159,6 +162,10 @@ it('checks a new item, keeps what was typed when the save meets a conflict, then
 
   fireEvent.click(screen.getByRole('button', { name: 'Save item' }));
   expect(await screen.findByText('Saved "Spring picnic".')).toBeTruthy();
+  // The form closes; the keyboard goes on from the button that opens it again.
+  await waitFor(() =>
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add a news item or event' })),
+  );
   expect(saves).toHaveLength(2);
   expect(saves[1].key).toBe('news.json');
   expect(saves[1].baseRevision).toBe(7);
