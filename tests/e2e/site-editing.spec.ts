@@ -143,7 +143,7 @@ test('on a phone, by keyboard, an administrator edits a class card with its prev
   await page.setViewportSize({ width: 375, height: 800 });
   const before = await savedText(request, 'classes/grade3.md');
   await signedInAs(page, request, 'admin');
-  await page.goto('/secure/dashboard?tab=site&section=pages&doc=classes/grade3.md');
+  await page.goto('/secure/dashboard?tab=site&section=pages&key=classes%2Fgrade3.md');
   await expect(page.getByLabel('Page', { exact: true })).toHaveValue('classes/grade3.md');
   const source = page.getByLabel('Markdown');
   await expect(source).toHaveValue(before);

@@ -25,9 +25,17 @@ export function siteSections(role: Role, editable: readonly string[]): SiteSecti
   return sections;
 }
 
-/** The dashboard address of a section, and of the document it opens on (`?doc=`). */
-export function siteSectionHref(section: SiteSection, documentKey?: string): string {
+/**
+ * The dashboard's address of a section (`?tab=site&section=`), opened on one document (`key`: a page, the
+ * document whose history shows) or one news item (`item`). The server's going-live checklist links the same way.
+ */
+export function siteSectionSearch(section: SiteSection, open: { key?: string; item?: string } = {}): URLSearchParams {
   const search = new URLSearchParams({ tab: 'site', section });
-  if (documentKey) search.set('doc', documentKey);
-  return `${paths.dashboard.getHref()}?${search.toString()}`;
+  if (open.key) search.set('key', open.key);
+  if (open.item) search.set('item', open.item);
+  return search;
+}
+
+export function siteSectionHref(section: SiteSection, open: { key?: string; item?: string } = {}): string {
+  return `${paths.dashboard.getHref()}?${siteSectionSearch(section, open).toString()}`;
 }

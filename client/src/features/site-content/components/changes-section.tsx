@@ -35,7 +35,7 @@ export function ChangesSection() {
                     <td className="member-table__nowrap">{formatDateTime(node.createdAt)}</td>
                     <td>{node.authorName}</td>
                     <td>
-                      <Link to={siteSectionHref('history', node.key)}>{node.key}</Link>
+                      <Link to={siteSectionHref('history', { key: node.key })}>{node.key}</Link>
                     </td>
                     <td>{node.summary}</td>
                   </tr>

@@ -5,7 +5,7 @@ import { siteSectionHref } from '../site-sections';
 export function HistoryLink({ documentKey }: { documentKey: string }) {
   return (
     <p>
-      <Link to={siteSectionHref('history', documentKey)}>Earlier versions of {documentKey}</Link>
+      <Link to={siteSectionHref('history', { key: documentKey })}>Earlier versions of {documentKey}</Link>
     </p>
   );
 }

@@ -32,10 +32,17 @@ function displayWindow(item: NewsItem): string {
   return 'Always shown';
 }
 
+type NewsSectionProps = {
+  canDelete: boolean;
+  /** The id of an item named in the address (`?item=`): its form opens once the list is read. */
+  openItem: string | null;
+};
+
 /** News and events: the list, an item's form (new or edited), and deleting one for administrators. */
-export function NewsSection({ canDelete }: { canDelete: boolean }) {
+export function NewsSection({ canDelete, openItem }: NewsSectionProps) {
   const editor = useDocumentEditor(KEY);
-  const [editing, setEditing] = useState<NewsItem | 'new' | null>(null);
+  const [chosen, setChosen] = useState<NewsItem | 'new' | null>(null);
+  const [requested, setRequested] = useState(openItem);
   const [toDelete, setToDelete] = useState<NewsItem | null>(null);
   const addRef = useRef<HTMLButtonElement>(null);
   const { listProps, settle } = useFocusAfterAction<HTMLUListElement>(addRef);
@@ -47,15 +54,18 @@ export function NewsSection({ canDelete }: { canDelete: boolean }) {
       <DocumentEditor editor={editor}>
         {(document) => {
           const items = parseNewsDocument(document.body);
+          const editing = chosen ?? items.find((item) => item.id === requested) ?? null;
+          const close = () => {
+            setChosen(null);
+            setRequested(null);
+            settle();
+          };
 
           async function save(values: NewsValues): Promise<boolean> {
             const id = editing && editing !== 'new' ? editing.id : newNewsItemId(values.title, items);
             const item = newsItemOf(values, id);
             const saved = await editor.save(newsDocumentText(withNewsItem(items, item)), `Saved "${item.title}".`);
-            if (saved) {
-              setEditing(null);
-              settle();
-            }
+            if (saved) close();
             return saved;
           }
 
@@ -74,13 +84,10 @@ export function NewsSection({ canDelete }: { canDelete: boolean }) {
                   initial={editing === 'new' ? emptyNewsValues(todayUtc()) : newsValuesOf(editing)}
                   saving={editor.saving}
                   onSave={save}
-                  onCancel={() => {
-                    setEditing(null);
-                    settle();
-                  }}
+                  onCancel={close}
                 />
               ) : (
-                <button ref={addRef} type="button" className="button button--primary" onClick={() => setEditing('new')}>
+                <button ref={addRef} type="button" className="button button--primary" onClick={() => setChosen('new')}>
                   Add a news item or event
                 </button>
               )}
@@ -100,7 +107,7 @@ export function NewsSection({ canDelete }: { canDelete: boolean }) {
                           type="button"
                           className="button button--secondary"
                           disabled={editing !== null}
-                          onClick={() => setEditing(item)}
+                          onClick={() => setChosen(item)}
                         >
                           Edit<span className="visually-hidden"> {item.title}</span>
                         </button>

@@ -67,7 +67,7 @@ function PageEditor({ documentKey }: { documentKey: string }) {
 
 type PagesSectionProps = {
   editable: readonly string[];
-  /** The page named in the address (`?doc=`), if the viewer may edit it. */
+  /** The page named in the address (`?key=`), if the viewer may edit it. */
   chosen: string | null;
   onChoose: (key: string) => void;
 };

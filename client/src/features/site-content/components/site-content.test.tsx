@@ -208,7 +208,7 @@ it('shows an administrator the changes log and the placeholders left, or that no
   expect(await screen.findByRole('cell', { name: 'Ada Admin' })).toBeTruthy();
   expect(screen.getByRole('cell', { name: 'Added "Picnic"' })).toBeTruthy();
   expect(screen.getByRole('link', { name: 'news.json' }).getAttribute('href')).toBe(
-    '/secure/dashboard?tab=site&section=history&doc=news.json',
+    '/secure/dashboard?tab=site&section=history&key=news.json',
   );
   fireEvent.click(screen.getByRole('tab', { name: 'Before going live' }));
   expect(await screen.findByText(messages.checklistEmpty)).toBeTruthy();
@@ -223,4 +223,12 @@ it('shows an administrator the changes log and the placeholders left, or that no
   renderTab('admin', ['news.json', 'site.json'], [], [phone], 'checklist');
   expect(await screen.findByText('(479) 555-0100', { exact: false })).toBeTruthy();
   expect(screen.getByRole('link', { name: 'Edit Phone' }).getAttribute('href')).toBe(phone.editPath);
+});
+
+it('opens the form of the news item named in the address, as the checklist links to it', async () => {
+  renderTab('admin', ['news.json'], [], [], 'news&item=picnic');
+  expect(await screen.findByRole('heading', { name: 'Edit "Picnic"' })).toBeTruthy();
+  expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe('Picnic');
+  fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+  expect(await screen.findByRole('button', { name: 'Add a news item or event' })).toBeTruthy();
 });

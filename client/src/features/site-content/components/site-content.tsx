@@ -4,7 +4,7 @@ import { Tabs } from '../../../components/tabs';
 import type { SessionUser } from '../../../lib/auth-storage';
 import { useEditableContent } from '../api/editable-content';
 import { siteContentUiMessages as messages } from '../site-content-ui-messages';
-import { siteSectionLabels, siteSections, type SiteSection } from '../site-sections';
+import { siteSectionLabels, siteSectionSearch, siteSections, type SiteSection } from '../site-sections';
 import { ChangesSection } from './changes-section';
 import { ChecklistSection } from './checklist-section';
 import { ContactSection } from './contact-section';
@@ -17,7 +17,7 @@ import '../site-content.css';
 /**
  * The Site content tab: a section per kind of document the viewer may edit (the server's list decides, and
  * refuses a save anyway), plus the administrators' changes log and checklist. `?section=` names the section and
- * `?doc=` the page or document it opens on, so a link can lead straight to one.
+ * `?key=` the page or document it opens on (`?item=` a news item), so a link can lead straight to one.
  */
 export function SiteContent({ viewer }: { viewer: SessionUser }) {
   const editable = useEditableContent();
@@ -35,18 +35,16 @@ export function SiteContent({ viewer }: { viewer: SessionUser }) {
   const sections = siteSections(viewer.role, keys);
   const requested = searchParams.get('section');
   const section = sections.find((each) => each === requested) ?? sections[0];
-  const chosenDocument = searchParams.get('doc');
+  const chosenDocument = searchParams.get('key');
 
-  function open(next: SiteSection, documentKey?: string) {
-    const search = new URLSearchParams({ tab: 'site', section: next });
-    if (documentKey) search.set('doc', documentKey);
-    setSearchParams(search, { replace: true });
+  function open(next: SiteSection, key?: string) {
+    setSearchParams(siteSectionSearch(next, { key }), { replace: true });
   }
 
   function panel(shown: SiteSection) {
     switch (shown) {
       case 'news':
-        return <NewsSection canDelete={viewer.role === 'admin'} />;
+        return <NewsSection canDelete={viewer.role === 'admin'} openItem={searchParams.get('item')} />;
       case 'notice':
         return <NoticeSection />;
       case 'pages':
