@@ -14,6 +14,10 @@ export const connectionPolicies: TypePolicies = {
       linkConnection: relayStylePagination(['sort', 'visibility', 'category', 'search']),
       userConnection: relayStylePagination(['sort', 'group', 'role', 'status', 'search']),
       outboxMessages: relayStylePagination([]),
+      contentHistory: relayStylePagination(['key']),
+      contentChanges: relayStylePagination([]),
     },
   },
+  // A saved or restored document replaces the one read before it, wherever the dashboard shows it.
+  ContentDocument: { keyFields: ['key'] },
 };

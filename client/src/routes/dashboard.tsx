@@ -14,6 +14,7 @@ import '../features/dashboard/dashboard.css';
 import { FileSharing } from '../features/files/components/file-sharing';
 import { LinkSharing } from '../features/links/components/link-sharing';
 import { enrollmentOfficeUiMessages } from '../features/enrollment-office/enrollment-office-ui-messages';
+import { siteContentUiMessages } from '../features/site-content/site-content-ui-messages';
 import { outboxUiMessages } from '../features/outbox/outbox-ui-messages';
 import { scheduleEditorUiMessages } from '../features/schedule-editor/schedule-editor-ui-messages';
 import { submissionUiMessages } from '../features/submissions/submission-ui-messages';
@@ -60,6 +61,10 @@ const MyClasses = lazy(async () => ({
 const ScheduleEditor = lazy(async () => ({
   default: (await import('../features/schedule-editor/components/schedule-editor')).ScheduleEditor,
 }));
+// Staff only, and opened now and then: its editors and the markdown preview's parser come with it.
+const SiteContent = lazy(async () => ({
+  default: (await import('../features/site-content/components/site-content')).SiteContent,
+}));
 const MyFamily = lazy(async () => ({
   default: (await import('../features/enrollment-office/components/my-family')).MyFamily,
 }));
@@ -99,6 +104,8 @@ function panelFor(tab: DashboardTab, user: SessionUser, passwordResetRequired: b
       return lazyTab(['admin', 'teacher'], scheduleEditorUiMessages.loading, (viewer) => (
         <ScheduleEditor viewer={viewer} />
       ));
+    case 'site':
+      return lazyTab(['admin', 'teacher'], siteContentUiMessages.loading, (staff) => <SiteContent viewer={staff} />);
   }
 }
 

@@ -13,17 +13,18 @@ describe('dashboardTabs', () => {
     ]);
   });
 
-  it('gives teachers the three shared tabs, My classes and Schedule', () => {
+  it('gives teachers the three shared tabs, My classes, Schedule and Site content', () => {
     expect(labels(dashboardTabs('teacher', false))).toEqual([
       'File Sharing',
       'Link Sharing',
       'Change Password',
       'My classes',
       'Schedule',
+      'Site content',
     ]);
   });
 
-  it('adds User Management, Submissions, Trash, Outbox, Enrollments and Schedule for admins', () => {
+  it('adds User Management, Submissions, Trash, Outbox, Enrollments, Schedule and Site content for admins', () => {
     expect(labels(dashboardTabs('admin', false))).toEqual([
       'File Sharing',
       'Link Sharing',
@@ -34,6 +35,7 @@ describe('dashboardTabs', () => {
       'Outbox',
       'Enrollments',
       'Schedule',
+      'Site content',
     ]);
   });
 
@@ -72,6 +74,8 @@ describe('chooseTab', () => {
     expect(chooseTab('classes', parentTabs)).toEqual({ tab: 'classes', listed: false });
     expect(chooseTab('family', adminTabs)).toEqual({ tab: 'family', listed: false });
     expect(chooseTab('family', dashboardTabs('teacher', false))).toEqual({ tab: 'family', listed: false });
+    expect(chooseTab('site', parentTabs)).toEqual({ tab: 'site', listed: false });
+    expect(chooseTab('site', dashboardTabs('teacher', false))).toEqual({ tab: 'site', listed: true });
   });
 
   it('keeps a user who must change the password on that tab', () => {

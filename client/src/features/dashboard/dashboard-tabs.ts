@@ -20,6 +20,8 @@ export const dashboardTabLabels = {
   family: 'My family',
   /** Class days, times and places, the school year, and one-off changes to single meetings. */
   schedule: 'Schedule',
+  /** The site's news, notice, pages and details, edited by staff. */
+  site: 'Site content',
 } as const;
 
 export type DashboardTab = keyof typeof dashboardTabLabels;
@@ -28,8 +30,8 @@ const everyonesTabs: DashboardTab[] = ['files', 'links', 'password'];
 
 /** The tabs only one role has, after everyone's. */
 const roleTabs: Record<Role, DashboardTab[]> = {
-  admin: ['users', 'submissions', 'trash', 'outbox', 'enrollments', 'schedule'],
-  teacher: ['classes', 'schedule'],
+  admin: ['users', 'submissions', 'trash', 'outbox', 'enrollments', 'schedule', 'site'],
+  teacher: ['classes', 'schedule', 'site'],
   parent: ['family'],
 };
 

@@ -1,30 +1,14 @@
+import type { NewsItem, NewsItemType } from '@coop/contract';
 import { contentDocument } from '../../content/content-store';
 import { isShownOn } from './news-visibility';
 
-export type NewsItemType = 'news' | 'event';
-
-/** A news or event item of content/news.json. */
-export type NewsItem = {
-  id: string;
-  type: NewsItemType;
-  /** `YYYY-MM-DD`. */
-  date: string;
-  title: string;
-  excerpt: string;
-  /** An image id from content/images.json. */
-  image?: string;
-  /** An external address (http/https) or a path on this site. */
-  link?: string;
-  featured: boolean;
-  display_after?: string;
-  display_until?: string;
-};
+export type { NewsItem, NewsItemType };
 
 export function newsItems(): NewsItem[] {
   return contentDocument<NewsItem[]>('news.json');
 }
 
-export const newsTypeLabels: Record<NewsItemType, string> = { news: 'News', event: 'Event' };
+export { newsTypeLabels } from '../../lib/news-type-labels';
 
 /** How a card (and the home banner) ends, with and without a link. */
 export const LEARN_MORE = 'Learn More →';

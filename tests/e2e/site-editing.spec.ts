@@ -1,0 +1,177 @@
+import { readFileSync } from 'node:fs';
+import type { NewsItem } from '@coop/contract';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { violations } from './support/axe';
+import { collectBrowserErrors } from './support/browser-errors';
+import {
+  adminToken,
+  apiLogin,
+  bearer,
+  createMember,
+  logIn,
+  openTab,
+  signedInAs,
+  uniqueIdentity,
+} from './support/members';
+
+// Staff edit the site from the dashboard. What a save stored is read back from the database as an administrator
+// reads it (the public pages and /content/news.json follow it once they are served from the database).
+
+const picture = readFileSync(new URL('../../content/images/news-field-trip-480.jpg', import.meta.url));
+
+type Answer = { data?: Record<string, unknown> | null; errors?: { extensions?: { code?: string } }[] };
+
+async function graphql(request: APIRequestContext, token: string, query: string, variables: object = {}) {
+  const response = await request.post('/graphql', { headers: bearer(token), data: { query, variables } });
+  return (await response.json()) as Answer;
+}
+
+/** A document's text as the database holds it now. */
+async function savedText(request: APIRequestContext, key: string): Promise<string> {
+  const answer = await graphql(
+    request,
+    await adminToken(request),
+    'query ($key: String!) { contentDocument(key: $key) { body } }',
+    { key },
+  );
+  expect(answer.errors).toBeUndefined();
+  return (answer.data!.contentDocument as { body: string }).body;
+}
+
+async function savedNews(request: APIRequestContext): Promise<NewsItem[]> {
+  return JSON.parse(await savedText(request, 'news.json')) as NewsItem[];
+}
+
+async function fillNewsItem(page: Page, fields: { type: 'News' | 'Event'; date: string; title: string; text: string }) {
+  await page.getByLabel('Type').selectOption({ label: fields.type });
+  await page.getByLabel('Date').fill(fields.date);
+  await page.getByLabel('Title').fill(fields.title);
+  await page.getByLabel('Text').fill(fields.text);
+}
+
+test('an administrator adds a featured event with a picture, then deletes it', async ({ page, request }) => {
+  const errors = collectBrowserErrors(page);
+  await signedInAs(page, request, 'admin');
+  await openTab(page, 'Site content');
+  await expect(page.getByRole('tab', { name: 'News and events' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'Contact details' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Changes' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add a news item or event' }).click();
+  // Nothing typed yet: the form says what is missing and puts the cursor there.
+  await page.getByRole('button', { name: 'Save item' }).click();
+  await expect(page.getByText('Please enter a title')).toBeVisible();
+  await expect(page.getByLabel('Title')).toBeFocused();
+  expect(await violations(page)).toEqual([]);
+
+  const title = uniqueIdentity('Spring Picnic').name;
+  await fillNewsItem(page, { type: 'Event', date: '2027-04-17', title, text: 'Bring a blanket and a dish to share.' });
+  await page.getByRole('checkbox', { name: /^Featured/ }).check();
+  await page.getByLabel('Show until').fill('2027-04-18');
+  await page
+    .getByLabel('Upload a picture')
+    .setInputFiles({ name: 'picnic.jpg', mimeType: 'image/jpeg', buffer: picture });
+  await page.getByLabel('Picture description').fill('Families on blankets in a park');
+  await page.getByRole('button', { name: 'Upload picture' }).click();
+  await expect(page.getByRole('img', { name: 'Families on blankets in a park' })).toBeVisible();
+  await page.getByRole('button', { name: 'Save item' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Saved "${title}".` })).toBeVisible();
+
+  const added = (await savedNews(request)).find((item) => item.title === title);
+  expect(added).toMatchObject({ type: 'event', date: '2027-04-17', featured: true, display_until: '2027-04-18' });
+  expect(added?.image).toBeTruthy();
+
+  await page.getByRole('button', { name: `Delete ${title}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete item' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Deleted "${title}".` })).toBeVisible();
+  expect((await savedNews(request)).some((item) => item.title === title)).toBe(false);
+  expect(errors).toEqual([]);
+});
+
+test('a teacher adds a news item but has neither the contact details nor the changes log', async ({
+  page,
+  request,
+}) => {
+  await signedInAs(page, request, 'teacher');
+  await openTab(page, 'Site content');
+  await expect(page.getByRole('tab', { name: 'News and events' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Contact details' })).toHaveCount(0);
+  await expect(page.getByRole('tab', { name: 'Changes' })).toHaveCount(0);
+  await expect(page.getByRole('tab', { name: 'Before going live' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Delete/ })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Add a news item or event' }).click();
+  const title = uniqueIdentity('Library visit').name;
+  await fillNewsItem(page, { type: 'News', date: '2026-12-02', title, text: 'The third grade visits the library.' });
+  await page.getByLabel('Link').fill('/enrollment');
+  await page.getByRole('button', { name: 'Save item' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Saved "${title}".` })).toBeVisible();
+  expect((await savedNews(request)).find((item) => item.title === title)).toMatchObject({
+    type: 'news',
+    link: '/enrollment',
+    featured: false,
+  });
+});
+
+test('a parent has no Site content tab, and the content operations refuse them', async ({ page, request }) => {
+  const parent = await createMember(request, 'parent');
+  await logIn(page, parent.email, parent.password);
+  await expect(page.getByRole('tab', { name: 'File Sharing' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Site content' })).toHaveCount(0);
+  await page.goto('/secure/dashboard?tab=site');
+  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+
+  const token = await apiLogin(request, parent.email, parent.password);
+  expect((await graphql(request, token, '{ editableContent }')).data).toEqual({ editableContent: [] });
+  const read = await graphql(request, token, '{ contentDocument(key: "news.json") { revision body } }');
+  expect(read.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  const saved = await graphql(
+    request,
+    token,
+    'mutation ($input: SaveContentInput!) { saveContentDocument(input: $input) { revision } }',
+    { input: { key: 'news.json', body: '[]\n', baseRevision: 1 } },
+  );
+  expect(saved.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  const changes = await graphql(request, token, '{ contentChanges { edges { node { key } } } }');
+  expect(changes.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+});
+
+test('on a phone, by keyboard, an administrator edits a class card with its preview, then restores the version before', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const before = await savedText(request, 'classes/grade3.md');
+  await signedInAs(page, request, 'admin');
+  await page.goto('/secure/dashboard?tab=site&section=pages&key=classes%2Fgrade3.md');
+  await expect(page.getByLabel('Page', { exact: true })).toHaveValue('classes/grade3.md');
+  const source = page.getByLabel('Markdown');
+  await expect(source).toHaveValue(before);
+
+  const added = uniqueIdentity('Field trip to the library').name;
+  await source.fill(`${before.trimEnd()}\n\n**${added}** this spring.\n`);
+  await expect(page.getByRole('region', { name: 'Preview' }).getByText(added)).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  await source.focus();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Save page' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+  expect(await savedText(request, 'classes/grade3.md')).toContain(added);
+
+  await page.getByRole('link', { name: 'Earlier versions of classes/grade3.md' }).click();
+  await expect(page.getByRole('tab', { name: 'History' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText(/\(shown now\)/)).toBeVisible();
+  const restore = page.getByRole('button', { name: /^Restore/ }).first();
+  await restore.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Restore this version?' });
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await dialog.getByRole('button', { name: 'Restore version' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Restored the version of/ })).toBeVisible();
+  expect(await savedText(request, 'classes/grade3.md')).toBe(before);
+});
