@@ -18,6 +18,7 @@ import { dataAnswers, externalOrigins, sandboxDownloads, securityHeaders } from 
 import { staticSite } from './http/static-site';
 import { graphqlUploadExpress } from 'graphql-upload-minimal';
 import { calendarRoutes } from './modules/calendar/calendar.rest';
+import { contentVersionRoutes, startupContentVersion } from './modules/content-version/content-version';
 import { classSeatsRoutes } from './modules/enrollment-office/class-seats.rest';
 import { EnrollmentOfficeService } from './modules/enrollment-office/enrollment-office.service';
 import { enrollmentsCsvRoutes } from './modules/enrollment-office/enrollments-csv.rest';
@@ -223,6 +224,7 @@ export async function createApp(
     calendarRoutes({ catalog, modifiedAt: catalogModifiedAt, contentDir: config.contentDir, siteUrl: config.siteUrl }),
   );
 
+  app.use(contentVersionRoutes(startupContentVersion(new Date(), config.contentVersionTestFile)));
   app.use(site.router);
   app.use(errorResponder(log));
 

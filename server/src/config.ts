@@ -41,6 +41,8 @@ export interface AppConfig {
   /** Where the built client lives; undefined serves no pages (API-only tests). */
   clientDir: string | undefined;
   contentDir: string;
+  /** `CONTENT_VERSION_TEST_FILE`, end-to-end tests only: where they write the content revision the server announces. */
+  contentVersionTestFile?: string;
 }
 
 export interface MailConfig {
@@ -235,5 +237,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mail: mailConfig(env),
     clientDir: path.join(repoRoot, 'client', 'dist'),
     contentDir: path.join(repoRoot, 'content'),
+    contentVersionTestFile: env.CONTENT_VERSION_TEST_FILE?.trim() || undefined,
   };
 }
