@@ -20,4 +20,6 @@ export const swMessageTypes = {
   skipWaiting: 'SKIP_WAITING',
   replayForms: 'REPLAY_FORMS',
   formSent: 'FORM_SENT',
+  /** The worker looked at the content's revision (and refreshed its copies if it had changed). */
+  contentChecked: 'CONTENT_CHECKED',
 } as const;
