@@ -1,7 +1,6 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ContentCheck } from './content-check';
-import { ContentFreshnessLine } from './content-freshness-line';
 import { swMessageTypes } from './pwa-messages';
 
 const HOUR = 60 * 60 * 1000;
@@ -33,7 +32,12 @@ afterEach(() => {
 
 const line = () => document.querySelector('.content-freshness')!;
 
+/** A page starting: it follows the content's freshness from its first moment (a fresh module each time). */
 async function opened() {
+  vi.resetModules();
+  const { followContentFreshness } = await import('./content-freshness-store');
+  const { ContentFreshnessLine } = await import('./content-freshness-line');
+  followContentFreshness();
   render(<ContentFreshnessLine />);
   await act(async () => {});
 }
@@ -73,6 +77,23 @@ describe('ContentFreshnessLine', () => {
     });
     expect(line().textContent).toContain('This page has changed since it was saved on this device.');
     expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy();
+  });
+
+  it('hears a check made before the schedule was drawn', async () => {
+    stored = {
+      revision: 2,
+      changed_at: '2026-11-01T00:00:00Z',
+      checked_at: new Date(Date.now() - 3 * HOUR).toISOString(),
+    };
+    vi.resetModules();
+    const { followContentFreshness } = await import('./content-freshness-store');
+    followContentFreshness();
+    await act(async () => {
+      worker.dispatchEvent(new MessageEvent('message', { data: { type: swMessageTypes.contentChecked, revision: 3 } }));
+    });
+    const { ContentFreshnessLine } = await import('./content-freshness-line');
+    render(<ContentFreshnessLine />);
+    expect(line().textContent).toContain('This page has changed since it was saved on this device.');
   });
 
   it('turns "Updated just now" into the age of the copy when the connection drops', async () => {
