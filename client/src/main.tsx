@@ -3,13 +3,11 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createRoutes, loadMatchedRouteModules } from './app/router';
 import { applyAppData } from './lib/app-data';
-import { followContentFreshness } from './pwa/content-freshness-store';
 import './styles.css';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
 
-followContentFreshness();
 const routes = createRoutes();
 const app = (
   <StrictMode>

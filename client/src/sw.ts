@@ -7,6 +7,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precache, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { contentCheckedMessage } from './pwa/content-check';
 import { contentRefresher } from './pwa/content-refresh';
 import { pwaMessages, swMessageTypes } from './pwa/pwa-messages';
 
@@ -31,7 +32,7 @@ const contentCopies = contentRefresher(
     otherCaches: [documentsCacheName],
   },
   self.registration,
-  (check) => notifyPages({ type: swMessageTypes.contentChecked, revision: check.revision }),
+  () => notifyPages({ type: contentCheckedMessage }),
 );
 // Before the precache's own listener, so the revision is read before the pages it describes are fetched.
 self.addEventListener('install', (event) =>
@@ -132,7 +133,7 @@ registerRoute(
   }),
 );
 
-async function notifyPages(message: { type: string; [field: string]: unknown }) {
+async function notifyPages(message: { type: string; path?: string }) {
   const pages = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
   for (const page of pages) page.postMessage(message);
 }

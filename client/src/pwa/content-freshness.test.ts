@@ -1,23 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { ContentCheck } from './content-check';
-import {
-  ageText,
-  freshnessAfterCheck,
-  freshnessAtOpen,
-  freshnessOffline,
-  freshnessText,
-  FRESH_FOR_MS,
-} from './content-freshness';
+import { ageText, freshnessOf, freshnessText, FRESH_FOR_MS } from './content-freshness';
 
 const now = new Date('2026-11-26T15:00:00Z');
 const before = (ms: number) => new Date(now.getTime() - ms);
-const check = (checkedAt: Date, revision = 3): ContentCheck => ({
-  revision,
-  changed_at: '2026-11-20T10:00:00Z',
-  checked_at: checkedAt.toISOString(),
-});
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
+const check = (checkedAt: Date, refreshedAt = before(30 * 24 * HOUR)): ContentCheck => ({
+  revision: 3,
+  changed_at: '2026-11-20T10:00:00Z',
+  checked_at: checkedAt.toISOString(),
+  refreshed_at: refreshedAt.toISOString(),
+});
+/** The page opened five seconds ago. */
+const openedAt = now.getTime() - 5000;
 
 describe('the age of an offline copy', () => {
   it('is counted in minutes, hours and days, then given as the date', () => {
@@ -32,50 +28,46 @@ describe('the age of an offline copy', () => {
 
   it('reads as a sentence', () => {
     expect(freshnessText({ kind: 'copy', checkedAt: before(3 * HOUR) }, now)).toBe('Offline copy from 3 hours ago');
-    expect(freshnessText({ kind: 'fresh', at: now }, now)).toBe('Updated just now');
+    expect(freshnessText({ kind: 'fresh' }, now)).toBe('Updated just now');
     expect(freshnessText({ kind: 'changed' }, now)).toBe('This page has changed since it was saved on this device.');
   });
 });
 
-describe('what a page says as it opens', () => {
+describe('how current a page is', () => {
   it('is fresh when the server sent it, online', () => {
-    expect(freshnessAtOpen({ online: true, controlled: false, check: undefined, now })).toEqual({
-      kind: 'fresh',
-      at: now,
-    });
+    expect(freshnessOf({ controlled: false, online: true, openedAt, check: undefined })).toEqual({ kind: 'fresh' });
+    expect(freshnessOf({ controlled: false, online: false, openedAt, check: undefined })).toBeUndefined();
   });
 
-  it("is fresh when the worker confirmed its copy moments ago, else the copy's age", () => {
-    const justChecked = check(before(FRESH_FOR_MS - 1000));
-    expect(freshnessAtOpen({ online: true, controlled: true, check: justChecked, now })?.kind).toBe('fresh');
-    expect(freshnessAtOpen({ online: true, controlled: true, check: check(before(3 * HOUR)), now })).toEqual({
+  it('is fresh online when the worker confirmed its copy moments before the page opened, or since', () => {
+    const justBefore = check(new Date(openedAt - FRESH_FOR_MS + 1000));
+    expect(freshnessOf({ controlled: true, online: true, openedAt, check: justBefore })).toEqual({ kind: 'fresh' });
+    const since = check(before(1000));
+    expect(freshnessOf({ controlled: true, online: true, openedAt, check: since })).toEqual({ kind: 'fresh' });
+  });
+
+  it("is otherwise the copy's age, from when the worker last confirmed it", () => {
+    expect(freshnessOf({ controlled: true, online: true, openedAt, check: check(before(3 * HOUR)) })).toEqual({
       kind: 'copy',
       checkedAt: before(3 * HOUR),
     });
-  });
-
-  it('offline, is always the age of the copy, however recent', () => {
-    expect(freshnessAtOpen({ online: false, controlled: true, check: check(before(5000)), now })).toEqual({
+    // Offline, however recent.
+    expect(freshnessOf({ controlled: true, online: false, openedAt, check: check(before(1000)) })).toEqual({
       kind: 'copy',
-      checkedAt: before(5000),
+      checkedAt: before(1000),
     });
   });
 
-  it('says nothing when nothing is known', () => {
-    expect(freshnessAtOpen({ online: true, controlled: true, check: undefined, now })).toBeUndefined();
-    expect(freshnessAtOpen({ online: false, controlled: false, check: undefined, now })).toBeUndefined();
-  });
-});
-
-describe('after the worker looked at the revision during the visit', () => {
-  it('is fresh when the revision is the one the page opened with, changed otherwise', () => {
-    expect(freshnessAfterCheck(check(before(HOUR), 3), 3, now)).toEqual({ kind: 'fresh', at: now });
-    expect(freshnessAfterCheck(check(before(HOUR), 3), 4, now)).toEqual({ kind: 'changed' });
-    expect(freshnessAfterCheck(undefined, 4, now)).toEqual({ kind: 'changed' });
+  it('has changed when the worker replaced its copies after the page opened, online or not', () => {
+    const replaced = check(before(3000), before(1000));
+    expect(freshnessOf({ controlled: true, online: true, openedAt, check: replaced })).toEqual({ kind: 'changed' });
+    expect(freshnessOf({ controlled: true, online: false, openedAt, check: replaced })).toEqual({ kind: 'changed' });
+    // Replaced before the page opened: the page is that copy.
+    const earlier = check(before(3000), before(4 * HOUR));
+    expect(freshnessOf({ controlled: true, online: true, openedAt, check: earlier })).toEqual({ kind: 'fresh' });
   });
 
-  it('current content becomes a copy from that moment once the connection drops', () => {
-    expect(freshnessOffline({ kind: 'fresh', at: before(HOUR) })).toEqual({ kind: 'copy', checkedAt: before(HOUR) });
-    expect(freshnessOffline({ kind: 'changed' })).toEqual({ kind: 'changed' });
+  it('says nothing when the worker has no record', () => {
+    expect(freshnessOf({ controlled: true, online: true, openedAt, check: undefined })).toBeUndefined();
   });
 });

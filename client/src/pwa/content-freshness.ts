@@ -1,13 +1,21 @@
 import type { ContentCheck } from './content-check';
-import { pwaMessages } from './pwa-messages';
+
+// Read only by the pages showing how current their content is, so not among the texts every page loads.
+export const freshnessMessages = {
+  fresh: 'Updated just now',
+  /** Followed by the copy's age ("3 hours ago") or its date. */
+  copyFrom: 'Offline copy from',
+  changed: 'This page has changed since it was saved on this device.',
+} as const;
 
 /**
- * How current the page's content is, as the visitor is told: fresh (online, just confirmed or fetched), a copy
- * kept on the device and confirmed at `checkedAt`, or outdated by a change the worker has fetched since.
+ * How current the page's content is, as the visitor is told: fresh (online, just fetched or confirmed), a copy
+ * kept on the device and confirmed at `checkedAt`, or outdated by newer copies the worker has fetched since the page
+ * opened.
  */
-export type Freshness = { kind: 'fresh'; at: Date } | { kind: 'copy'; checkedAt: Date } | { kind: 'changed' };
+export type Freshness = { kind: 'fresh' } | { kind: 'copy'; checkedAt: Date } | { kind: 'changed' };
 
-/** A copy confirmed this recently when the page opened is the server's current content. */
+/** A copy confirmed this shortly before the page opened (or since) is the server's current content. */
 export const FRESH_FOR_MS = 60_000;
 
 const MINUTE = 60_000;
@@ -30,38 +38,27 @@ export function ageText(then: Date, now: Date): string {
 }
 
 export function freshnessText(freshness: Freshness, now: Date): string {
-  if (freshness.kind === 'fresh') return pwaMessages.updatedJustNow;
-  if (freshness.kind === 'changed') return pwaMessages.contentChanged;
-  return `${pwaMessages.offlineCopyFrom} ${ageText(freshness.checkedAt, now)}`;
+  if (freshness.kind === 'fresh') return freshnessMessages.fresh;
+  if (freshness.kind === 'changed') return freshnessMessages.changed;
+  return `${freshnessMessages.copyFrom} ${ageText(freshness.checkedAt, now)}`;
 }
 
 /**
- * What a page can say as it opens. Not controlled by the worker, it came from the server; controlled, it is the
- * worker's copy, current if the worker confirmed its content moments ago while online. Undefined: nothing known.
+ * From the worker's record and when the page opened. Not controlled by the worker, the page came from the server.
+ * Controlled, it is the worker's copy: outdated if the worker replaced its copies since, else current if online and
+ * confirmed moments before the page opened or since, else a copy as of its last confirmation. Undefined: nothing
+ * known.
  */
-export function freshnessAtOpen(opened: {
-  online: boolean;
+export function freshnessOf(page: {
   controlled: boolean;
+  online: boolean;
+  openedAt: number;
   check: ContentCheck | undefined;
-  now: Date;
 }): Freshness | undefined {
-  if (!opened.controlled) return opened.online ? { kind: 'fresh', at: opened.now } : undefined;
-  if (!opened.check) return undefined;
-  const checkedAt = new Date(opened.check.checked_at);
-  if (opened.online && opened.now.getTime() - checkedAt.getTime() < FRESH_FOR_MS)
-    return { kind: 'fresh', at: opened.now };
+  if (!page.controlled) return page.online ? { kind: 'fresh' } : undefined;
+  if (!page.check) return undefined;
+  if (Date.parse(page.check.refreshed_at) > page.openedAt) return { kind: 'changed' };
+  const checkedAt = new Date(page.check.checked_at);
+  if (page.online && checkedAt.getTime() >= page.openedAt - FRESH_FOR_MS) return { kind: 'fresh' };
   return { kind: 'copy', checkedAt };
-}
-
-/**
- * After the worker's check during this visit: the same revision as the copy the page opened with means it is
- * current; another means the worker has fetched newer content than the page shows.
- */
-export function freshnessAfterCheck(openedWith: ContentCheck | undefined, revision: number, now: Date): Freshness {
-  return openedWith?.revision === revision ? { kind: 'fresh', at: now } : { kind: 'changed' };
-}
-
-/** Once the connection drops, content that was current is a copy from the moment it was confirmed. */
-export function freshnessOffline(freshness: Freshness): Freshness {
-  return freshness.kind === 'fresh' ? { kind: 'copy', checkedAt: freshness.at } : freshness;
 }

@@ -103,12 +103,12 @@ async function currentVersion(): Promise<ContentVersion | undefined> {
 /**
  * Keeps the installed app's copies of the public pages and content in step with the server. On a navigation (at
  * most every few seconds) it reads the content's revision; when that differs from the one its copies match, it
- * fetches every copy again in the background, then records the revision. `onChecked` hears each completed check.
+ * fetches every copy again in the background, then records the revision. `onChecked` hears of each completed check.
  */
 export function contentRefresher(
   kept: KeptCopies,
   registration: ServiceWorkerRegistration,
-  onChecked: (check: ContentCheck) => Promise<void>,
+  onChecked: () => Promise<void>,
 ) {
   let lastCheck = 0;
   let running: Promise<void> | undefined;
@@ -119,10 +119,14 @@ export function contentRefresher(
     // Taken before the copies are fetched: each of them is at least this fresh.
     const checkedAt = new Date().toISOString();
     const known = await readContentCheck();
-    if (known?.revision !== version.revision && !(await refreshCopies(kept, registration))) return;
-    const check: ContentCheck = { ...version, checked_at: checkedAt };
+    let refreshedAt = known?.refreshed_at ?? checkedAt;
+    if (known?.revision !== version.revision) {
+      if (!(await refreshCopies(kept, registration))) return;
+      refreshedAt = new Date().toISOString();
+    }
+    const check: ContentCheck = { ...version, checked_at: checkedAt, refreshed_at: refreshedAt };
     await writeContentCheck(check);
-    await onChecked(check);
+    await onChecked();
   }
 
   return {
@@ -146,7 +150,7 @@ export function contentRefresher(
       const reading = currentVersion();
       if (await readContentCheck()) return;
       const version = await reading;
-      if (version) await writeContentCheck({ ...version, checked_at: checkedAt });
+      if (version) await writeContentCheck({ ...version, checked_at: checkedAt, refreshed_at: checkedAt });
     },
   };
 }

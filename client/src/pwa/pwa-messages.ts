@@ -13,10 +13,6 @@ export const pwaMessages = {
   formQueuedTitle: 'Form saved on this device',
   formQueued: 'You are offline. Your form is saved on this device and will be sent when you are back online.',
   formSent: 'Your saved form has been sent.',
-  updatedJustNow: 'Updated just now',
-  /** Followed by the copy's age ("3 hours ago") or its date. */
-  offlineCopyFrom: 'Offline copy from',
-  contentChanged: 'This page has changed since it was saved on this device.',
 } as const;
 
 /** Messages between the pages and the service worker. */
@@ -24,6 +20,4 @@ export const swMessageTypes = {
   skipWaiting: 'SKIP_WAITING',
   replayForms: 'REPLAY_FORMS',
   formSent: 'FORM_SENT',
-  /** The worker looked at the content's revision (and refreshed its copies if it had changed). */
-  contentChecked: 'CONTENT_CHECKED',
 } as const;
