@@ -124,8 +124,8 @@ export function contentRefresher(
       if (!(await refreshCopies(kept, registration))) return;
       refreshedAt = new Date().toISOString();
     }
-    const check: ContentCheck = { ...version, checked_at: checkedAt, refreshed_at: refreshedAt };
-    await writeContentCheck(check);
+    const record: ContentCheck = { ...version, checked_at: checkedAt, refreshed_at: refreshedAt };
+    await writeContentCheck(record);
     await onChecked();
   }
 
