@@ -7,6 +7,8 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precache, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { contentCheckedMessage } from './pwa/content-check';
+import { contentRefresher } from './pwa/content-refresh';
 import { pwaMessages, swMessageTypes } from './pwa/pwa-messages';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
@@ -14,7 +16,30 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEn
 // Filled in by scripts/inject-precache.mjs after pre-rendering: the pages at their
 // own addresses (`/classes`), the app's code and styles, the icons, and the
 // content files and images the public pages read.
-precache(self.__WB_MANIFEST);
+const manifest = self.__WB_MANIFEST;
+const installedUrls = manifest.map((entry) => (typeof entry === 'string' ? entry : entry.url));
+
+/** Runtime caches of /content: the documents the pages read, and the downloads. */
+const contentCacheName = 'content';
+const documentsCacheName = 'documents';
+
+const contentCopies = contentRefresher(
+  {
+    // Only pages are listed from the root (the build's own files are listed relative to it), the home page first.
+    pages: installedUrls.filter((url) => url.startsWith('/') && !url.startsWith('/content/')).sort(),
+    contentCache: contentCacheName,
+    installedContent: installedUrls.filter((url) => /^\/content\/.*\.(json|md)$/.test(url)),
+    otherCaches: [documentsCacheName],
+  },
+  self.registration,
+  () => notifyPages({ type: contentCheckedMessage }),
+);
+// Before the precache's own listener, so the revision is read before the pages it describes are fetched.
+self.addEventListener('install', (event) =>
+  event.waitUntil(contentCopies.recordFirstRevision().catch(() => undefined)),
+);
+
+precache(manifest);
 cleanupOutdatedCaches();
 
 /** Never stored and never answered from a cache: the API, downloads and form posts. */
@@ -48,12 +73,22 @@ function pageKey(url: URL): string {
 }
 
 /**
- * A page installed with this version is answered from the cache at once: a pre-rendered page only
- * changes with a new build, which brings a new worker and its "Reload" prompt, so on a weak signal
- * a repeat visit paints without waiting for the network (docs/decisions/012-pages-from-the-precache.md).
- * Any other page comes from the network, or without a connection is the offline page.
+ * A page installed with this version is answered from the cache at once, so on a weak signal a repeat visit
+ * paints without waiting for the network (docs/decisions/012-pages-from-the-precache.md); meanwhile the worker
+ * looks whether the content changed and, if so, refreshes its copies for the next visit
+ * (docs/decisions/074-installed-apps-follow-content.md). Any other page comes from the network, or without a
+ * connection is the offline page.
  */
-async function navigationHandler({ request, url }: { request: Request; url: URL }): Promise<Response> {
+async function navigationHandler({
+  request,
+  url,
+  event,
+}: {
+  request: Request;
+  url: URL;
+  event: ExtendableEvent;
+}): Promise<Response> {
+  contentCopies.checkSoon(event);
   const installed = await matchPrecache(pageKey(url));
   if (installed) return installed;
   try {
@@ -66,7 +101,7 @@ async function navigationHandler({ request, url }: { request: Request; url: URL 
 // The two presentations (and any document on /content/documents): kept once downloaded.
 registerRoute(
   ({ request, url }) => isPublic(request, url) && url.pathname.startsWith('/content/documents/'),
-  new CacheFirst({ cacheName: 'documents', plugins: [onlyOk()] }),
+  new CacheFirst({ cacheName: documentsCacheName, plugins: [onlyOk()] }),
 );
 
 registerRoute(
@@ -85,7 +120,7 @@ registerRoute(
 
 registerRoute(
   ({ request, url }) => isPublic(request, url) && url.pathname.startsWith('/content/'),
-  new StaleWhileRevalidate({ cacheName: 'content', plugins: [onlyOk(), precachedCopy] }),
+  new StaleWhileRevalidate({ cacheName: contentCacheName, plugins: [onlyOk(), precachedCopy] }),
 );
 
 // The app's own files (hashed, precached): from the precache, else the network.
@@ -98,7 +133,7 @@ registerRoute(
   }),
 );
 
-async function notifyPages(message: { type: string; path: string }) {
+async function notifyPages(message: { type: string; path?: string }) {
   const pages = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
   for (const page of pages) page.postMessage(message);
 }

@@ -269,7 +269,7 @@ export async function createApp(
   );
 
   app.use(mediaRoutes(media, config.contentDir));
-  app.use(contentRoutes(content));
+  app.use(contentRoutes(content, () => livePages?.shown()));
   app.use(site.router);
   app.use(errorResponder(log));
 

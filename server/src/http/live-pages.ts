@@ -1,13 +1,20 @@
-import type { ContentDocuments } from '@coop/contract';
+import type { ContentDocuments, ContentVersion } from '@coop/contract';
 import type { PageRenderer } from './page-renderer';
 import { changedSnapshot, type PageSet } from './page-set';
 
 /** How long a new page set must stay served before its changed pages are compressed at the highest levels. */
 const refineAfterMs = 2000;
 
+/** The documents at one moment, with the revision of the newest change among them and when it was saved. */
+export interface ContentState {
+  documents: ContentDocuments;
+  revision: number;
+  changedAt: Date;
+}
+
 /** Where the site's content comes from once the server runs: the documents now, and word of each change. */
 export interface ContentSource {
-  documents(): ContentDocuments | Promise<ContentDocuments>;
+  snapshot(): ContentState;
   /** Called after every published change, on this instance or another. */
   onChange(listener: () => void): void;
 }
@@ -20,6 +27,7 @@ export interface ContentSource {
  */
 export class LivePages {
   private pending = false;
+  private shownState: ContentState | undefined;
   private running: Promise<void> | undefined;
 
   constructor(
@@ -31,13 +39,17 @@ export class LivePages {
 
   async start(): Promise<void> {
     this.source.onChange(() => this.changed());
-    const documents = await this.source.documents();
+    const state = this.source.snapshot();
+    const { documents } = state;
     // Every render goes through changed(), so the new page sets are swapped in the order they were rendered.
     this.changed();
-    if ((await this.renderer.documentsHash(documents)) !== this.pages.current.documentsHash) {
+    const built = (await this.renderer.documentsHash(documents)) === this.pages.current.documentsHash;
+    if (!built) {
       this.log('The content differs from what the build rendered: rendering the pages before serving them');
       await this.settled();
     } else {
+      // The built pages show this content; a render finished meanwhile shows the same or newer.
+      this.shownState ??= state;
       // Rendered in the background all the same, though nothing changed, twice (this second call, made while
       // the first render runs, asks for one more after it): the worker's first render takes about two seconds
       // (its modules loaded, its code not yet optimised), the second about 700 ms, the next ones 200–450 ms, and
@@ -64,7 +76,7 @@ export class LivePages {
     while (this.pending) {
       this.pending = false;
       try {
-        await this.render(await this.source.documents());
+        await this.render(this.source.snapshot());
       } catch (error) {
         this.log(`The pages could not be rendered again; the earlier ones are still served: ${String(error)}`);
       }
@@ -72,12 +84,23 @@ export class LivePages {
     this.running = undefined;
   }
 
-  private async render(documents: ContentDocuments): Promise<void> {
+  /**
+   * The revision the served pages show, for the installed app's content check: an app told of a newer revision
+   * than the pages show would keep pages from before it as if they were current.
+   */
+  shown(): ContentVersion | undefined {
+    const state = this.shownState;
+    return state && { revision: state.revision, changed_at: state.changedAt.toISOString() };
+  }
+
+  private async render(state: ContentState): Promise<void> {
+    const { documents } = state;
     const started = performance.now();
     const changes = await this.renderer.render(documents);
     const { snapshot, ready, refine } = changedSnapshot(changes, this.pages.current);
     await ready;
     this.pages.swap(snapshot);
+    this.shownState = state;
     const changed = Object.keys(changes.changed).length;
     const all = changes.manifest.pages.length + 1;
     this.log(`Pages rendered again in ${Math.round(performance.now() - started)} ms: ${changed} of ${all} changed`);

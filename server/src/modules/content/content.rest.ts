@@ -8,9 +8,13 @@ import type { ContentService, StoredDocument } from './content.service';
  * `GET /content/<key>`: a document as it stands, from the database, revalidated on every use (its revision is
  * its entity tag), compressed once per revision for browsers that accept it. Paths that are not documents
  * (images, PDFs) go on to the files on disk.
- * `GET /content-version.json`: the newest revision and when it was saved, for the installed app.
+ * `GET /content-version.json`: for the installed app, the revision the served pages show (`shownByPages`, when
+ * the pages are rendered from the documents) or else the newest, and when it was saved.
  */
-export function contentRoutes(content: ContentService): Router {
+export function contentRoutes(
+  content: ContentService,
+  shownByPages: () => ContentVersion | undefined = () => undefined,
+): Router {
   const compressed = new Map<string, { revision: number; encoded: Promise<Record<Encoding, Buffer>> }>();
   const encodedOf = (document: StoredDocument) => {
     let found = compressed.get(document.key);
@@ -39,7 +43,7 @@ export function contentRoutes(content: ContentService): Router {
   });
   router.get(contentVersionPath, (_req, res) => {
     const { revision, changedAt } = content.snapshot();
-    const version: ContentVersion = { revision, changed_at: changedAt.toISOString() };
+    const version: ContentVersion = shownByPages() ?? { revision, changed_at: changedAt.toISOString() };
     res.setHeader('Cache-Control', 'no-cache');
     res.json(version);
   });

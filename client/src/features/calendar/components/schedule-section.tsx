@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { homeSections } from '../../../config/paths';
+import { ContentFreshnessLine } from '../../../pwa/content-freshness-line';
 import { useLazyCalendar } from '../use-lazy-calendar';
 import { useNearViewport } from '../use-near-viewport';
 import { CalendarFeedLinks } from './calendar-feed-links';
@@ -24,6 +25,7 @@ export function ScheduleSection() {
           school classes are cafeteria-style, at various times through the week, so each student takes just the classes
           they need.
         </p>
+        <ContentFreshnessLine />
         <div ref={slotRef} className="schedule__calendar">
           {calendar.status === 'ready' ? (
             <calendar.Calendar focusFirstControl={placeholderFocused} />
