@@ -80,6 +80,7 @@ export default defineConfig([
   globalIgnores([
     '**/node_modules/',
     '**/dist/',
+    '**/dist-ssr/',
     '**/.tmp/',
     'data/',
     'test-results/',
