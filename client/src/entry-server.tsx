@@ -100,11 +100,19 @@ export function shellHead(): string {
   return renderToStaticMarkup(<title>{siteName()}</title>);
 }
 
+/**
+ * Now, to the minute: pages rendered again soon after, for a change elsewhere, come out the same, so only the
+ * pages a change touched are compressed and fetched again.
+ */
+function renderTime(): string {
+  return new Date(Math.floor(Date.now() / 60_000) * 60_000).toISOString();
+}
+
 /** The app shell's data block: the JSON documents, so the pages it renders read the same content. */
 export function shellData(): string {
   return serializeAppData({
     siteUrl: SITE_URL_PLACEHOLDER,
-    renderedAt: new Date().toISOString(),
+    renderedAt: renderTime(),
     content: { texts: {}, html: {} },
     documents: jsonDocuments(),
   });
@@ -113,7 +121,7 @@ export function shellData(): string {
 /** One page's markup; null when no route but the catch-all answers the path (its module is not written yet). */
 export async function render(routePath: string): Promise<RenderedPage | null> {
   setSiteOrigin(SITE_URL_PLACEHOLDER);
-  const renderedAt = new Date().toISOString();
+  const renderedAt = renderTime();
   setRenderedAt(renderedAt);
 
   const routes = createRoutes();

@@ -1,24 +1,7 @@
 import type { CatalogClass } from './catalog';
 import { weekdays } from './catalog-dates';
 import { classTitle } from './class-title';
-import { clockText } from './schedule-text';
-
-const shortDays: Record<string, string> = {
-  sun: 'Sun',
-  mon: 'Mon',
-  tue: 'Tue',
-  wed: 'Wed',
-  thu: 'Thu',
-  fri: 'Fri',
-  sat: 'Sat',
-};
-
-/** "8:00–9:00 AM" within a half of the day, "11:30 AM–12:30 PM" across noon. */
-function timeRange(start: string, end: string): string {
-  const [from, to] = [clockText(start), clockText(end)];
-  const sameHalf = from.slice(-2) === to.slice(-2);
-  return sameHalf ? `${from.slice(0, -3)}–${to}` : `${from}–${to}`;
-}
+import { meetingText } from './schedule-text';
 
 /**
  * The enrollment checkbox's label, written from the class's own fields: "Saxon Math (Grade 4) · Tue & Thu
@@ -28,13 +11,9 @@ function timeRange(start: string, end: string): string {
 export function classLabel(
   item: Pick<CatalogClass, 'subject' | 'grades' | 'ages' | 'weekdays' | 'start' | 'end' | 'prerequisites' | 'location'>,
 ): string {
-  const days = weekdays
-    .filter((day) => item.weekdays.includes(day))
-    .map((day) => shortDays[day])
-    .join(' & ');
   return [
     classTitle(item),
-    `${days} ${timeRange(item.start, item.end)}`,
+    meetingText({ ...item, weekdays: weekdays.filter((day) => item.weekdays.includes(day)) }),
     ...(item.prerequisites ? [`Prerequisite: ${item.prerequisites}`] : []),
     item.location,
   ].join(' · ');

@@ -7,7 +7,8 @@ import { weekdays } from './catalog-dates';
  */
 type Timed = { weekdays: readonly string[]; start: string; end: string };
 
-const dayNames: Record<string, string> = {
+/** Each day's whole name, for sentences and the editors' day choices. */
+export const weekdayNames: Record<string, string> = {
   sun: 'Sunday',
   mon: 'Monday',
   tue: 'Tuesday',
@@ -57,7 +58,7 @@ export function listText(items: readonly string[]): string {
 /** The days the classes meet, in week order: "Tuesday and Thursday". */
 export function daysText(classes: readonly Timed[]): string {
   const used = new Set(classes.flatMap((item) => item.weekdays));
-  return listText(weekdays.filter((day) => used.has(day)).map((day) => dayNames[day]));
+  return listText(weekdays.filter((day) => used.has(day)).map((day) => weekdayNames[day]));
 }
 
 /** The earliest start and the latest end of the classes, as "HH:MM". */

@@ -10,13 +10,14 @@ export type JsonDocuments = Partial<Record<ContentJsonKey, unknown>>;
 
 let documents: JsonDocuments = {};
 
-const isJsonKey = (key: string): key is ContentJsonKey => (contentJsonKeys as readonly string[]).includes(key);
 
 /** Keeps the JSON documents among `all` (key → file text), parsed; markdown documents are left to the caller. */
 export function setJsonDocuments(all: ContentDocuments): void {
+  // In the contract's order, whatever order they came in: the data block is then the same text whether the
+  // documents were read from the files or from the database.
   const parsed: JsonDocuments = {};
-  for (const [key, text] of Object.entries(all)) {
-    if (isJsonKey(key)) parsed[key] = JSON.parse(text) as unknown;
+  for (const key of contentJsonKeys) {
+    if (key in all) parsed[key] = JSON.parse(all[key]) as unknown;
   }
   documents = parsed;
 }

@@ -3,6 +3,8 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ClassCardGrid } from '../features/classes/components/class-card-grid';
+import { setJsonDocuments } from '../content/content-store';
+import { contentJsonFiles, fillContentStore } from '../test-support/content';
 import { ClassPageRoute } from './class-page';
 import { TeachersRoute } from './teachers';
 
@@ -72,14 +74,19 @@ describe('class page', () => {
 });
 
 describe('teachers page', () => {
-  const list = JSON.stringify([
-    { file: 'ada-lovelace', sectionid: 'ada', photo: 'teacher-maria-delgado' },
-    { file: 'alan-turing', sectionid: 'alan', photo: 'teacher-david-nguyen' },
-  ]);
+  beforeEach(() =>
+    setJsonDocuments({
+      ...contentJsonFiles,
+      'teachers.json': JSON.stringify([
+        { file: 'ada-lovelace', sectionid: 'ada', photo: 'teacher-maria-delgado' },
+        { file: 'alan-turing', sectionid: 'alan', photo: 'teacher-david-nguyen' },
+      ]),
+    }),
+  );
+  afterEach(() => fillContentStore());
 
   it('gives a biography that fails all three addresses its fallback card, with the error details', async () => {
     const calls = serve((url) => {
-      if (url === '/content/teachers.json') return { status: 200, body: list };
       if (url.includes('alan-turing')) return { status: 503 };
       return { status: 200, body: 'Ada writes programs.' };
     });
@@ -98,7 +105,7 @@ describe('teachers page', () => {
     ]);
   });
 
-  it('shows Failed to load teacher bios with Retry when the list itself cannot be loaded', async () => {
+  it('shows Failed to load teacher bios with Retry when no biography can be loaded at all', async () => {
     serve(() => ({ status: 500 }));
     const reload = vi.fn();
     vi.stubGlobal('location', { ...window.location, reload });

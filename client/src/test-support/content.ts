@@ -9,3 +9,6 @@ export async function fillContentStore(): Promise<void> {
   const { setJsonDocuments } = await import('../content/content-store');
   setJsonDocuments(documents);
 }
+
+/** The JSON documents of content/ by key, for a test that changes one of them. */
+export const contentJsonFiles: Readonly<Record<string, string>> = documents;

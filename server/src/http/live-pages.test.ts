@@ -27,9 +27,9 @@ afterAll(async () => {
 
 /** A fresh app, or the same one started again over its data. */
 async function startOver({ keepData = false } = {}): Promise<TestApp> {
-  const dataDir = keepData ? app.config.dataDir : undefined;
+  const kept = keepData ? { dataDir: app.config.dataDir } : {};
   await app?.stop({ keepData });
-  app = await TestApp.start({ clientDir, dataDir });
+  app = await TestApp.start({ clientDir, ...kept });
   admin = await app.adminToken();
   return app;
 }

@@ -97,6 +97,11 @@ export class LivePages {
     const { documents } = state;
     const started = performance.now();
     const changes = await this.renderer.render(documents);
+    if (this.shownState?.revision === state.revision) {
+      // A warm-up render of what is served already: its pages differ only in the time they were rendered at.
+      this.log(`Pages rendered again in ${Math.round(performance.now() - started)} ms: nothing new to serve`);
+      return;
+    }
     const { snapshot, ready, refine } = changedSnapshot(changes, this.pages.current);
     await ready;
     this.pages.swap(snapshot);

@@ -46,7 +46,7 @@ describe("the documents' checks", () => {
     expect(() => checkContentDocument('catalog.json', '{', catalog)).toThrow(/^content\/catalog\.json: the file is not valid JSON/);
     expect(() => checkContentDocument('teachers.json', '{}', catalog)).toThrow('content/teachers.json: the file must be a list');
     expect(() => checkContentDocument('schedule-changes.json', '{}', catalog)).toThrow(
-      'content/schedule-changes.json: the file must be a list',
+      'content/schedule-changes.json: the document must be a list of changes',
     );
   });
 

@@ -1,5 +1,13 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { classSeatsLimits, classTitle, pageSize, weekdays, type CatalogClass, type Weekday } from '@coop/contract';
+import {
+  classSeatsLimits,
+  classTitle,
+  pageSize,
+  weekdayNames,
+  weekdays,
+  type CatalogClass,
+  type Weekday,
+} from '@coop/contract';
 import { useState, type FormEvent } from 'react';
 import { Field } from '../../../components/form-field';
 import { NoticeRegion, type Notice } from '../../../components/notice';
@@ -13,16 +21,6 @@ import { apolloErrorMessage } from '../../../lib/apollo-error-message';
 import { withClassSchedule } from '../schedule-documents';
 import { scheduleEditorUiMessages as messages } from '../schedule-editor-ui-messages';
 import { useSaveDocument } from '../use-save-document';
-
-const dayNames: Record<Weekday, string> = {
-  sun: 'Sunday',
-  mon: 'Monday',
-  tue: 'Tuesday',
-  wed: 'Wednesday',
-  thu: 'Thursday',
-  fri: 'Friday',
-  sat: 'Saturday',
-};
 
 type Props = {
   item: CatalogClass;
@@ -70,7 +68,7 @@ export function ClassScheduleForm({ item, document }: Props) {
                   setDays((current) => (event.target.checked ? [...current, day] : current.filter((d) => d !== day)))
                 }
               />{' '}
-              {dayNames[day]}
+              {weekdayNames[day]}
             </label>
           ))}
         </fieldset>

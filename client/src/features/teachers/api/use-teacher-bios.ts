@@ -18,8 +18,12 @@ async function loadBio(teacher: Teacher, signal: AbortSignal): Promise<TeacherBi
   return { ...teacher, error: failures.join('; ') };
 }
 
+/** Fails as a whole when not one biography could be read (the server or the connection is down), so the page offers Retry. */
 async function loadBios(signal: AbortSignal): Promise<TeacherBio[]> {
-  return Promise.all(teacherList().map((teacher) => loadBio(teacher, signal)));
+  const bios = await Promise.all(teacherList().map((teacher) => loadBio(teacher, signal)));
+  const failed = bios.flatMap((bio) => ('error' in bio ? [bio.error] : []));
+  if (bios.length > 0 && failed.length === bios.length) throw new Error(failed[0]);
+  return bios;
 }
 
 function preloadedBios(): TeacherBio[] | undefined {
@@ -32,7 +36,7 @@ function preloadedBios(): TeacherBio[] | undefined {
   return bios;
 }
 
-/** The teacher list (content/teachers.json) and every biography; one that fails all three addresses comes back with its error. */
+/** Every teacher's biography; one that fails all three addresses comes back with its error. */
 export function useTeacherBios(): ContentState<TeacherBio[]> {
   return useContent('teachers', preloadedBios, loadBios);
 }
