@@ -1,4 +1,4 @@
-import { addDays, classMeetingDates, classTitle, weekdayOf } from '@coop/contract';
+import { addDays, classMeetingDates, classPageSlugs, classTitle, weekdayOf } from '@coop/contract';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import ical, { type VEvent } from 'node-ical';
 import { collectBrowserErrors } from './support/browser-errors';
@@ -40,9 +40,10 @@ async function feedMeetings(request: APIRequestContext): Promise<string[]> {
     .map((instance) => new Date(instance.start).toISOString().slice(0, 10));
 }
 
-test("a teacher cancels next Tuesday's meeting of their class: the calendar and the feed show it", async ({
+test("a teacher cancels next Tuesday's meeting of their class: the calendar, the class page and the feed show it", async ({
   page,
   request,
+  browser,
 }) => {
   test.slow();
   expect(weekdayOf(nextTuesday)).toBe('tue');
@@ -75,8 +76,18 @@ test("a teacher cancels next Tuesday's meeting of their class: the calendar and 
   await expect(section.getByTitle(`Cancelled: ${title}`, { exact: true })).toBeVisible();
   await expect(section.getByTitle(title, { exact: true })).toHaveCount(0);
 
-  // The class page lists the change once pages are rendered again after a save (the live re-render):
-  // asserted there, not here.
+  // The class page: rendered again on the server with the change listed, for a family opening it now.
+  const classPage = `/${classPageSlugs(item)[0]}`;
+  await expect.poll(async () => (await request.get(classPage)).text(), { timeout: 5000 }).toContain('Field trip day');
+  const visitor = await browser.newContext();
+  try {
+    const page = await visitor.newPage();
+    await page.goto(classPage);
+    const changes = page.getByRole('region', { name: 'Schedule changes' });
+    await expect(changes.getByRole('listitem').filter({ hasText: title })).toContainText('Field trip day');
+  } finally {
+    await visitor.close();
+  }
 
   // Removed again, so the schedule is as the other tests expect it.
   await page.goto('/secure/dashboard?tab=schedule');

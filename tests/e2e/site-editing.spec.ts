@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { NewsItem } from '@coop/contract';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { violations } from './support/axe';
 import { collectBrowserErrors } from './support/browser-errors';
 import {
@@ -15,7 +15,7 @@ import {
 } from './support/members';
 
 // Staff edit the site from the dashboard. What a save stored is read back from the database as an administrator
-// reads it (the public pages and /content/news.json follow it once they are served from the database).
+// reads it, and the public pages show it without a restart.
 
 const picture = readFileSync(new URL('../../content/images/news-field-trip-480.jpg', import.meta.url));
 
@@ -49,7 +49,19 @@ async function fillNewsItem(page: Page, fields: { type: 'News' | 'Event'; date: 
   await page.getByLabel('Text').fill(fields.text);
 }
 
-test('an administrator adds a featured event with a picture, then deletes it', async ({ page, request }) => {
+/** A page as a family opening the site for the first time gets it: a browser of its own, with nothing kept. */
+async function asNewVisitor(browser: Browser, path: string, check: (page: Page) => Promise<void>): Promise<void> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.goto(path);
+    await check(page);
+  } finally {
+    await context.close();
+  }
+}
+
+test('an administrator adds a featured event with a picture, then deletes it', async ({ page, request, browser }) => {
   const errors = collectBrowserErrors(page);
   await signedInAs(page, request, 'admin');
   await openTab(page, 'Site content');
@@ -80,6 +92,22 @@ test('an administrator adds a featured event with a picture, then deletes it', a
   const added = (await savedNews(request)).find((item) => item.title === title);
   expect(added).toMatchObject({ type: 'event', date: '2027-04-17', featured: true, display_until: '2027-04-18' });
   expect(added?.image).toBeTruthy();
+
+  // Live without a restart: the pages are rendered again on the server, with the event, its picture and their
+  // head tags, for the home banner and the news board alike.
+  await expect.poll(async () => (await request.get('/news-events')).text(), { timeout: 5000 }).toContain(title);
+  expect(await (await request.get('/')).text()).toContain(title);
+  await asNewVisitor(browser, '/news-events', async (visitor) => {
+    await expect(visitor).toHaveTitle(/^News and Events/);
+    await expect(visitor.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/news-events$/);
+    await expect(visitor.getByRole('heading', { name: title })).toBeVisible();
+    const picture = visitor.getByRole('img', { name: 'Families on blankets in a park' }).first();
+    await picture.scrollIntoViewIfNeeded();
+    await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  });
+  await asNewVisitor(browser, '/', async (visitor) => {
+    await expect(visitor.getByLabel(new RegExp(`^\\d+ of \\d+: ${title}$`))).toBeAttached();
+  });
 
   await page.getByRole('button', { name: `Delete ${title}` }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete item' }).click();
