@@ -19,3 +19,6 @@ export function siteContentEditPath(section: SiteContentSection, open: { key?: s
   const pairs = query.filter(([, value]) => value).map(([name, value]) => `${name}=${encodeURIComponent(value!)}`);
   return `${dashboardPath}?${pairs.join('&')}`;
 }
+
+/** The Schedule tab, where the catalogue (days, times, places, the school year) is edited. */
+export const scheduleEditPath = `${dashboardPath}?tab=schedule`;

@@ -2,20 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ContentDocuments } from '@coop/contract';
+import { readContentFiles } from '../content/content-files';
 import { goLiveChecklist, isExampleHost } from './go-live-checklist';
 
 const contentDir = path.resolve(__dirname, '../../../../content');
 const read = (key: string) => fs.readFileSync(path.join(contentDir, key), 'utf8');
 
-/** The content as shipped: every JSON document and the teachers' pages. */
-function shippedDocuments(): ContentDocuments {
-  const documents: ContentDocuments = {};
-  for (const key of ['site.json', 'resources.json', 'teachers.json', 'news.json']) documents[key] = read(key);
-  for (const file of fs.readdirSync(path.join(contentDir, 'teachers'))) {
-    documents[`teachers/${file}`] = read(`teachers/${file}`);
-  }
-  return documents;
-}
+/** The content as shipped: every document. */
+const shippedDocuments = (): ContentDocuments => readContentFiles(contentDir);
 
 const edit = (text: string, change: (value: never) => unknown) =>
   JSON.stringify(change(JSON.parse(text) as never), null, 2);
@@ -84,6 +78,11 @@ describe('goLiveChecklist', () => {
       links: resources.links.filter((link) => !link.url.includes('example.org')),
     }));
     documents['teachers.json'] = JSON.stringify([{ file: 'jo-real', sectionid: 'jo-real', photo: 'teacher-jo' }]);
+    // The classes name the real teacher too, or the schedule would name teachers the site no longer has.
+    documents['catalog.json'] = edit(documents['catalog.json'], (catalog: { classes: object[] }) => ({
+      ...catalog,
+      classes: catalog.classes.map((item) => ({ ...item, teachers: ['jo-real'] })),
+    }));
     documents['news.json'] = edit(documents['news.json']!, (news: { id: string; title: string }[]) =>
       news.map((item, index) => (index === 0 ? { ...item, title: 'Our own words' } : { ...item, id: `real-${index}` })),
     );
@@ -100,6 +99,24 @@ describe('goLiveChecklist', () => {
       item.where.startsWith('site.json'),
     );
     expect(contact.map((item) => item.value)).toEqual(['(479) 555-0100', '123 Example Street']);
+  });
+
+  it('lists a class page that no longer says when its classes meet, linked to that page', () => {
+    const documents = shippedDocuments();
+    documents['catalog.json'] = edit(
+      documents['catalog.json'],
+      (catalog: { classes: { key: string; weekdays: string[] }[] }) => ({
+        ...catalog,
+        classes: catalog.classes.map((item) => (item.key === 'reading_1st' ? { ...item, weekdays: ['mon'] } : item)),
+      }),
+    );
+    const items = goLiveChecklist(documents, { siteUrl: 'https://ozarkhub.org' }).filter(
+      (item) => item.what === 'A text that disagrees with the schedule',
+    );
+    expect(items.length).toBeGreaterThan(0);
+    const page = items.find((item) => item.where === 'grade-pages/grade1.md');
+    expect(page?.value).toMatch(/^grade-pages\/grade1\.md should say "/);
+    expect(page?.editPath).toBe('/secure/dashboard?tab=site&section=pages&key=grade-pages%2Fgrade1.md');
   });
 
   it('reads a missing or broken document as nothing to list', () => {

@@ -1,4 +1,4 @@
-import { siteContentEditPath, type ContentDocuments } from '@coop/contract';
+import { contentProblems, scheduleEditPath, siteContentEditPath, type ContentDocuments } from '@coop/contract';
 import type { GoLiveItem } from './go-live-item';
 
 // The example content the site was first filled with. A teacher is invented by name (the name is what a
@@ -126,8 +126,32 @@ function siteUrlItems(siteUrl: string): GoLiveItem[] {
  * Every placeholder the site still shows, in the order an administrator would replace them: contact details,
  * links, people, news, then the server's own address. Empty once none is left.
  */
+/**
+ * Texts that no longer agree with the schedule (a class page still naming the old days after the class moved):
+ * the same checks the content tests run on the files, run on what is saved.
+ */
+function disagreementItems(documents: ContentDocuments): GoLiveItem[] {
+  if (documents['catalog.json'] === undefined) return [];
+  const located = contentProblems(documents).map((problem) => ({
+    problem,
+    where: /^[a-z0-9/-]+\.(md|json)/.exec(problem)?.[0] ?? 'catalog.json',
+  }));
+  // A page that no longer says what the schedule says, or a class naming a missing page or teacher. Other words
+  // about days and times (a news item's "Friday evening") are staff's own to write.
+  const disagreements = located.filter(
+    ({ problem, where }) => where === 'catalog.json' || (where.endsWith('.md') && problem.includes(' should say "')),
+  );
+  return disagreements.map(({ problem, where }) => ({
+    what: 'A text that disagrees with the schedule',
+    where,
+    value: problem,
+    editPath: where.endsWith('.md') ? siteContentEditPath('pages', { key: where }) : scheduleEditPath,
+  }));
+}
+
 export function goLiveChecklist(documents: ContentDocuments, config: { siteUrl: string }): GoLiveItem[] {
   return [
+    ...disagreementItems(documents),
     ...contactItems(documents),
     ...resourceItems(documents),
     ...teacherItems(documents),
