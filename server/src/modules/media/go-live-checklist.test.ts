@@ -6,7 +6,6 @@ import { readContentFiles } from '../content/content-files';
 import { goLiveChecklist, isExampleHost } from './go-live-checklist';
 
 const contentDir = path.resolve(__dirname, '../../../../content');
-const read = (key: string) => fs.readFileSync(path.join(contentDir, key), 'utf8');
 
 /** The content as shipped: every document. */
 const shippedDocuments = (): ContentDocuments => readContentFiles(contentDir);
