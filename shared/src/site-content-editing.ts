@@ -7,7 +7,7 @@ export type SiteContentSection = (typeof siteContentSections)[number];
 
 /**
  * `/secure/dashboard?tab=site&section=contact`; `key` opens one document of a section (`teachers/jane-doe.md`),
- * `item` one entry of a list document (a news item by id).
+ * `item` one entry of a list document (a news item by id, a resource link by its address).
  */
 export function siteContentEditPath(section: SiteContentSection, open: { key?: string; item?: string } = {}): string {
   const query: [string, string | undefined][] = [

@@ -1,17 +1,8 @@
 import { linkMessages } from '@coop/contract';
+import { isWebAddress } from '../../lib/web-address';
 
 export type LinkValues = { title: string; url: string; description: string };
 export type LinkErrors = Partial<Record<keyof LinkValues, string>>;
-
-/** A web address the server will take: parseable, http or https, with a host. */
-function isWebAddress(text: string): boolean {
-  try {
-    const url = new URL(text);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}
 
 /** Title, URL and description checks on the trimmed values; the server checks again. */
 export function validateLink(values: LinkValues): LinkErrors {

@@ -1,4 +1,5 @@
 import { isIsoDate, type NewsItem, type NewsItemType } from '@coop/contract';
+import { isWebAddress } from '../../lib/web-address';
 import { contentJsonText } from './content-json';
 import { siteContentUiMessages as messages } from './site-content-ui-messages';
 
@@ -53,13 +54,7 @@ export function newsValuesOf(item: NewsItem): NewsValues {
 }
 
 function isLink(text: string): boolean {
-  if (text.startsWith('/') && !text.startsWith('//')) return true;
-  try {
-    const url = new URL(text);
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
+  return (text.startsWith('/') && !text.startsWith('//')) || isWebAddress(text);
 }
 
 /** The form's checks, on trimmed values; the server checks the whole document again. */

@@ -38,4 +38,7 @@ export const siteContentUiMessages = {
   checklistFailed: 'Failed to load the checklist',
   checklistEmpty: 'Nothing left to replace',
   pagesEmpty: 'There are no pages you may edit.',
+  resourceNameRequired: 'Please enter the name',
+  resourceAddressInvalid: 'Please enter the address in full, starting with https:// or http://',
+  resourceDescriptionRequired: 'Please enter the description',
 } as const;

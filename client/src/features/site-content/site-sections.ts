@@ -7,6 +7,7 @@ export const siteSectionLabels = {
   notice: 'Site notice',
   pages: 'Pages',
   contact: 'Contact details',
+  resources: 'Resources',
   history: 'History',
   changes: 'Changes',
   checklist: 'Before going live',
@@ -20,6 +21,7 @@ export function siteSections(role: Role, editable: readonly string[]): SiteSecti
   if (editable.includes('notice.json')) sections.push('notice');
   if (editable.some((key) => key.endsWith('.md'))) sections.push('pages');
   if (editable.includes('site.json')) sections.push('contact');
+  if (editable.includes('resources.json')) sections.push('resources');
   if (editable.length > 0) sections.push('history');
   if (role === 'admin') sections.push('changes', 'checklist');
   return sections;
@@ -27,7 +29,8 @@ export function siteSections(role: Role, editable: readonly string[]): SiteSecti
 
 /**
  * The dashboard's address of a section (`?tab=site&section=`), opened on one document (`key`: a page, the
- * document whose history shows) or one news item (`item`). The server's going-live checklist links the same way.
+ * document whose history shows) or one entry of a list (`item`: a news item's id, a resource link's address).
+ * The server's going-live checklist links the same way.
  */
 export function siteSectionSearch(section: SiteSection, open: { key?: string; item?: string } = {}): URLSearchParams {
   const search = new URLSearchParams({ tab: 'site', section });

@@ -38,7 +38,7 @@ describe('goLiveChecklist', () => {
         what: 'The resource link "Academic Advantage"',
         where: 'resources.json: links',
         value: 'https://example.org/academic-advantage',
-        editPath: '/secure/dashboard?tab=site&section=resources',
+        editPath: '/secure/dashboard?tab=site&section=resources&item=https%3A%2F%2Fexample.org%2Facademic-advantage',
       },
     ]);
     const teachers = items.filter((item) => item.what === 'An example teacher');

@@ -83,7 +83,8 @@ function resourceItems(documents: ContentDocuments): GoLiveItem[] {
       what: `The resource link "${link.name ?? link.url}"`,
       where: 'resources.json: links',
       value: link.url!,
-      editPath: siteContentEditPath('resources'),
+      // The address names the link, so the editor opens its form straight away.
+      editPath: siteContentEditPath('resources', { item: link.url }),
     }));
 }
 

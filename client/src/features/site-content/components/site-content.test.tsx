@@ -21,8 +21,24 @@ const newsBody = `${JSON.stringify(
 
 type Saved = { key: string; body: string; baseRevision: number };
 
+const resources = {
+  documents: [
+    {
+      name: 'Conduct Policy',
+      url: '/content/documents/conduct.pdf',
+      description: 'How we treat one another.',
+      type: 'presentation',
+    },
+  ],
+  links: [
+    { name: 'Khan Academy', url: 'https://www.khanacademy.org/', description: 'Free lessons.' },
+    { name: 'Academic Advantage', url: 'https://example.org/academic-advantage', description: 'Tutoring.' },
+  ],
+};
+
 const bodies: Record<string, string> = {
   'classes/grade3.md': 'Third graders read **chapter books**.\n',
+  'resources.json': `${JSON.stringify(resources, null, 2)}\n`,
 };
 
 type ChecklistItem = { what: string; where: string; value: string; editPath: string };
@@ -231,4 +247,84 @@ it('opens the form of the news item named in the address, as the checklist links
   expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe('Picnic');
   fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
   expect(await screen.findByRole('button', { name: 'Add a news item or event' })).toBeTruthy();
+});
+
+it('opens the link the checklist names, refuses a partial address, keeps the typing through a conflict, saves', async () => {
+  const saves = renderTab(
+    'admin',
+    ['news.json', 'site.json', 'resources.json'],
+    ['conflict', 'saved'],
+    [],
+    `resources&item=${encodeURIComponent('https://example.org/academic-advantage')}`,
+  );
+  expect(await screen.findByRole('heading', { name: 'Edit "Academic Advantage"' })).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'Earlier versions of resources.json' }).getAttribute('href')).toBe(
+    '/secure/dashboard?tab=site&section=history&key=resources.json',
+  );
+  const address = screen.getByLabelText('Address') as HTMLInputElement;
+  expect(address.value).toBe('https://example.org/academic-advantage');
+
+  fireEvent.change(address, { target: { value: 'academicadvantage.example' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Save link' }));
+  expect(screen.getByText(messages.resourceAddressInvalid)).toBeTruthy();
+  await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Address')));
+  expect(saves).toEqual([]);
+
+  fireEvent.change(address, { target: { value: 'https://academicadvantage.example/' } });
+  fireEvent.change(screen.getByLabelText('Description'), { target: { value: 'Tutoring in Rogers.' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Save link' }));
+  expect(await screen.findByText(contentMessages.conflict)).toBeTruthy();
+  expect((screen.getByLabelText('Address') as HTMLInputElement).value).toBe('https://academicadvantage.example/');
+
+  fireEvent.click(screen.getByRole('button', { name: 'Save link' }));
+  expect(await screen.findByText('Saved "Academic Advantage".')).toBeTruthy();
+  expect(saves).toHaveLength(2);
+  expect(saves[1].key).toBe('resources.json');
+  expect(saves[1].baseRevision).toBe(7);
+  const expected = {
+    ...resources,
+    links: [
+      resources.links[0],
+      { name: 'Academic Advantage', url: 'https://academicadvantage.example/', description: 'Tutoring in Rogers.' },
+    ],
+  };
+  expect(saves[1].body).toBe(`${JSON.stringify(expected, null, 2)}\n`);
+  expect(await screen.findByText('https://academicadvantage.example/')).toBeTruthy();
+});
+
+it('lets an administrator rename a document but not its file, add a link at the end and remove one', async () => {
+  const saves = renderTab('admin', ['news.json', 'resources.json'], ['saved', 'saved', 'saved'], [], 'resources');
+  const sections = await screen.findByRole('tablist', { name: 'Site content sections' });
+  expect(within(sections).getByRole('tab', { name: 'Resources', selected: true })).toBeTruthy();
+
+  fireEvent.click(await screen.findByRole('button', { name: 'Edit Conduct Policy' }));
+  expect(screen.queryByLabelText('Address')).toBeNull();
+  fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Student Conduct Policy' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Save document' }));
+  expect(await screen.findByText('Saved "Student Conduct Policy".')).toBeTruthy();
+  expect(JSON.parse(saves[0].body).documents).toEqual([{ ...resources.documents[0], name: 'Student Conduct Policy' }]);
+
+  fireEvent.click(await screen.findByRole('button', { name: 'Add a link' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Save link' }));
+  expect(screen.getByText(messages.resourceNameRequired)).toBeTruthy();
+  expect(screen.getByText(messages.resourceDescriptionRequired)).toBeTruthy();
+  expect(saves).toHaveLength(1);
+  fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Library' } });
+  fireEvent.change(screen.getByLabelText('Address'), { target: { value: 'https://library.example/' } });
+  fireEvent.change(screen.getByLabelText('Description'), { target: { value: 'Books.' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Save link' }));
+  expect(await screen.findByText('Saved "Library".')).toBeTruthy();
+  expect(JSON.parse(saves[1].body).links.at(-1)).toEqual({
+    name: 'Library',
+    url: 'https://library.example/',
+    description: 'Books.',
+  });
+
+  fireEvent.click(await screen.findByRole('button', { name: 'Remove Khan Academy' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Remove link' }));
+  expect(await screen.findByText('Removed "Khan Academy".')).toBeTruthy();
+  expect(JSON.parse(saves[2].body).links.map((link: { name: string }) => link.name)).toEqual([
+    'Academic Advantage',
+    'Library',
+  ]);
 });

@@ -12,12 +12,14 @@ import { HistorySection } from './history-section';
 import { NewsSection } from './news-section';
 import { NoticeSection } from './notice-section';
 import { PagesSection } from './pages-section';
+import { ResourcesSection } from './resources-section';
 import '../site-content.css';
 
 /**
  * The Site content tab: a section per kind of document the viewer may edit (the server's list decides, and
- * refuses a save anyway), plus the administrators' changes log and checklist. `?section=` names the section and
- * `?key=` the page or document it opens on (`?item=` a news item), so a link can lead straight to one.
+ * refuses a save anyway), plus the administrators' changes log and checklist. `?section=` names the section,
+ * `?key=` the page or document it opens on and `?item=` a news item or a resource link, so a link can lead
+ * straight to one.
  */
 export function SiteContent({ viewer }: { viewer: SessionUser }) {
   const editable = useEditableContent();
@@ -51,6 +53,8 @@ export function SiteContent({ viewer }: { viewer: SessionUser }) {
         return <PagesSection editable={keys ?? []} chosen={chosenDocument} onChoose={(key) => open('pages', key)} />;
       case 'contact':
         return <ContactSection />;
+      case 'resources':
+        return <ResourcesSection openItem={searchParams.get('item')} />;
       case 'history':
         return (
           <HistorySection editable={keys ?? []} chosen={chosenDocument} onChoose={(key) => open('history', key)} />
