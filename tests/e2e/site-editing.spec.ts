@@ -100,7 +100,8 @@ test('an administrator adds a featured event with a picture, then deletes it', a
   await asNewVisitor(browser, '/news-events', async (visitor) => {
     await expect(visitor).toHaveTitle(/^News and Events/);
     await expect(visitor.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/news-events$/);
-    await expect(visitor.getByRole('heading', { name: title })).toBeVisible();
+    // Featured: in the Featured grid and in the list of every item.
+    await expect(visitor.getByRole('heading', { name: title })).toHaveCount(2);
     const picture = visitor.getByRole('img', { name: 'Families on blankets in a park' }).first();
     await picture.scrollIntoViewIfNeeded();
     await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
