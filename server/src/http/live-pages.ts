@@ -40,16 +40,16 @@ export class LivePages {
   async start(): Promise<void> {
     this.source.onChange(() => this.changed());
     const state = this.source.snapshot();
-    const { documents } = state;
+    // Known before the first render starts: the worker answers one request at a time, and the warm-up renders
+    // below must know that the built pages already show this content.
+    const built = (await this.renderer.documentsHash(state.documents)) === this.pages.current.documentsHash;
+    if (built) this.shownState = state;
     // Every render goes through changed(), so the new page sets are swapped in the order they were rendered.
     this.changed();
-    const built = (await this.renderer.documentsHash(documents)) === this.pages.current.documentsHash;
     if (!built) {
       this.log('The content differs from what the build rendered: rendering the pages before serving them');
       await this.settled();
     } else {
-      // The built pages show this content; a render finished meanwhile shows the same or newer.
-      this.shownState ??= state;
       // Rendered in the background all the same, though nothing changed, twice (this second call, made while
       // the first render runs, asks for one more after it): the worker's first render takes about two seconds
       // (its modules loaded, its code not yet optimised), the second about 700 ms, the next ones 200–450 ms, and
