@@ -88,6 +88,7 @@ export default defineConfig([
     'client/src/graphql/gql.ts',
     'client/src/graphql/graphql.ts',
     'client/src/graphql/index.ts',
+    'client/src/graphql/editors/',
   ]),
   js.configs.recommended,
   tseslint.configs.recommended,

@@ -17,7 +17,7 @@ const apolloMarkers = ['__APOLLO_CONTEXT__', 'go.apollo.dev'];
 
 const gzipSize = (/** @type {import('node:zlib').InputType} */ text) => gzipSync(text, { level: 9 }).length;
 
-/** @typedef {Record<string, { file: string, isDynamicEntry?: boolean }>} ViteManifest */
+/** @typedef {Record<string, { file: string, name?: string, src?: string, isDynamicEntry?: boolean }>} ViteManifest */
 
 /** @returns {ViteManifest} */
 function buildManifest() {
@@ -30,7 +30,10 @@ function buildManifest() {
  * @param {string} source
  */
 function chunkOf(manifest, source) {
-  const entry = manifest[source];
+  // A module that is also imported statically by another lazy chunk (the markdown parser by the dashboard's page
+  // editor) becomes a shared chunk, listed under its name rather than its source.
+  const name = path.basename(source).replace(/\.[jt]sx?$/, '');
+  const entry = manifest[source] ?? Object.values(manifest).find((chunk) => !chunk.src && chunk.name === name);
   if (!entry) throw new Error(`the build has no chunk for ${source}`);
   return { file: `/${entry.file}`, lazy: entry.isDynamicEntry === true };
 }

@@ -1,6 +1,6 @@
 import { isIsoDate } from './catalog-dates';
 import { parseCatalog, type Catalog, type CatalogClass } from './catalog';
-import { parseScheduleChanges } from './schedule-changes';
+import { parseScheduleChanges } from './schedule-changes-parser';
 import { contentJsonKeys, type SiteNotice } from './site-content';
 
 /**

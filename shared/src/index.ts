@@ -24,6 +24,7 @@ export * from './prerender-manifest';
 export * from './public-forms';
 export * from './role-labels';
 export * from './schedule-changes';
+export * from './schedule-changes-parser';
 export * from './schedule-text';
 export * from './site-content';
 export * from './site-content-editing';

@@ -39,16 +39,6 @@ type Documents = {
     "\n  mutation ShareLink($input: ShareLinkInput!) {\n    shareLink(input: $input) {\n      ...SharedLinkFields\n    }\n  }\n": typeof types.ShareLinkDocument,
     "\n  query OutboxMessages($first: Int, $after: String) {\n    outboxMessages(first: $first, after: $after) {\n      edges {\n        node {\n          id\n          kind\n          recipient\n          subject\n          state\n          tries\n          createdAt\n          sentAt\n          lastError\n          text\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.OutboxMessagesDocument,
     "\n  mutation RetryOutboxMessage($id: ID!) {\n    retryOutboxMessage(id: $id)\n  }\n": typeof types.RetryOutboxMessageDocument,
-    "\n  query ScheduleDocument($key: String!) {\n    contentDocument(key: $key) {\n      key\n      body\n      revision\n    }\n  }\n": typeof types.ScheduleDocumentDocument,
-    "\n  mutation SaveScheduleDocument($input: SaveContentInput!) {\n    saveContentDocument(input: $input) {\n      key\n      body\n      revision\n    }\n  }\n": typeof types.SaveScheduleDocumentDocument,
-    "\n  query ContentChanges($first: Int, $after: String) {\n    contentChanges(first: $first, after: $after) {\n      edges {\n        node {\n          revision\n          key\n          action\n          authorName\n          createdAt\n          summary\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.ContentChangesDocument,
-    "\n  query ContentDocument($key: String!) {\n    contentDocument(key: $key) {\n      key\n      body\n      revision\n      updatedAt\n      updatedBy\n    }\n  }\n": typeof types.ContentDocumentDocument,
-    "\n  query ContentHistory($key: String!, $first: Int, $after: String) {\n    contentHistory(key: $key, first: $first, after: $after) {\n      edges {\n        node {\n          ...ContentVersionFields\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n  fragment ContentVersionFields on ContentVersion {\n    revision\n    key\n    body\n    action\n    authorName\n    createdAt\n    summary\n  }\n": typeof types.ContentHistoryDocument,
-    "\n  query EditableContent {\n    editableContent\n  }\n": typeof types.EditableContentDocument,
-    "\n  query GoLiveChecklist {\n    goLiveChecklist {\n      what\n      where\n      value\n      editPath\n    }\n  }\n": typeof types.GoLiveChecklistDocument,
-    "\n  mutation RestoreContentVersion($key: String!, $revision: Int!) {\n    restoreContentVersion(key: $key, revision: $revision) {\n      key\n      body\n      revision\n      updatedAt\n      updatedBy\n    }\n  }\n": typeof types.RestoreContentVersionDocument,
-    "\n  mutation SaveContentDocument($input: SaveContentInput!) {\n    saveContentDocument(input: $input) {\n      key\n      body\n      revision\n      updatedAt\n      updatedBy\n    }\n  }\n": typeof types.SaveContentDocumentDocument,
-    "\n  mutation UploadContentImage($file: Upload!, $alt: String!) {\n    uploadContentImage(file: $file, alt: $alt) {\n      id\n      alt\n      width\n      height\n      widths\n      formats\n    }\n  }\n": typeof types.UploadContentImageDocument,
     "\n  query FormSubmissions {\n    classRequests: formSubmissions(form: class_request) {\n      ...SubmissionFields\n    }\n    teacherApplications: formSubmissions(form: teacher_application) {\n      ...SubmissionFields\n    }\n  }\n\n  fragment SubmissionFields on FormSubmission {\n    id\n    form\n    submittedAt\n    fields {\n      name\n      label\n      value\n    }\n  }\n": typeof types.FormSubmissionsDocument,
     "\n  mutation RestoreTrashedItem($kind: TrashKind!, $id: ID!) {\n    restoreTrashedItem(kind: $kind, id: $id)\n  }\n": typeof types.RestoreTrashedItemDocument,
     "\n  query TrashedItems {\n    trashedItems {\n      id\n      kind\n      name\n      owner\n      deletedBy\n      deletedAt\n      purgeAt\n    }\n  }\n": typeof types.TrashedItemsDocument,
@@ -87,16 +77,6 @@ const documents: Documents = {
     "\n  mutation ShareLink($input: ShareLinkInput!) {\n    shareLink(input: $input) {\n      ...SharedLinkFields\n    }\n  }\n": types.ShareLinkDocument,
     "\n  query OutboxMessages($first: Int, $after: String) {\n    outboxMessages(first: $first, after: $after) {\n      edges {\n        node {\n          id\n          kind\n          recipient\n          subject\n          state\n          tries\n          createdAt\n          sentAt\n          lastError\n          text\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.OutboxMessagesDocument,
     "\n  mutation RetryOutboxMessage($id: ID!) {\n    retryOutboxMessage(id: $id)\n  }\n": types.RetryOutboxMessageDocument,
-    "\n  query ScheduleDocument($key: String!) {\n    contentDocument(key: $key) {\n      key\n      body\n      revision\n    }\n  }\n": types.ScheduleDocumentDocument,
-    "\n  mutation SaveScheduleDocument($input: SaveContentInput!) {\n    saveContentDocument(input: $input) {\n      key\n      body\n      revision\n    }\n  }\n": types.SaveScheduleDocumentDocument,
-    "\n  query ContentChanges($first: Int, $after: String) {\n    contentChanges(first: $first, after: $after) {\n      edges {\n        node {\n          revision\n          key\n          action\n          authorName\n          createdAt\n          summary\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.ContentChangesDocument,
-    "\n  query ContentDocument($key: String!) {\n    contentDocument(key: $key) {\n      key\n      body\n      revision\n      updatedAt\n      updatedBy\n    }\n  }\n": types.ContentDocumentDocument,
-    "\n  query ContentHistory($key: String!, $first: Int, $after: String) {\n    contentHistory(key: $key, first: $first, after: $after) {\n      edges {\n        node {\n          ...ContentVersionFields\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n  fragment ContentVersionFields on ContentVersion {\n    revision\n    key\n    body\n    action\n    authorName\n    createdAt\n    summary\n  }\n": types.ContentHistoryDocument,
-    "\n  query EditableContent {\n    editableContent\n  }\n": types.EditableContentDocument,
-    "\n  query GoLiveChecklist {\n    goLiveChecklist {\n      what\n      where\n      value\n      editPath\n    }\n  }\n": types.GoLiveChecklistDocument,
-    "\n  mutation RestoreContentVersion($key: String!, $revision: Int!) {\n    restoreContentVersion(key: $key, revision: $revision) {\n      key\n      body\n      revision\n      updatedAt\n      updatedBy\n    }\n  }\n": types.RestoreContentVersionDocument,
-    "\n  mutation SaveContentDocument($input: SaveContentInput!) {\n    saveContentDocument(input: $input) {\n      key\n      body\n      revision\n      updatedAt\n      updatedBy\n    }\n  }\n": types.SaveContentDocumentDocument,
-    "\n  mutation UploadContentImage($file: Upload!, $alt: String!) {\n    uploadContentImage(file: $file, alt: $alt) {\n      id\n      alt\n      width\n      height\n      widths\n      formats\n    }\n  }\n": types.UploadContentImageDocument,
     "\n  query FormSubmissions {\n    classRequests: formSubmissions(form: class_request) {\n      ...SubmissionFields\n    }\n    teacherApplications: formSubmissions(form: teacher_application) {\n      ...SubmissionFields\n    }\n  }\n\n  fragment SubmissionFields on FormSubmission {\n    id\n    form\n    submittedAt\n    fields {\n      name\n      label\n      value\n    }\n  }\n": types.FormSubmissionsDocument,
     "\n  mutation RestoreTrashedItem($kind: TrashKind!, $id: ID!) {\n    restoreTrashedItem(kind: $kind, id: $id)\n  }\n": types.RestoreTrashedItemDocument,
     "\n  query TrashedItems {\n    trashedItems {\n      id\n      kind\n      name\n      owner\n      deletedBy\n      deletedAt\n      purgeAt\n    }\n  }\n": types.TrashedItemsDocument,
@@ -224,46 +204,6 @@ export function graphql(source: "\n  query OutboxMessages($first: Int, $after: S
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RetryOutboxMessage($id: ID!) {\n    retryOutboxMessage(id: $id)\n  }\n"): (typeof documents)["\n  mutation RetryOutboxMessage($id: ID!) {\n    retryOutboxMessage(id: $id)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ScheduleDocument($key: String!) {\n    contentDocument(key: $key) {\n      key\n      body\n      revision\n    }\n  }\n"): (typeof documents)["\n  query ScheduleDocument($key: String!) {\n    contentDocument(key: $key) {\n      key\n      body\n      revision\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SaveScheduleDocument($input: SaveContentInput!) {\n    saveContentDocument(input: $input) {\n      key\n      body\n      revision\n    }\n  }\n"): (typeof documents)["\n  mutation SaveScheduleDocument($input: SaveContentInput!) {\n    saveContentDocument(input: $input) {\n      key\n      body\n      revision\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ContentChanges($first: Int, $after: String) {\n    contentChanges(first: $first, after: $after) {\n      edges {\n        node {\n          revision\n          key\n          action\n          authorName\n          createdAt\n          summary\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"): (typeof documents)["\n  query ContentChanges($first: Int, $after: String) {\n    contentChanges(first: $first, after: $after) {\n      edges {\n        node {\n          revision\n          key\n          action\n          authorName\n          createdAt\n          summary\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ContentDocument($key: String!) {\n    contentDocument(key: $key) {\n      key\n      body\n      revision\n      updatedAt\n      updatedBy\n    }\n  }\n"): (typeof documents)["\n  query ContentDocument($key: String!) {\n    contentDocument(key: $key) {\n      key\n      body\n      revision\n      updatedAt\n      updatedBy\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ContentHistory($key: String!, $first: Int, $after: String) {\n    contentHistory(key: $key, first: $first, after: $after) {\n      edges {\n        node {\n          ...ContentVersionFields\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n  fragment ContentVersionFields on ContentVersion {\n    revision\n    key\n    body\n    action\n    authorName\n    createdAt\n    summary\n  }\n"): (typeof documents)["\n  query ContentHistory($key: String!, $first: Int, $after: String) {\n    contentHistory(key: $key, first: $first, after: $after) {\n      edges {\n        node {\n          ...ContentVersionFields\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n  fragment ContentVersionFields on ContentVersion {\n    revision\n    key\n    body\n    action\n    authorName\n    createdAt\n    summary\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query EditableContent {\n    editableContent\n  }\n"): (typeof documents)["\n  query EditableContent {\n    editableContent\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query GoLiveChecklist {\n    goLiveChecklist {\n      what\n      where\n      value\n      editPath\n    }\n  }\n"): (typeof documents)["\n  query GoLiveChecklist {\n    goLiveChecklist {\n      what\n      where\n      value\n      editPath\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation RestoreContentVersion($key: String!, $revision: Int!) {\n    restoreContentVersion(key: $key, revision: $revision) {\n      key\n      body\n      revision\n      updatedAt\n      updatedBy\n    }\n  }\n"): (typeof documents)["\n  mutation RestoreContentVersion($key: String!, $revision: Int!) {\n    restoreContentVersion(key: $key, revision: $revision) {\n      key\n      body\n      revision\n      updatedAt\n      updatedBy\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SaveContentDocument($input: SaveContentInput!) {\n    saveContentDocument(input: $input) {\n      key\n      body\n      revision\n      updatedAt\n      updatedBy\n    }\n  }\n"): (typeof documents)["\n  mutation SaveContentDocument($input: SaveContentInput!) {\n    saveContentDocument(input: $input) {\n      key\n      body\n      revision\n      updatedAt\n      updatedBy\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UploadContentImage($file: Upload!, $alt: String!) {\n    uploadContentImage(file: $file, alt: $alt) {\n      id\n      alt\n      width\n      height\n      widths\n      formats\n    }\n  }\n"): (typeof documents)["\n  mutation UploadContentImage($file: Upload!, $alt: String!) {\n    uploadContentImage(file: $file, alt: $alt) {\n      id\n      alt\n      width\n      height\n      widths\n      formats\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -14,9 +14,9 @@ import '../features/dashboard/dashboard.css';
 import { FileSharing } from '../features/files/components/file-sharing';
 import { LinkSharing } from '../features/links/components/link-sharing';
 import { enrollmentOfficeUiMessages } from '../features/enrollment-office/enrollment-office-ui-messages';
-import { siteContentUiMessages } from '../features/site-content/site-content-ui-messages';
+import { siteContentLoading } from '../features/site-content/site-content-loading';
 import { outboxUiMessages } from '../features/outbox/outbox-ui-messages';
-import { scheduleEditorUiMessages } from '../features/schedule-editor/schedule-editor-ui-messages';
+import { scheduleEditorLoading } from '../features/schedule-editor/schedule-editor-loading';
 import { submissionUiMessages } from '../features/submissions/submission-ui-messages';
 import { trashUiMessages } from '../features/trash/trash-ui-messages';
 import { userUiMessages } from '../features/users/user-ui-messages';
@@ -101,11 +101,9 @@ function panelFor(tab: DashboardTab, user: SessionUser, passwordResetRequired: b
     case 'family':
       return lazyTab('parent', enrollmentOfficeUiMessages.familyLoading, () => <MyFamily />);
     case 'schedule':
-      return lazyTab(['admin', 'teacher'], scheduleEditorUiMessages.loading, (viewer) => (
-        <ScheduleEditor viewer={viewer} />
-      ));
+      return lazyTab(['admin', 'teacher'], scheduleEditorLoading, (viewer) => <ScheduleEditor viewer={viewer} />);
     case 'site':
-      return lazyTab(['admin', 'teacher'], siteContentUiMessages.loading, (staff) => <SiteContent viewer={staff} />);
+      return lazyTab(['admin', 'teacher'], siteContentLoading, (staff) => <SiteContent viewer={staff} />);
   }
 }
 

@@ -1,6 +1,7 @@
+import { scheduleEditorLoading } from './schedule-editor-loading';
 /** What the Schedule tab says; the documents' own checks speak for themselves (shared parsers). */
 export const scheduleEditorUiMessages = {
-  loading: 'Loading the schedule…',
+  loading: scheduleEditorLoading,
   loadFailed: 'The schedule could not be loaded. Reload the page to try again.',
   refused: 'The schedule could not be saved. Try again.',
   unreachable: 'The server could not be reached, so nothing was saved. Your changes are still here: try again.',

@@ -1,7 +1,8 @@
+import { siteContentLoading } from './site-content-loading';
 // Site content texts the client says on its own; the server's text (a refused save names the field, a conflict
 // says the changes are still here) is shown whenever it sends one.
 export const siteContentUiMessages = {
-  loading: 'Loading site content…',
+  loading: siteContentLoading,
   loadFailed: 'Failed to load site content',
   nothingToEdit: 'There is nothing here you may edit.',
   documentLoading: 'Loading the document…',

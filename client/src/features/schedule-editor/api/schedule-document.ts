@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { SaveScheduleDocumentDocument, ScheduleDocumentDocument } from '../../../graphql/graphql';
+import { SaveScheduleDocumentDocument, ScheduleDocumentDocument } from '../../../graphql/editors/graphql';
 
 /* GraphQL */ `
   query ScheduleDocument($key: String!) {

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { ContentChangesDocument } from '../../../graphql/graphql';
+import { ContentChangesDocument } from '../../../graphql/editors/graphql';
 
 /* GraphQL */ `
   query ContentChanges($first: Int, $after: String) {

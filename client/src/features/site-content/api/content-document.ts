@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { ContentDocumentDocument } from '../../../graphql/graphql';
+import { ContentDocumentDocument } from '../../../graphql/editors/graphql';
 
 /* GraphQL */ `
   query ContentDocument($key: String!) {

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { ContentHistoryDocument } from '../../../graphql/graphql';
+import { ContentHistoryDocument } from '../../../graphql/editors/graphql';
 
 /* GraphQL */ `
   query ContentHistory($key: String!, $first: Int, $after: String) {

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { EditableContentDocument } from '../../../graphql/graphql';
+import { EditableContentDocument } from '../../../graphql/editors/graphql';
 
 /* GraphQL */ `
   query EditableContent {

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { GoLiveChecklistDocument } from '../../../graphql/graphql';
+import { GoLiveChecklistDocument } from '../../../graphql/editors/graphql';
 
 /* GraphQL */ `
   query GoLiveChecklist {

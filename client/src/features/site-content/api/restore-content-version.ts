@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { RestoreContentVersionDocument } from '../../../graphql/graphql';
+import { RestoreContentVersionDocument } from '../../../graphql/editors/graphql';
 import { ContentHistoryQuery } from './content-history';
 
 /* GraphQL */ `

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { SaveContentDocumentDocument } from '../../../graphql/graphql';
+import { SaveContentDocumentDocument } from '../../../graphql/editors/graphql';
 import { ContentHistoryQuery } from './content-history';
 
 /* GraphQL */ `

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { UploadContentImageDocument } from '../../../graphql/graphql';
+import { UploadContentImageDocument } from '../../../graphql/editors/graphql';
 
 // Sent as a multipart request with progress events by lib/apollo-upload-link.ts.
 /* GraphQL */ `

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { LoadingOrFailed } from '../../../components/loading-or-failed';
 import { NoticeRegion } from '../../../components/notice';
-import type { ContentDocumentQuery } from '../../../graphql/graphql';
+import type { ContentDocumentQuery } from '../../../graphql/editors/graphql';
 import { siteContentUiMessages as messages } from '../site-content-ui-messages';
 import type { useDocumentEditor } from '../use-document-editor';
 

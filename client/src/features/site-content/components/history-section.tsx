@@ -4,7 +4,7 @@ import { Field } from '../../../components/form-field';
 import { LoadingOrFailed } from '../../../components/loading-or-failed';
 import { NoticeRegion, type Notice } from '../../../components/notice';
 import { useFocusAfterAction } from '../../../components/use-focus-after-action';
-import type { ContentVersionFieldsFragment } from '../../../graphql/graphql';
+import type { ContentVersionFieldsFragment } from '../../../graphql/editors/graphql';
 import { apolloErrorMessage } from '../../../lib/apollo-error-message';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { useContentHistory } from '../api/content-history';

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { Field } from '../../../components/form-field';
-import type { UploadContentImageMutation } from '../../../graphql/graphql';
+import type { UploadContentImageMutation } from '../../../graphql/editors/graphql';
 import { apolloErrorMessage } from '../../../lib/apollo-error-message';
 import { imageInfo, imageUrl, type ImageFormat, type ImageInfo } from '../../../lib/images';
 import { useUploadContentImage } from '../api/upload-content-image';
