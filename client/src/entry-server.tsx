@@ -17,7 +17,7 @@ import { StaticRouter } from 'react-router-dom';
 import { AppRoutes, createRoutes, isNotFound, loadMatchedRouteModules } from './app/router';
 import { loadAllDeferred } from './components/deferred';
 import { Markdown } from './components/markdown';
-import { jsonDocuments, setJsonDocuments } from './content/content-store';
+import { jsonDocuments, recordJsonUse, setJsonDocuments } from './content/content-store';
 import { paths } from './config/paths';
 import { siteName } from './config/site';
 import { APP_DATA_ELEMENT_ID, serializeAppData } from './lib/app-data';
@@ -130,6 +130,7 @@ export async function render(routePath: string): Promise<RenderedPage | null> {
   await loadAllDeferred();
 
   const finishRecording = recordContentUse();
+  const finishJsonRecording = recordJsonUse();
   // A whole document, so React hoists every page's <title>, <meta> and <link> into the <head> it writes itself.
   // <body> stays <html>'s only child: a second one (an explicit <head />) would shift every useId below it, so
   // the ids in the markup would differ from the ids the browser computes while hydrating, and any attribute
@@ -146,13 +147,14 @@ export async function render(routePath: string): Promise<RenderedPage | null> {
     </html>,
   );
   const content = finishRecording();
+  const documents = finishJsonRecording();
 
   const parts = documentParts.exec(markup);
   if (!parts) throw new Error(`Unexpected markup for ${routePath}: ${markup.slice(0, 200)}`);
   return {
     head: parts[1],
     body: parts[2],
-    data: serializeAppData({ siteUrl: SITE_URL_PLACEHOLDER, renderedAt, content, documents: jsonDocuments() }),
+    data: serializeAppData({ siteUrl: SITE_URL_PLACEHOLDER, renderedAt, content, documents }),
   };
 }
 

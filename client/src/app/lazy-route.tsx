@@ -1,6 +1,8 @@
 import { use } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { useLocation, type RouteObject } from 'react-router-dom';
+import { missingDocuments } from '../content/content-store';
 import { loadComponent, type ComponentLoader } from '../lib/load-component';
+import { isPreRenderedPath } from '../lib/app-data';
 
 export function lazyLoaderOf(route: RouteObject): ComponentLoader | undefined {
   if (route.lazy === undefined) return undefined;
@@ -8,8 +10,14 @@ export function lazyLoaderOf(route: RouteObject): ComponentLoader | undefined {
   return route.lazy as ComponentLoader;
 }
 
-/** Renders the route's module, suspending until it has loaded. */
+/**
+ * Renders the route's module, suspending until it has loaded. A page the visitor went on to also waits for the
+ * content documents the first page's data block did not carry, fetched while the module loads.
+ */
 export function LazyRoute({ load }: { load: ComponentLoader }) {
+  const { pathname } = useLocation();
+  const documents = isPreRenderedPath(pathname) ? undefined : missingDocuments();
   const Component = use(loadComponent(load));
+  if (documents) use(documents);
   return <Component />;
 }

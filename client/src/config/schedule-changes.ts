@@ -2,7 +2,7 @@
 // pages. The only place the client reads the document, so where its text comes from can change here alone.
 // The server checks the document against the catalogue when it is saved, so it is not checked again.
 import { contentDocumentPath, scheduleChangesFileName, type ScheduleChange } from '@coop/contract';
-import { contentDocument } from '../content/content-store';
+import { contentDocument, loadContentDocument } from '../content/content-store';
 
 /** The changes the page was rendered with. */
 export function currentScheduleChanges(): ScheduleChange[] {
@@ -19,7 +19,7 @@ export async function fetchScheduleChanges(): Promise<ScheduleChange[]> {
     const response = await fetch(contentDocumentPath(scheduleChangesFileName), { cache: 'no-cache' });
     if (response.ok) return (await response.json()) as ScheduleChange[];
   } catch {
-    // Offline: the page's own copy below.
+    // Offline: the page's own copy below, or the one the service worker keeps.
   }
-  return currentScheduleChanges();
+  return loadContentDocument<ScheduleChange[]>(scheduleChangesFileName);
 }

@@ -22,6 +22,13 @@ export function serializeAppData(data: AppData): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
 
+let preRenderedPath: string | undefined;
+
+/** Whether `pathname` is the page this visit began on, whose data block carries the documents it reads. */
+export function isPreRenderedPath(pathname: string): boolean {
+  return pathname === preRenderedPath;
+}
+
 /** Reads the page's data block into the modules that use it; false when the page has none (the dev server's page). */
 export function applyAppData(doc: Document): boolean {
   const element = doc.getElementById(APP_DATA_ELEMENT_ID);
@@ -31,5 +38,6 @@ export function applyAppData(doc: Document): boolean {
   setRenderedAt(data.renderedAt);
   addPreloadedContent(data.content);
   restoreJsonDocuments(data.documents);
+  preRenderedPath = doc.location?.pathname;
   return true;
 }
