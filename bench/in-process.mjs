@@ -54,7 +54,11 @@ export async function startInProcessApp({ dataDir, databaseUrl }) {
   const { loadConfig } = requireBuilt('config.js');
   let statements = 0;
   const queryLogger = {
-    logQuery: () => statements++,
+    // The content poll looks for other instances' saves every second on its own: counted, it would land at
+    // random among a request's statements.
+    logQuery: (/** @type {string} */ sql) => {
+      if (!sql.includes('"content_versions"')) statements++;
+    },
     logQueryError() {},
     logQuerySlow() {},
     logSchemaBuild() {},
