@@ -196,6 +196,8 @@ test('the schedule links to .ics feeds that calendar apps can read, one event pe
   await page.goto('/');
   const section = page.getByRole('region', { name: 'Class Schedule' });
   await expect(section.getByRole('link', { name: 'Add to my calendar' })).toHaveAttribute('href', '/calendar.ics');
+  // The links to one group's feed are drawn as the section comes into view, as a visitor scrolls to it.
+  await section.getByRole('link', { name: 'Add to my calendar' }).scrollIntoViewIfNeeded();
 
   const all = await request.get('/calendar.ics');
   expect(all.status()).toBe(200);
