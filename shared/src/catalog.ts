@@ -1,4 +1,5 @@
 import { isIsoDate, weekdays, type Weekday } from './catalog-dates';
+import type { ContentJsonKey } from './site-content';
 
 /**
  * content/catalog.json: every enrollable class once, and the school year it runs in. The enrollment form lists
@@ -53,7 +54,7 @@ export interface Catalog {
   classes: CatalogClass[];
 }
 
-export const catalogFileName = 'catalog.json';
+export const catalogFileName = 'catalog.json' satisfies ContentJsonKey;
 
 const timePattern = /^([01]\d|2[0-3]):[0-5]\d$/;
 const keyPattern = /^[a-z][a-z0-9_]*$/;

@@ -1,13 +1,13 @@
 import { addDays, isIsoDate, weekdayOf } from './catalog-dates';
 import type { CatalogClass, SchoolBreak, SchoolYear } from './catalog';
-import type { ScheduleChange, ScheduleChangeKind } from './site-content';
+import type { ContentJsonKey, ScheduleChange, ScheduleChangeKind } from './site-content';
 
 /**
  * schedule-changes.json: one-off changes to single class meetings. The pages and the calendar feeds apply the
  * changes with the functions below, so a cancelled meeting is cancelled everywhere at once; the document is
  * checked by schedule-changes-parser.ts, kept apart so the pages do not carry the checks.
  */
-export const scheduleChangesFileName = 'schedule-changes.json';
+export const scheduleChangesFileName = 'schedule-changes.json' satisfies ContentJsonKey;
 
 export function breakOn(date: string, year: SchoolYear): SchoolBreak | undefined {
   return year.breaks.find((pause) => date >= pause.start && date <= pause.end);

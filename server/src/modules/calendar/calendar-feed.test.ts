@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestApp } from '../../test-support/test-app';
 import { datesBetween, parseCatalog, weekdayOf, type Catalog } from '@coop/contract';
-import { loadCatalog } from '../catalog/catalog';
 import { buildCalendarFeed } from './calendar-feed';
 import { escapeText, foldLine } from './ical-text';
 import { offsetMinutes, transitionsBetween, zonedTimeToUtc } from './time-zone';
+import { catalogOnDisk } from '../../test-support/content-on-disk';
 
 interface Property {
   name: string;
@@ -208,7 +208,7 @@ describe('GET /calendar.ics and /calendar/<group>.ics', () => {
   let catalog: Catalog;
   beforeAll(async () => {
     app = await TestApp.start();
-    catalog = loadCatalog(app.config.contentDir).catalog;
+    catalog = catalogOnDisk(app.config.contentDir);
   });
   afterAll(() => app.stop());
 

@@ -8,9 +8,9 @@ import {
   type ScheduleChange,
 } from '@coop/contract';
 import { loadConfig } from '../../config';
-import { loadCatalog } from '../catalog/catalog';
+import { catalogOnDisk } from '../../test-support/content-on-disk';
 
-const { catalog } = loadCatalog(loadConfig({}).contentDir);
+const catalog = catalogOnDisk(loadConfig({}).contentDir);
 // reading_1st meets on Tuesdays, 8:00–9:00 at Catalyst; 2026-09-01 is a Tuesday of the school year.
 const reading = catalog.classes.find((item) => item.key === 'reading_1st')!;
 

@@ -2,9 +2,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { datesBetween, weekdayOf, classAudience, parseCatalog, type CatalogClass } from '@coop/contract';
-import { loadCatalog } from './catalog';
+import { catalogOnDisk } from '../../test-support/content-on-disk';
 
-const { catalog } = loadCatalog(loadConfig({}).contentDir);
+const catalog = catalogOnDisk(loadConfig({}).contentDir);
 const inGroup = (group: string) => catalog.classes.filter((item) => item.group === group);
 const keysOf = (group: string) => inGroup(group).map((item) => item.key);
 

@@ -1,16 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { catalogFileName, parseCatalog, type Catalog } from '@coop/contract';
+import type { Catalog } from '@coop/contract';
 
 /** The catalog in force, asked for on each use: staff may change it while the server runs. */
 export type CatalogSource = () => Catalog;
-
-/** Reads content/catalog.json as the files hold it (the database holds the one in force). */
-export function loadCatalog(contentDir: string): { catalog: Catalog; modifiedAt: Date } {
-  const file = path.join(contentDir, catalogFileName);
-  const catalog = parseCatalog(JSON.parse(fs.readFileSync(file, 'utf8')));
-  return { catalog, modifiedAt: fs.statSync(file).mtime };
-}
 
 /** A value worked out from the catalog in force, worked out again only once the catalog changed. */
 export function fromCatalog<T>(catalog: CatalogSource, derive: (catalog: Catalog) => T): () => T {

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { classSeatsPath, type ClassSeatsReply } from '@coop/contract';
 import { TestApp } from '../../test-support/test-app';
 import { contextAs, enrollmentFields, postEnrollment } from '../../test-support/enrollments';
-import { loadCatalog } from '../catalog/catalog';
 import { Role } from '../users/user.enums';
+import { catalogOnDisk } from '../../test-support/content-on-disk';
 
 let app: TestApp;
 
@@ -22,7 +22,7 @@ it('answers everyone, signed in or not, with every class from the catalog and it
   expect(status).toBe(200);
   expect(cache).toBe('no-cache');
   expect(Date.now() - Date.parse(body.readAt)).toBeLessThan(60_000);
-  const { catalog } = loadCatalog(app.config.contentDir);
+  const catalog = catalogOnDisk(app.config.contentDir);
   expect(body.classes).toEqual(
     catalog.classes.map((item) => ({ key: item.key, seats: item.seats, left: item.seats, waitlisted: 0 })),
   );

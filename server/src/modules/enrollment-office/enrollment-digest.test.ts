@@ -2,15 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database';
 import { TestApp } from '../../test-support/test-app';
-import { loadCatalog } from '../catalog/catalog';
 import { OutboxMessage } from '../mail/outbox-message.entity';
-import { loadSiteDetails } from '../site/site-details';
 import { Role } from '../users/user.enums';
 import { digestEnrollments } from './digest-enrollments';
 import { DigestRun } from './digest-run.entity';
 import { defaultDigestSettings, EnrollmentDigest } from './enrollment-digest';
 import { Enrollment } from './enrollment.entity';
 import { Placement } from './placement.entity';
+import { catalogOnDisk, siteDetailsOnDisk } from '../../test-support/content-on-disk';
 
 let app: TestApp;
 let administrators: string[];
@@ -24,8 +23,8 @@ afterAll(() => app?.stop());
 
 /** A digest worker of one instance, as the app would make it, with its own clock. */
 function digestOn(db: Database): EnrollmentDigest {
-  const { catalog } = loadCatalog(app.config.contentDir);
-  const mail = { site: loadSiteDetails(app.config.contentDir), siteUrl: app.config.siteUrl, adminNotify: true };
+  const catalog = catalogOnDisk(app.config.contentDir);
+  const mail = { site: siteDetailsOnDisk(app.config.contentDir), siteUrl: app.config.siteUrl, adminNotify: true };
   const classes = new Map(catalog.classes.map((item) => [item.key, item]));
   return new EnrollmentDigest(
     db,
@@ -107,15 +106,17 @@ describe("the administrators' morning digest", () => {
 });
 
 describe('ENROLLMENT_DIGEST', () => {
-  const now = () => new Date('2026-11-26T13:05:00Z');
-
+  /**
+   * Starts the app with its clock before 07:00, so its worker cannot claim the day before the enrollment is in,
+   * then moves the clock past 07:00 and counts what the worker did within `waitMs`.
+   */
   async function digestsAfterAWhile(env: Record<string, string>): Promise<{ mail: number; runs: number }> {
-    const running = await TestApp.start({}, env, { digest: { pollMs: 20, now } });
+    let clock = new Date('2026-11-26T12:00:00Z');
+    const running = await TestApp.start({}, env, { digest: { pollMs: 20, now: () => clock } });
     try {
-      const enrollment = randomUUID();
       await running.app.db.write((manager) =>
         manager.insert(Enrollment, {
-          id: enrollment,
+          id: randomUUID(),
           parentName: 'Ana Park',
           parentEmail: 'ana@example.org',
           parentPhone: '(479) 555-0101',
@@ -126,11 +127,18 @@ describe('ENROLLMENT_DIGEST', () => {
           createdAt: new Date('2026-11-26T08:00:00Z'),
         }),
       );
-      await new Promise((resolve) => setTimeout(resolve, 400));
-      return {
+      const counts = async () => ({
         mail: await running.app.db.manager.countBy(OutboxMessage, { kind: 'enrollment_digest' }),
         runs: await running.app.db.manager.count(DigestRun),
-      };
+      });
+      expect(await counts()).toEqual({ mail: 0, runs: 0 });
+      clock = new Date('2026-11-26T13:05:00Z');
+      // A worker that is on has claimed the day well within this on a busy machine; one that is off never will.
+      const deadline = Date.now() + 3000;
+      while ((await counts()).runs === 0 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      return await counts();
     } finally {
       await running.stop();
     }

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestApp } from '../../test-support/test-app';
 import { Role } from '../users/user.enums';
-import { loadCatalog } from '../catalog/catalog';
 import { classTitle, honeypotField, nextField, replyToField } from '@coop/contract';
 import { FormSubmission } from './form-submission.entity';
 import { formFields, formMessages } from './form.rules';
+import { catalogOnDisk } from '../../test-support/content-on-disk';
 
 let app: TestApp;
 let adminToken: string;
@@ -69,7 +69,7 @@ async function submissions(form?: string) {
 
 /** A class as the catalog the server reads names it: "Math (Grades 2–3)". */
 function catalogTitle(key: string): string {
-  const found = loadCatalog(app.config.contentDir).catalog.classes.find((item) => item.key === key);
+  const found = catalogOnDisk(app.config.contentDir).classes.find((item) => item.key === key);
   if (!found) throw new Error(`the catalog has no class ${key}`);
   return classTitle(found);
 }

@@ -4,10 +4,10 @@ import { simpleParser } from 'mailparser';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SmtpCatcher } from '../../test-support/smtp-catcher';
 import { TestApp } from '../../test-support/test-app';
-import { loadSiteDetails } from '../site/site-details';
 import { outboxFolder } from './mail-delivery';
 import { OutboxMessage } from './outbox-message.entity';
 import { queueMail, type MailMessage } from './outbox';
+import { siteDetailsOnDisk } from '../../test-support/content-on-disk';
 
 const started: { stop(): Promise<void> }[] = [];
 afterEach(async () => {
@@ -60,7 +60,7 @@ describe('delivery over SMTP', () => {
     expect(await app.app.outbox.drain()).toBe(1);
 
     const [mail] = smtp.received;
-    const site = loadSiteDetails(app.config.contentDir);
+    const site = siteDetailsOnDisk(app.config.contentDir);
     expect(mail.from?.value).toEqual([{ name: site.name, address: site.contact.email }]);
     expect(mail.to).toMatchObject({ value: [{ address: 'parent@coop.example', name: '' }] });
     expect(mail.subject).toBe('Your account was approved');
@@ -184,7 +184,7 @@ describe('without SMTP_URL', () => {
     expect(files).toHaveLength(1);
     expect(files[0]).toMatch(/\.eml$/);
     const mail = await simpleParser(fs.readFileSync(path.join(folder, files[0])));
-    const site = loadSiteDetails(app.config.contentDir);
+    const site = siteDetailsOnDisk(app.config.contentDir);
     expect(mail.from?.value).toEqual([{ name: site.name, address: site.contact.email }]);
     expect(mail.to).toMatchObject({ text: 'eml@coop.example' });
     expect(mail.subject).toBe('Reset your password');

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { parseSiteDocument } from '@coop/contract';
 
 /** What the server tells people about the co-op (in calendar feeds and e-mail), from the site's own content. */
@@ -25,9 +23,4 @@ export function siteDetails(body: string): SiteDetails {
       address: `${street.trim()}, ${city.trim()}, ${state.trim()} ${postalCode.trim()}`,
     },
   };
-}
-
-/** The details as the content/ files hold them (the database holds those in force). */
-export function loadSiteDetails(contentDir: string): SiteDetails {
-  return siteDetails(fs.readFileSync(path.join(contentDir, 'site.json'), 'utf8'));
 }
