@@ -50,8 +50,8 @@ async function addLine(line: string): Promise<void> {
   expect(saved.errors).toBeUndefined();
 }
 
-async function page(address: string): Promise<{ html: string; csp: string; status: number }> {
-  const response = await fetch(`${app.url}${address}`);
+async function page(address: string, on: TestApp = app): Promise<{ html: string; csp: string; status: number }> {
+  const response = await fetch(`${on.url}${address}`);
   return {
     html: await response.text(),
     csp: response.headers.get('content-security-policy') ?? '',
@@ -60,10 +60,10 @@ async function page(address: string): Promise<{ html: string; csp: string; statu
 }
 
 /** How long until `address` serves a page holding `text`, polled as a visitor reloading would. */
-async function msUntilServed(address: string, text: string, timeoutMs = 5000): Promise<number> {
+async function msUntilServed(address: string, text: string, on: TestApp = app, timeoutMs = 5000): Promise<number> {
   const started = performance.now();
   while (performance.now() - started < timeoutMs) {
-    if ((await page(address)).html.includes(text)) return performance.now() - started;
+    if ((await page(address, on)).html.includes(text)) return performance.now() - started;
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
   throw new Error(`${address} did not show "${text}" within ${timeoutMs} ms`);
@@ -134,6 +134,18 @@ describe('pages rendered again after a content change', { timeout: 60_000 }, () 
     expect(answers.every((status) => status === 200)).toBe(true);
     const renders = app.logs.filter((line) => line.startsWith('Pages rendered again')).length - rendersBefore;
     expect(renders).toBeLessThanOrEqual(2);
+  });
+
+  it('serves the change within 5 seconds on another instance over the same database, head tags and all', async () => {
+    const other = await app.alongside();
+    await other.app.livePages?.settled();
+    const added = `Saved on one server, read on the other (${Date.now()}).`;
+    await addLine(added);
+    expect(await msUntilServed('/grade3', added, other)).toBeLessThan(5000);
+    const served = await page('/grade3', other);
+    expect(served.html).toContain('<title>Grade 3 (Catalyst location) | Ozark Learning Hub</title>');
+    expect(served.html).toContain(`<link rel="canonical" href="${other.config.siteUrl}/grade3"/>`);
+    expectStyleAllowed(served);
   });
 
   it('renders before serving when its content is not what the build rendered from', async () => {
