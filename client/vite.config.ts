@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -76,11 +78,29 @@ function devContent(): Plugin {
   };
 }
 
+/**
+ * React Router's package exports point every bundler at its development build, which keeps its console warnings
+ * (a flag the minifier cannot see through); its production build, shipped in the same package, is the same code
+ * with that flag off. The aliases pick it for the browser bundle and the pre-renderer alike.
+ */
+function reactRouterProductionBuild() {
+  const root = path.dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
+  return [
+    { find: /^react-router$/, replacement: path.join(root, 'dist/production/index.mjs') },
+    { find: /^react-router\/dom$/, replacement: path.join(root, 'dist/production/dom-export.mjs') },
+  ];
+}
+
 export default defineConfig({
   plugins: [react(), siteHead(), devContent(), pwaPlugin()],
   // The shared rules are bundled from their TypeScript source: ES modules, so only what a page uses ships
   // (the package's compiled CommonJS is what the server loads).
-  resolve: { alias: { '@coop/contract': fileURLToPath(new URL('../shared/src/index.ts', import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: '@coop/contract', replacement: fileURLToPath(new URL('../shared/src/index.ts', import.meta.url)) },
+      ...reactRouterProductionBuild(),
+    ],
+  },
   // FORM_ENDPOINT_* point the public forms at a form provider; the server reads the same variables for its CSP.
   envPrefix: ['VITE_', 'FORM_ENDPOINT_'],
   build: {

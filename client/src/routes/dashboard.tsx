@@ -4,7 +4,6 @@ import { useSearchParams } from 'react-router-dom';
 import { LoadingStatus } from '../components/loading-status';
 import { Tabs } from '../components/tabs';
 import { paths } from '../config/paths';
-import { ChangePasswordForm } from '../features/auth/components/change-password-form';
 import { RequireAuth } from '../features/auth/components/require-auth';
 import { expireSession, onSignOut, requirePasswordReset } from '../features/auth/auth-store';
 import { useAuth } from '../features/auth/use-auth';
@@ -12,7 +11,7 @@ import { DashboardHeader } from '../features/dashboard/components/dashboard-head
 import { chooseTab, dashboardTabs, type DashboardTab } from '../features/dashboard/dashboard-tabs';
 import '../features/dashboard/dashboard.css';
 import { FileSharing } from '../features/files/components/file-sharing';
-import { LinkSharing } from '../features/links/components/link-sharing';
+import { linkUiMessages } from '../features/links/link-ui-messages';
 import { enrollmentOfficeUiMessages } from '../features/enrollment-office/enrollment-office-ui-messages';
 import { siteContentLoading } from '../features/site-content/site-content-loading';
 import { outboxUiMessages } from '../features/outbox/outbox-ui-messages';
@@ -47,6 +46,14 @@ const Submissions = lazy(async () => ({
 }));
 const Trash = lazy(async () => ({ default: (await import('../features/trash/components/trash')).Trash }));
 const Outbox = lazy(async () => ({ default: (await import('../features/outbox/components/outbox')).Outbox }));
+// Everyone's, but not the tab that opens first (File Sharing): fetched when the tab is, so an administrator
+// going straight to another tab does not download them.
+const LinkSharing = lazy(async () => ({
+  default: (await import('../features/links/components/link-sharing')).LinkSharing,
+}));
+const ChangePasswordForm = lazy(async () => ({
+  default: (await import('../features/auth/components/change-password-form')).ChangePasswordForm,
+}));
 // One role each, and not what most members open first: fetched when the tab is.
 // The classes are asked for as the tab's code is fetched, not after it arrives: on a slow phone the two round trips
 // then overlap (the tab's query finds the answer on its way, and asks again only to refresh it; a failure shows
@@ -69,13 +76,14 @@ const MyFamily = lazy(async () => ({
   default: (await import('../features/enrollment-office/components/my-family')).MyFamily,
 }));
 
-/** A tab of one role (or a few), its code fetched when it opens, its loading line shown meanwhile. */
+/** A tab whose code is fetched when it opens, its loading line shown meanwhile. */
+function lazyPanel(loading: string | undefined, panel: ReactNode): ReactNode {
+  return <Suspense fallback={<LoadingStatus>{loading}</LoadingStatus>}>{panel}</Suspense>;
+}
+
+/** A tab of one role (or a few), its code fetched when it opens. */
 function lazyTab(role: Role | readonly Role[], loading: string, panel: (viewer: SessionUser) => ReactNode): ReactNode {
-  return (
-    <RequireAuth role={role}>
-      {(viewer) => <Suspense fallback={<LoadingStatus>{loading}</LoadingStatus>}>{panel(viewer)}</Suspense>}
-    </RequireAuth>
-  );
+  return <RequireAuth role={role}>{(viewer) => lazyPanel(loading, panel(viewer))}</RequireAuth>;
 }
 
 function panelFor(tab: DashboardTab, user: SessionUser, passwordResetRequired: boolean): ReactNode {
@@ -83,9 +91,9 @@ function panelFor(tab: DashboardTab, user: SessionUser, passwordResetRequired: b
     case 'files':
       return <FileSharing viewer={user} />;
     case 'links':
-      return <LinkSharing viewer={user} />;
+      return lazyPanel(linkUiMessages.loading, <LinkSharing viewer={user} />);
     case 'password':
-      return <ChangePasswordForm required={passwordResetRequired} />;
+      return lazyPanel(undefined, <ChangePasswordForm required={passwordResetRequired} />);
     case 'users':
       return lazyTab('admin', userUiMessages.loading, (admin) => <UserManagement viewer={admin} />);
     case 'submissions':

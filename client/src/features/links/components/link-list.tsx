@@ -40,7 +40,7 @@ export function LinkList({ canDelete, role, onNotice }: LinkListProps) {
     settle,
   });
 
-  if (loading) return <p role="status">Loading links…</p>;
+  if (loading) return <p role="status">{linkUiMessages.loading}</p>;
   if (error) console.error('Could not load the shared links', error);
   const filtered = Boolean(params.visibility || params.category || params.q);
 
