@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { LoadingStatus } from '../components/loading-status';
 import { Tabs } from '../components/tabs';
 import { paths } from '../config/paths';
+import { ChangePasswordForm } from '../features/auth/components/change-password-form';
 import { RequireAuth } from '../features/auth/components/require-auth';
 import { expireSession, onSignOut, requirePasswordReset } from '../features/auth/auth-store';
 import { useAuth } from '../features/auth/use-auth';
@@ -12,13 +13,13 @@ import { chooseTab, dashboardTabs, type DashboardTab } from '../features/dashboa
 import '../features/dashboard/dashboard.css';
 import { FileSharing } from '../features/files/components/file-sharing';
 import { linkUiMessages } from '../features/links/link-ui-messages';
-import { enrollmentOfficeUiMessages } from '../features/enrollment-office/enrollment-office-ui-messages';
+import { classesLoading, familyLoading } from '../features/enrollment-office/enrollment-office-loading';
 import { siteContentLoading } from '../features/site-content/site-content-loading';
-import { outboxUiMessages } from '../features/outbox/outbox-ui-messages';
+import { outboxLoading } from '../features/outbox/outbox-loading';
 import { scheduleEditorLoading } from '../features/schedule-editor/schedule-editor-loading';
-import { submissionUiMessages } from '../features/submissions/submission-ui-messages';
-import { trashUiMessages } from '../features/trash/trash-ui-messages';
-import { userUiMessages } from '../features/users/user-ui-messages';
+import { submissionsLoading } from '../features/submissions/submissions-loading';
+import { trashLoading } from '../features/trash/trash-loading';
+import { usersLoading } from '../features/users/users-loading';
 import { EnrollmentClassesDocument, type Role } from '../graphql/graphql';
 import { createApolloClient } from '../lib/apollo-client';
 import { downloadFile } from '../lib/download-file';
@@ -47,12 +48,9 @@ const Submissions = lazy(async () => ({
 const Trash = lazy(async () => ({ default: (await import('../features/trash/components/trash')).Trash }));
 const Outbox = lazy(async () => ({ default: (await import('../features/outbox/components/outbox')).Outbox }));
 // Everyone's, but not the tab that opens first (File Sharing): fetched when the tab is, so an administrator
-// going straight to another tab does not download them.
+// going straight to another tab does not download it.
 const LinkSharing = lazy(async () => ({
   default: (await import('../features/links/components/link-sharing')).LinkSharing,
-}));
-const ChangePasswordForm = lazy(async () => ({
-  default: (await import('../features/auth/components/change-password-form')).ChangePasswordForm,
 }));
 // One role each, and not what most members open first: fetched when the tab is.
 // The classes are asked for as the tab's code is fetched, not after it arrives: on a slow phone the two round trips
@@ -77,7 +75,7 @@ const MyFamily = lazy(async () => ({
 }));
 
 /** A tab whose code is fetched when it opens, its loading line shown meanwhile. */
-function lazyPanel(loading: string | undefined, panel: ReactNode): ReactNode {
+function lazyPanel(loading: string, panel: ReactNode): ReactNode {
   return <Suspense fallback={<LoadingStatus>{loading}</LoadingStatus>}>{panel}</Suspense>;
 }
 
@@ -93,21 +91,21 @@ function panelFor(tab: DashboardTab, user: SessionUser, passwordResetRequired: b
     case 'links':
       return lazyPanel(linkUiMessages.loading, <LinkSharing viewer={user} />);
     case 'password':
-      return lazyPanel(undefined, <ChangePasswordForm required={passwordResetRequired} />);
+      return <ChangePasswordForm required={passwordResetRequired} />;
     case 'users':
-      return lazyTab('admin', userUiMessages.loading, (admin) => <UserManagement viewer={admin} />);
+      return lazyTab('admin', usersLoading, (admin) => <UserManagement viewer={admin} />);
     case 'submissions':
-      return lazyTab('admin', submissionUiMessages.loading, () => <Submissions />);
+      return lazyTab('admin', submissionsLoading, () => <Submissions />);
     case 'trash':
-      return lazyTab('admin', trashUiMessages.loading, () => <Trash />);
+      return lazyTab('admin', trashLoading, () => <Trash />);
     case 'outbox':
-      return lazyTab('admin', outboxUiMessages.loading, () => <Outbox />);
+      return lazyTab('admin', outboxLoading, () => <Outbox />);
     case 'enrollments':
-      return lazyTab('admin', enrollmentOfficeUiMessages.classesLoading, () => <Enrollments download={downloadFile} />);
+      return lazyTab('admin', classesLoading, () => <Enrollments download={downloadFile} />);
     case 'classes':
-      return lazyTab('teacher', enrollmentOfficeUiMessages.classesLoading, () => <MyClasses />);
+      return lazyTab('teacher', classesLoading, () => <MyClasses />);
     case 'family':
-      return lazyTab('parent', enrollmentOfficeUiMessages.familyLoading, () => <MyFamily />);
+      return lazyTab('parent', familyLoading, () => <MyFamily />);
     case 'schedule':
       return lazyTab(['admin', 'teacher'], scheduleEditorLoading, (viewer) => <ScheduleEditor viewer={viewer} />);
     case 'site':

@@ -1,8 +1,9 @@
 import { placementStatusLabels, type PlacementStatusName } from '@coop/contract';
+import { classesLoading, familyLoading } from './enrollment-office-loading';
 
 // Texts of the Enrollments, My classes and My family tabs; the server's text is shown whenever it sends one.
 export const enrollmentOfficeUiMessages = {
-  classesLoading: 'Loading the classes…',
+  classesLoading,
   classesLoadFailed: 'Failed to load the classes',
   rosterLoading: 'Loading the roster…',
   rosterLoadFailed: 'Failed to load the roster',
@@ -10,7 +11,7 @@ export const enrollmentOfficeUiMessages = {
   searchLoadFailed: 'Failed to search the rosters',
   searchEmpty: 'No student or parent matches this search.',
   myClassesEmpty: 'No classes are assigned to you yet.',
-  familyLoading: 'Loading your family’s enrollments…',
+  familyLoading,
   familyLoadFailed: 'Failed to load your family’s enrollments',
   teachersLoadFailed: 'Failed to load the teacher accounts',
   noTeachers: 'There are no approved teacher accounts yet.',

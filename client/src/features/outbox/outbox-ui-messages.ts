@@ -1,8 +1,9 @@
 import type { OutboxMessageState } from '../../graphql/graphql';
+import { outboxLoading } from './outbox-loading';
 
 // Texts of the Outbox tab; the server's text is shown whenever it sends one.
 export const outboxUiMessages = {
-  loading: 'Loading the outbox…',
+  loading: outboxLoading,
   loadRefused: 'Failed to load the outbox',
   loadUnreachable: 'Failed to load the outbox. Please try again.',
   empty: 'No e-mail has been sent yet.',

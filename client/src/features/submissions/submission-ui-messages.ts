@@ -1,6 +1,8 @@
+import { submissionsLoading } from './submissions-loading';
+
 // Texts of the Submissions tab.
 export const submissionUiMessages = {
-  loading: 'Loading submissions…',
+  loading: submissionsLoading,
   loadFailed: 'Failed to load submissions',
   downloadRefused: 'Download failed',
   downloadUnreachable: 'Failed to download the submissions',

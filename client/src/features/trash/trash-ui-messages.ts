@@ -1,6 +1,8 @@
+import { trashLoading } from './trash-loading';
+
 // Texts of the Trash tab; the server's text is shown whenever it sends one.
 export const trashUiMessages = {
-  loading: 'Loading the trash…',
+  loading: trashLoading,
   loadFailed: 'Failed to load the trash',
   restoreRefused: 'Restore failed',
   restoreUnreachable: 'Failed to restore the item. Please try again.',

@@ -1,6 +1,8 @@
+import { usersLoading } from './users-loading';
+
 // User-management texts the client says on its own; the server's text is shown whenever it sends one.
 export const userUiMessages = {
-  loading: 'Loading users…',
+  loading: usersLoading,
   loadFailed: 'Failed to load users',
   /** The server refused to list the accounts without a text of its own. */
   fetchFailed: 'Failed to fetch users',

@@ -1,0 +1,2 @@
+/** What the User Management tab says while its code and data load: the dashboard reads it before the tab's code. */
+export const usersLoading = 'Loading users…';
