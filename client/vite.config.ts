@@ -91,7 +91,18 @@ function reactRouterProductionBuild() {
   ];
 }
 
-export default defineConfig({
+/**
+ * The app's start (React, the router, the layout and all they import) in one chunk, as it was when it was the
+ * entry; left to itself the bundler splits it into many small shared chunks. The helper that preloads a lazy
+ * module's imports goes in a chunk of its own: the entry calls it first, and in the start chunk it would make the
+ * entry import the start at once.
+ */
+const startChunkGroups = [
+  { name: 'boot', test: /preload-helper|\/src\/main\.tsx$/, priority: 2 },
+  { name: 'start', test: /\/src\/start\.tsx$/, priority: 1 },
+];
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), siteHead(), devContent(), pwaPlugin()],
   // The shared rules are bundled from their TypeScript source: ES modules, so only what a page uses ships
   // (the package's compiled CommonJS is what the server loads).
@@ -113,8 +124,9 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     // Lists each route's chunks (dist/.vite/manifest.json, not served) for the JS budget check.
     manifest: true,
+    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: startChunkGroups } } },
   },
   server: {
     proxy: Object.fromEntries(proxiedPrefixes.map((prefix) => [prefix, API_ORIGIN])),
   },
-});
+}));

@@ -160,8 +160,21 @@ export async function render(routePath: string): Promise<RenderedPage | null> {
 
 const markers = { head: '<!--app-head-->', html: '<!--app-html-->', data: '<!--app-data-->' };
 const stylesheetLink = /<link rel="stylesheet"[^>]* href="(\/assets\/[^"]+\.css)">/;
+const entryScript = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
 const dataScript = (data: string) => `<script type="application/json" id="${APP_DATA_ELEMENT_ID}">${data}</script>`;
 const noscript = '<noscript>This page needs JavaScript to run. Please enable it in your browser.</noscript>';
+
+/**
+ * A pre-rendered page's entry imports the app's start once the page has painted (client/src/main.tsx); the app
+ * shell has nothing to paint, so it has the browser fetch the start together with the entry.
+ */
+function startPreload(template: string, readAsset: (address: string) => string): string {
+  const [, entryPath] = template.match(entryScript) ?? [];
+  if (!entryPath) throw new Error('The page template loads no script under /assets');
+  const startFile = /\.\/(start-[\w-]+\.js)/.exec(readAsset(entryPath))?.[1];
+  if (!startFile) throw new Error(`${entryPath} imports no start-*.js chunk`);
+  return `<link rel="modulepreload" crossorigin href="/assets/${startFile}">`;
+}
 
 /**
  * The whole public site from the built page template (client/dist/index.html as Vite wrote it, with its
@@ -205,7 +218,7 @@ export async function renderSite(
   const shell = 'shell.html';
   return {
     pages,
-    shell: fill(shellHead(), '', `${dataScript(shellData())}${noscript}`),
+    shell: fill(`${shellHead()}${startPreload(template, readAsset)}`, '', `${dataScript(shellData())}${noscript}`),
     manifest: {
       siteUrlPlaceholder: SITE_URL_PLACEHOLDER,
       shell,

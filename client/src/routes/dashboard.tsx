@@ -4,7 +4,6 @@ import { useSearchParams } from 'react-router-dom';
 import { LoadingStatus } from '../components/loading-status';
 import { Tabs } from '../components/tabs';
 import { paths } from '../config/paths';
-import { ChangePasswordForm } from '../features/auth/components/change-password-form';
 import { RequireAuth } from '../features/auth/components/require-auth';
 import { expireSession, onSignOut, requirePasswordReset } from '../features/auth/auth-store';
 import { useAuth } from '../features/auth/use-auth';
@@ -52,6 +51,9 @@ const Outbox = lazy(async () => ({ default: (await import('../features/outbox/co
 const LinkSharing = lazy(async () => ({
   default: (await import('../features/links/components/link-sharing')).LinkSharing,
 }));
+const ChangePasswordForm = lazy(async () => ({
+  default: (await import('../features/auth/components/change-password-form')).ChangePasswordForm,
+}));
 // One role each, and not what most members open first: fetched when the tab is.
 // The classes are asked for as the tab's code is fetched, not after it arrives: on a slow phone the two round trips
 // then overlap (the tab's query finds the answer on its way, and asks again only to refresh it; a failure shows
@@ -75,7 +77,7 @@ const MyFamily = lazy(async () => ({
 }));
 
 /** A tab whose code is fetched when it opens, its loading line shown meanwhile. */
-function lazyPanel(loading: string, panel: ReactNode): ReactNode {
+function lazyPanel(loading: string | undefined, panel: ReactNode): ReactNode {
   return <Suspense fallback={<LoadingStatus>{loading}</LoadingStatus>}>{panel}</Suspense>;
 }
 
@@ -91,7 +93,7 @@ function panelFor(tab: DashboardTab, user: SessionUser, passwordResetRequired: b
     case 'links':
       return lazyPanel(linkUiMessages.loading, <LinkSharing viewer={user} />);
     case 'password':
-      return <ChangePasswordForm required={passwordResetRequired} />;
+      return lazyPanel(undefined, <ChangePasswordForm required={passwordResetRequired} />);
     case 'users':
       return lazyTab('admin', usersLoading, (admin) => <UserManagement viewer={admin} />);
     case 'submissions':
