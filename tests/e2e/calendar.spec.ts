@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { collectBrowserErrors } from './support/browser-errors';
 import type { CatalogClass } from '@coop/contract';
 import { catalog } from './support/form-submissions';

@@ -1,5 +1,5 @@
 import { classTitle } from '@coop/contract';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { violations } from './support/axe';
 import { collectBrowserErrors } from './support/browser-errors';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/credentials';

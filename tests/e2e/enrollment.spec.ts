@@ -1,5 +1,5 @@
 import { honeypotField } from '@coop/contract';
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page, type Route } from './support/test';
 import { collectBrowserErrors } from './support/browser-errors';
 import { classLabel, fillEnrollment } from './support/enrollment-form';
 import { catalog, formSubmissions, uniqueText } from './support/form-submissions';

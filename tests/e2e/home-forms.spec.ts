@@ -1,5 +1,5 @@
 import { honeypotField } from '@coop/contract';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { collectBrowserErrors } from './support/browser-errors';
 import { formSubmissions, uniqueText } from './support/form-submissions';
 

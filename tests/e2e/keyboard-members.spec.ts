@@ -1,5 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { appReady } from './support/app-ready';
+import { expect, test, type Locator, type Page } from './support/test';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/credentials';
 import { dashboardTabLabels } from './support/dashboard-tabs';
 import {
@@ -356,7 +355,6 @@ for (const [width, viewport] of [
         ['/enrollment', 'Submit Enrollment'],
       ] as const) {
         await page.goto(path);
-        await appReady(page);
         const submit = page.getByRole('button', { name: button });
         if (path === '/enrollment')
           await page.getByRole('checkbox', { name: /I understand that a deposit is required/ }).check();

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 
 // Keyboard only: the header's links, the phone menu and in-page sections driven with Tab, Enter and Escape.
 // After every key the focused element is never the page's body and never hidden under something else (its

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/credentials';
 import { dashboardTabLabels } from './support/dashboard-tabs';
 import { createMember, logIn, openTab, signedInAs, signUpViaApi, uploadViaApi } from './support/members';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { collectBrowserErrors } from './support/browser-errors';
 import { adminToken, createMember, findUser, signedInAs, signUpViaApi, uniqueIdentity } from './support/members';
 

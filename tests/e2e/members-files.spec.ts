@@ -1,7 +1,7 @@
 import { readFile, rm, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { collectBrowserErrors } from './support/browser-errors';
 import { createMember, logIn, signedInAs, uniqueIdentity, uploadViaApi } from './support/members';
 

@@ -1,5 +1,5 @@
 import { pendingAccountsPath } from '@coop/contract';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { collectBrowserErrors } from './support/browser-errors';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/credentials';
 import { createMember, logIn, openTab, signedInAs, signUpViaApi } from './support/members';

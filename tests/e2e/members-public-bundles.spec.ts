@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from './support/test';
 import { createMember, logIn, signedInAs } from './support/members';
 
 // The performance budget (brief): no public page loads the GraphQL client. Only the dashboard's

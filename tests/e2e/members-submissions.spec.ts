@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { nextField } from '@coop/contract';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { collectBrowserErrors } from './support/browser-errors';
 import { logIn, openTab, signedInAs, uniqueIdentity } from './support/members';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/credentials';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from './support/test';
 import { contentVersionPath } from '@coop/contract';
 import { adminToken, bearer } from './support/members';
 import { publicRoutes } from './support/public-routes';

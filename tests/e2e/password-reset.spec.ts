@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { collectBrowserErrors } from './support/browser-errors';
 import { createMember, logIn } from './support/members';
 import { newestMailTo } from './support/outbox';

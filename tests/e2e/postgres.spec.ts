@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './support/test';
 import { startThrowawayPostgres } from '../../scripts/throwaway-postgres.mjs';
 import { startBuiltProduct } from '../support/product-server.mjs';
 import { collectBrowserErrors } from './support/browser-errors';

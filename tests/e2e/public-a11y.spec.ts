@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { violations } from './support/axe';
 import { openPhoneMenu } from './support/menu';
 import { publicRoutes } from './support/public-routes';

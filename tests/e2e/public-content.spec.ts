@@ -1,6 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { isShownOn } from '../../client/src/features/news/news-visibility';
-import { appReady } from './support/app-ready';
 import { collectBrowserErrors } from './support/browser-errors';
 import { classCards } from './support/public-routes';
 import { firstParagraph, news, resources, teachers } from './support/site-content';
@@ -88,7 +87,6 @@ test.describe('Our Classes', () => {
 
   test('reached inside the app, each description shows Loading... and then its text', async ({ page }) => {
     await page.goto('/grade2');
-    await appReady(page);
     await slowContent(page, '**/content/classes/*.md');
     await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Our Classes' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Classes');

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { isShownOn } from '../../client/src/features/news/news-visibility';
 import { collectBrowserErrors } from './support/browser-errors';
 import { classCards } from './support/public-routes';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { openPhoneMenu } from './support/menu';
 
 // Navigation: scroll to the top on a new path; hash targets land the navigation's

@@ -1,5 +1,5 @@
 import { unlistedPagePaths } from '@coop/contract';
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from './support/test';
 import { collectBrowserErrors } from './support/browser-errors';
 import { classCards, publicRoutes } from './support/public-routes';
 import { firstParagraph, home, site, teachers } from './support/site-content';

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, expect, test } from '@playwright/test';
+import { chromium, expect, test } from './support/test';
 import { collectBrowserErrors } from './support/browser-errors';
 import { openControlled } from './support/service-worker';
 import { contentText } from './support/site-content';

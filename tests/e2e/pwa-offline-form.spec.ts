@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { fillEnrollment } from './support/enrollment-form';
 import { formSubmissions, uniqueText } from './support/form-submissions';
 import { openControlled } from './support/service-worker';

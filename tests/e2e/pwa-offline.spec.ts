@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { catalog } from './support/form-submissions';
 import { publicRoutes } from './support/public-routes';
 import { openControlled } from './support/service-worker';

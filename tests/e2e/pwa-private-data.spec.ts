@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { createMember, logIn } from './support/members';
 import { cachedUrls, openControlled } from './support/service-worker';
 

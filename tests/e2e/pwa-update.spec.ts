@@ -1,5 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { openControlled } from './support/service-worker';
 
 // The built worker, as the server sends it from disk on every request.

@@ -1,5 +1,5 @@
 import { addDays, classMeetingDates, classPageSlugs, classTitle, weekdayOf } from '@coop/contract';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test';
 import ical, { type VEvent } from 'node-ical';
 import { collectBrowserErrors } from './support/browser-errors';
 import { catalog } from './support/form-submissions';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { NewsItem } from '@coop/contract';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from './support/test';
 import { violations } from './support/axe';
 import { collectBrowserErrors } from './support/browser-errors';
 import {

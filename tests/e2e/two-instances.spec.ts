@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { accountMessages } from '@coop/contract';
-import { expect, request, test, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { expect, request, test, type APIRequestContext, type APIResponse } from './support/test';
 import { startThrowawayPostgres } from '../../scripts/throwaway-postgres.mjs';
 import { sleep, startBuiltProduct } from '../support/product-server.mjs';
 import { startThrowawayS3 } from '../support/throwaway-s3.mjs';
