@@ -94,7 +94,7 @@ function reactRouterProductionBuild() {
 /**
  * The app's start (React, the router, the layout and all they import) in one chunk, as it was when it was the
  * entry; left to itself the bundler splits it into many small shared chunks. The helper that preloads a lazy
- * module's imports goes in a chunk of its own: the entry calls it first, and in the start chunk it would make the
+ * module's imports stays with the entry (`boot`), which calls it first: in the start chunk it would make the
  * entry import the start at once.
  */
 const startChunkGroups = [
