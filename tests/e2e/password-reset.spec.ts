@@ -14,6 +14,8 @@ test.describe('Forgotten password', () => {
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
     await expect(page).toHaveURL(/\/forgot-password$/);
+    // The login page, with its own Email field, stays on screen until the next page's module is in.
+    await expect(page.getByRole('heading', { level: 1, name: 'Forgot Your Password?' })).toBeVisible();
     await page.getByLabel('Email').fill(member.email);
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await expect(
