@@ -233,7 +233,7 @@ export async function createApp(
     express.json({ limit: graphqlLimits.bodyBytes }),
     refuseControlText,
     documentLimits(graphqlLimits),
-    graphql.handler,
+    graphql.handlers,
     graphqlRequestErrors,
   );
 

@@ -2,13 +2,15 @@ import 'reflect-metadata';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
 import { loadConfig } from './config';
+import { batchedLog } from './http/batched-log';
 
 async function main() {
   const config = loadConfig();
-  const app = await createApp(config);
+  const log = batchedLog();
+  const app = await createApp(config, log);
   const server = app.express.listen(config.port, () => {
     const { port } = server.address() as AddressInfo;
-    console.log(`Serving on http://localhost:${port}`);
+    log(`Serving on http://localhost:${port}`);
   });
   // A client that sends on a kept-alive connection just as the server drops it for being idle gets the
   // connection reset. Reverse proxies keep idle connections about 60 s, browsers and test clients a few:
@@ -20,11 +22,11 @@ async function main() {
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal}: finishing requests in flight`);
+    log(`${signal}: finishing requests in flight`);
     // close() stops accepting and waits for in-flight requests; idle keep-alive sockets are let go at once.
     server.close(async () => {
       await app.close();
-      console.log('Stopped');
+      log('Stopped');
       process.exit(0);
     });
     // A kept-alive connection goes idle once its last request is answered; close each as it does, rather than

@@ -5,12 +5,13 @@ import {
   ApolloServerPluginLandingPageDisabled,
 } from '@apollo/server/plugin/disabled';
 import { expressMiddleware, type ExpressContextFunctionArgument } from '@as-integrations/express5';
-import type { RequestHandler, Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import type { GraphQLFormattedError, GraphQLSchema } from 'graphql';
 import type { RequestContext } from '../auth/request-context';
 import { describeCause, internalErrorMessage, refusalOf } from '../errors';
 import { noteFailures } from '../http/request-log';
-import { compiledExecutionGateway } from './jit-gateway';
+import { answerCompiledReads } from './compiled-reads';
+import { compiledExecution } from './jit-gateway';
 import { fileMessages } from '@coop/contract';
 import { aliasLimit, depthLimit, oncePerOperation } from './limits';
 
@@ -70,7 +71,8 @@ const failuresInRequestLog: ApolloServerPlugin<RequestContext> = {
 };
 
 export interface GraphqlEndpoint {
-  handler: RequestHandler;
+  /** Reads answered before from their compiled form, then Apollo Server for everything. */
+  handlers: RequestHandler[];
   stop(): Promise<void>;
 }
 
@@ -82,8 +84,9 @@ export async function startGraphql(
     context: (req: ExpressContextFunctionArgument['req']) => RequestContext;
   },
 ): Promise<GraphqlEndpoint> {
+  const execution = compiledExecution(schema);
   const server = new ApolloServer<RequestContext>({
-    gateway: compiledExecutionGateway(schema),
+    gateway: execution.gateway,
     introspection: !options.production,
     // Both are Apollo's defaults; stated because the product relies on them.
     csrfPrevention: true,
@@ -105,9 +108,14 @@ export async function startGraphql(
     plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), failuresInRequestLog],
   });
   await server.start();
-  const context: ContextFunction<[ExpressContextFunctionArgument], RequestContext> = async ({ req, res }) => {
-    const operationContext: OperationContext = { ...options.context(req), [httpResponse]: res };
-    return operationContext;
+  const contextOf = (req: Request, res: Response): OperationContext => ({
+    ...options.context(req),
+    [httpResponse]: res,
+  });
+  const context: ContextFunction<[ExpressContextFunctionArgument], RequestContext> = async ({ req, res }) =>
+    contextOf(req, res);
+  return {
+    handlers: [answerCompiledReads(execution, contextOf), expressMiddleware(server, { context })],
+    stop: () => server.stop(),
   };
-  return { handler: expressMiddleware(server, { context }), stop: () => server.stop() };
 }

@@ -24,6 +24,19 @@ function withApolloErrors(result: ExecutionResult): ExecutionResult {
   return { ...result, errors };
 }
 
+/** The gateway Apollo runs operations through, and what it has compiled on the way. */
+export interface CompiledExecution {
+  gateway: GatewayInterface;
+  /**
+   * The compiled form of a query without variables that has been through Apollo before: parsed, validated
+   * (our limits included) and run once. Undefined for anything else.
+   */
+  compiledRead(source: string, operationName: string | undefined): CompiledQuery | undefined;
+}
+
+/** The same key for a query and the operation named in it, whoever asks. */
+const keyOf = (source: string, operationName: string | null | undefined) => `${operationName ?? ''}\n${source}`;
+
 /**
  * Executes reads with graphql-jit, which compiles each query once into a plain function instead of
  * walking the document field by field on every request (about 550 µs against 90 µs for the
@@ -33,7 +46,7 @@ function withApolloErrors(result: ExecutionResult): ExecutionResult {
  * through its gateway interface; parsing, validation (our depth and alias limits included), the
  * context and error formatting stay Apollo's.
  */
-export function compiledExecutionGateway(schema: GraphQLSchema): GatewayInterface {
+export function compiledExecution(schema: GraphQLSchema): CompiledExecution {
   const compiled = new Map<string, CompiledQuery>();
 
   const executor: GatewayExecutor = async (request) => {
@@ -42,7 +55,7 @@ export function compiledExecutionGateway(schema: GraphQLSchema): GatewayInterfac
     if (operation.operation !== OperationTypeNode.QUERY || operation.variableDefinitions?.length) {
       return execute({ schema, document, contextValue: context, variableValues: variables, operationName });
     }
-    const key = `${request.operationName ?? ''}\n${request.source}`;
+    const key = keyOf(request.source, request.request.operationName);
     let query = compiled.get(key);
     if (!query) {
       const result = compileQuery(schema, document, operationName ?? undefined);
@@ -55,7 +68,7 @@ export function compiledExecutionGateway(schema: GraphQLSchema): GatewayInterfac
   };
 
   let listener: ((context: { apiSchema: GraphQLSchema; coreSupergraphSdl: string }) => void) | undefined;
-  return {
+  const gateway: GatewayInterface = {
     onSchemaLoadOrUpdate(callback) {
       listener = callback;
       return () => {
@@ -70,4 +83,5 @@ export function compiledExecutionGateway(schema: GraphQLSchema): GatewayInterfac
       compiled.clear();
     },
   };
+  return { gateway, compiledRead: (source, operationName) => compiled.get(keyOf(source, operationName)) };
 }
