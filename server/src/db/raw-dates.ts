@@ -18,3 +18,28 @@ export function rawTimestampReader(db: Database, entity: Function, propertyName:
     return date.toISOString();
   };
 }
+
+/** A timestamp column selected for a raw read: the SQL to select it by, and how to make ISO 8601 text of it. */
+export interface IsoTimestampColumn {
+  select: string;
+  read(raw: unknown): string;
+}
+
+/**
+ * Selects a timestamp (`path`, as `alias.property`) so that it comes out as the ISO 8601 text both channels
+ * answer with, doing the work where it is cheapest. PostgreSQL writes the text itself, in UTC: the driver's
+ * parsing of its own text into a Date, then that Date written out again, took about a seventh of a list
+ * request there (`npm run bench -- api-pg`); both drop what is finer than a millisecond. SQLite's UTC text
+ * becomes ISO text faster by slicing here than by its own strftime.
+ */
+export function isoTimestampColumn(
+  db: Database,
+  entity: Function,
+  propertyName: string,
+  path: string,
+): IsoTimestampColumn {
+  if (db.source.options.type === 'postgres') {
+    return { select: `to_char(${path} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`, read: String };
+  }
+  return { select: path, read: rawTimestampReader(db, entity, propertyName) };
+}

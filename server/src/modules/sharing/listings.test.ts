@@ -29,6 +29,8 @@ describe('listings built from raw rows and from new rows', () => {
     expect(answer.errors).toBeUndefined();
     expect(answer.data.sharedFiles[0]).toMatchObject({ uploader_name: 'Lena Lister', original_name: samples.txt.name });
     expect(answer.data.sharedFiles[0].url).toBe(`/files/${answer.data.sharedFiles[0].id}`);
+    // Read back as the instant the upload answered with, to the millisecond, whichever engine wrote it out.
+    expect(answer.data.sharedFiles[0].uploaded_at).toBe(uploaded.body.file.uploaded_at);
     expect(answer.data.sharedLinks[0]).toMatchObject({ title: 'Listed', sharedBy: 'Lena Lister' });
   });
 });

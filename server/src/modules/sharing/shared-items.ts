@@ -12,7 +12,7 @@ import type { RequestContext } from '../../auth/request-context';
 import type { Database } from '../../db/database';
 import { KeysetPager, type KeysetList, type Page, type PageRequest } from '../../db/keyset-page';
 import { PreparedRead } from '../../db/prepared-read';
-import { rawTimestampReader } from '../../db/raw-dates';
+import { isoTimestampColumn, rawTimestampReader } from '../../db/raw-dates';
 import { AppError } from '../../errors';
 import { sharingRoles, visibleTo, type Visibility } from './visibility';
 
@@ -91,16 +91,18 @@ export class SharedItems<T extends SharedRow> {
 
   /** Live items of the viewer's audiences, newest first (ties by id); the SQL is written once, here. */
   visibleList<Row>(columns: VisibleListColumns<Row>): VisibleList<Row> {
-    const { alias, sharedAt } = this.kind;
-    const toIso = this.timeReader();
+    const { entity, alias, sharedAt } = this.kind;
+    const time = isoTimestampColumn(this.db, entity, sharedAt, columns.select[columns.time]);
     const read = new PreparedRead<Row>(
       this.db,
-      this.visibleQuery(columns).orderBy(`${alias}.${sharedAt}`, 'DESC').addOrderBy(`${alias}.id`, 'DESC'),
+      this.visibleQuery({ ...columns, select: { ...columns.select, [columns.time]: time.select } })
+        .orderBy(`${alias}.${sharedAt}`, 'DESC')
+        .addOrderBy(`${alias}.id`, 'DESC'),
     );
     return {
       async rows(viewer) {
         const rows = await read.rows({ visibilities: visibleTo[viewer.role] });
-        for (const row of rows) row[columns.time] = toIso(row[columns.time]) as Row[keyof Row & string];
+        for (const row of rows) row[columns.time] = time.read(row[columns.time]) as Row[keyof Row & string];
         return rows;
       },
     };
