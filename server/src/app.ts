@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { formsPath } from '@coop/contract';
-import express, { type Express } from 'express';
+import express, { type Express, type RequestHandler } from 'express';
 import type { Logger } from 'typeorm';
 import { buildLimits } from './auth/limits';
 import type { AppConfig } from './config';
@@ -13,6 +13,7 @@ import { attachRequestContext, contextOf } from './modules/users/request-context
 import { requestLog } from './http/request-log';
 import { securityLog } from './http/security-log';
 import { refuseControlText } from './http/control-text';
+import { inSequence } from './http/in-sequence';
 import { errorResponder } from './http/rest';
 import { dataAnswers, externalOrigins, sandboxDownloads, securityHeaders } from './http/security-headers';
 import { LivePages } from './http/live-pages';
@@ -99,6 +100,12 @@ export interface AppOptions {
 
 /** JSON bodies are small everywhere in this API (GraphQL's smaller still); uploads use multipart and have their own limit. */
 const jsonLimit = '100kb';
+
+/** Every answer of the API is someone's own data, never kept by a cache. */
+const noStore: RequestHandler = (_req, res, next) => {
+  res.setHeader('Cache-Control', 'no-store');
+  next();
+};
 
 /** Assembles the whole product without listening, so tests can run it on any port. */
 export async function createApp(
@@ -189,7 +196,6 @@ export async function createApp(
   app.set('trust proxy', config.trustProxy);
   // API answers are no-store, so an ETag would be hashed on every one for nothing; static files set their own.
   app.set('etag', false);
-  app.use(requestLog(log));
   const site = staticSite(config.clientDir, config.contentDir, config.siteUrl);
   const livePages =
     site.pages && config.clientDir
@@ -202,14 +208,16 @@ export async function createApp(
       : undefined;
   await livePages?.start();
   app.use(
-    securityHeaders(
-      { formOrigins: externalOrigins(Object.values(config.formEndpoints)) },
-      () => site.pages?.current.inlineStyleHashes ?? [],
-    ),
+    inSequence([
+      requestLog(log),
+      securityHeaders(
+        { formOrigins: externalOrigins(Object.values(config.formEndpoints)) },
+        () => site.pages?.current.inlineStyleHashes ?? [],
+      ),
+    ]),
   );
 
-  app.get('/healthz', (_req, res) => {
-    res.setHeader('Cache-Control', 'no-store');
+  app.get('/healthz', noStore, (_req, res) => {
     res.json({ status: 'ok' });
   });
 
@@ -218,31 +226,26 @@ export async function createApp(
 
   const context = attachRequestContext(sessions);
   const json = express.json({ limit: jsonLimit });
-  app.use(['/api', '/graphql'], dataAnswers);
-  app.use('/graphql', (_req, res, next) => {
-    res.setHeader('Cache-Control', 'no-store');
-    next();
-  });
   app.use(
     '/graphql',
-    graphqlRateLimit(limits.graphql),
-    requirePreflightForUploads,
-    context,
-    refuseUploadsEarly(files),
-    graphqlUploadExpress({ maxFileSize: parserFileSizeLimit, maxFiles: 1, maxFieldSize: graphqlLimits.bodyBytes }),
-    express.json({ limit: graphqlLimits.bodyBytes }),
-    refuseControlText,
-    documentLimits(graphqlLimits),
-    graphql.handlers,
+    inSequence([
+      dataAnswers,
+      noStore,
+      graphqlRateLimit(limits.graphql),
+      requirePreflightForUploads,
+      context,
+      refuseUploadsEarly(files),
+      graphqlUploadExpress({ maxFileSize: parserFileSizeLimit, maxFiles: 1, maxFieldSize: graphqlLimits.bodyBytes }),
+      express.json({ limit: graphqlLimits.bodyBytes }),
+      refuseControlText,
+      documentLimits(graphqlLimits),
+      ...graphql.handlers,
+    ]),
     graphqlRequestErrors,
   );
 
   const api = express.Router();
-  api.use((_req, res, next) => {
-    res.setHeader('Cache-Control', 'no-store');
-    next();
-  });
-  api.use(json, refuseControlText, context);
+  api.use(inSequence([dataAnswers, noStore, json, refuseControlText, context]));
   api.use(sessionRoutes(sessions, users));
   api.use(passwordResetRoutes(resets));
   api.use(userRoutes(users, versions));
