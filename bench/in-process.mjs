@@ -1,6 +1,8 @@
 // @ts-check
 // The product's app run in the benchmark's own process, every SQL statement counted through TypeORM's logger:
 // for counting what a request costs, and for writing rows straight into its database.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { adminEmail, adminPassword, login, root } from './lib.mjs';
@@ -52,12 +54,18 @@ export async function send(url, token, request) {
 export async function startInProcessApp({ dataDir, databaseUrl }) {
   const { createApp } = requireBuilt('app.js');
   const { loadConfig } = requireBuilt('config.js');
-  let statements = 0;
+  /**
+   * Each request's statements, counted in its own async context: the app's timers (the content poll, the sweeps of
+   * ended limits and of the trash) run outside any request, so what they send is never counted against one.
+   * @type {AsyncLocalStorage<{ statements: number }>}
+   */
+  const requests = new AsyncLocalStorage();
+  /** The count of the request the server took last; the requests counted are sent one at a time. */
+  let latest = { statements: 0 };
   const queryLogger = {
-    // The content poll looks for other instances' saves every second on its own: counted, it would land at
-    // random among a request's statements.
-    logQuery: (/** @type {string} */ sql) => {
-      if (!sql.includes('"content_versions"')) statements++;
+    logQuery: () => {
+      const counted = requests.getStore();
+      if (counted) counted.statements++;
     },
     logQueryError() {},
     logQuerySlow() {},
@@ -70,10 +78,13 @@ export async function startInProcessApp({ dataDir, databaseUrl }) {
     dataDir,
     clientDir: undefined,
   };
-  // No outbox worker: its polls would be counted among a request's statements.
-  const app = await createApp(config, () => {}, { queryLogger, outbox: false });
-  /** @type {import('node:http').Server} */
-  const server = app.express.listen(0, '127.0.0.1');
+  // Neither the outbox worker nor the enrollment digest: nobody here reads the mail they would send.
+  const app = await createApp(config, () => {}, { queryLogger, outbox: false, digest: false });
+  const server = createServer((req, res) => {
+    latest = { statements: 0 };
+    requests.run(latest, () => app.express(req, res));
+  });
+  server.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   const url = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`;
   const token = await login(url);
@@ -84,16 +95,15 @@ export async function startInProcessApp({ dataDir, databaseUrl }) {
     /**
      * The SQL statements each request makes, one after the other.
      * @template {string} Name
-     * @param {Record<Name, ApiRequest>} requests
+     * @param {Record<Name, ApiRequest>} asked
      * @returns {Promise<Record<Name, number>>}
      */
-    async statementsPerRequest(requests) {
+    async statementsPerRequest(asked) {
       /** @type {Record<string, number>} */
       const counts = {};
-      for (const [name, request] of Object.entries(requests)) {
-        const before = statements;
+      for (const [name, request] of Object.entries(asked)) {
         await send(url, token, /** @type {ApiRequest} */ (request));
-        counts[name] = statements - before;
+        counts[name] = latest.statements;
       }
       return /** @type {Record<Name, number>} */ (counts);
     },
