@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { catalogFileName, parseCatalog } from '@coop/contract';
 import nodemailer from 'nodemailer';
 import { SMTPServer } from 'smtp-server';
 import { requireBuilt, startInProcessApp } from './in-process.mjs';
@@ -45,8 +46,7 @@ async function measureAddedWrite() {
   const inProcess = await startInProcessApp({ dataDir });
   try {
     const { loadConfig } = requireBuilt('config.js');
-    const { loadCatalog } = requireBuilt('modules/catalog/catalog.js');
-    const { loadSiteDetails } = requireBuilt('modules/site/site-details.js');
+    const { siteDetails } = requireBuilt('modules/site/site-details.js');
     const { FieldLabels } = requireBuilt('modules/forms/field-labels.js');
     const { FormName } = requireBuilt('modules/forms/form-name.js');
     const { FormSubmission } = requireBuilt('modules/forms/form-submission.entity.js');
@@ -54,12 +54,14 @@ async function measureAddedWrite() {
     const { submissionMail } = requireBuilt('modules/forms/submission-mail.js');
     const { queueMail } = requireBuilt('modules/mail/outbox.js');
     const { listsChanged } = requireBuilt('db/list-versions.js');
-    const { contentDir, siteUrl } = loadConfig({ ADMIN_EMAIL: adminEmail });
-    const { catalog } = loadCatalog(contentDir);
+    const { siteUrl } = loadConfig({ ADMIN_EMAIL: adminEmail });
+    // The documents in force, as the app serves them to everyone.
+    const served = async (/** @type {string} */ key) => (await fetch(`${inProcess.url}/content/${key}`)).text();
+    const catalog = parseCatalog(JSON.parse(await served(catalogFileName)));
     /** @type {{ key: string }[]} */
     const classes = catalog.classes;
     const context = {
-      mail: { site: loadSiteDetails(contentDir), siteUrl, adminNotify: true },
+      mail: { site: siteDetails(await served('site.json')), siteUrl, adminNotify: true },
       classes: new Map(classes.map((item) => [item.key, item])),
       labels: new FieldLabels(catalog.classes),
     };
