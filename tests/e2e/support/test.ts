@@ -1,5 +1,4 @@
-import { test as base, type Page } from '@playwright/test';
-import { appReady } from './app-ready';
+import { expect, test as base, type Page } from '@playwright/test';
 
 export * from '@playwright/test';
 
@@ -21,7 +20,9 @@ function waitingForTheApp(page: Page): void {
   page.goto = async (url, options) => {
     const response = await goto(url, options);
     const early = options?.waitUntil === 'commit' || options?.waitUntil === 'domcontentloaded';
-    if (!early && response?.ok() && (await runsTheApp(page))) await appReady(page);
+    if (!early && response?.ok() && (await runsTheApp(page))) {
+      await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
+    }
     return response;
   };
 }
