@@ -1,5 +1,6 @@
 // @ts-check
-// `npm run bench`: every benchmark in turn, a table on the console, and bench/results.json.
+// `npm run bench`: every benchmark in turn, a table on the console, bench/results.json and the table in
+// bench/README.md.
 // `npm run bench -- api upload` runs only the named sections (weight, lighthouse, api, api-pg, upload, upload-s3,
 // repeat, login, growth, mail, office, publish); api-pg runs the api section on a throwaway PostgreSQL cluster.
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -60,14 +61,15 @@ const line = (/** @type {unknown[]} */ cells) =>
 const table = [line(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.map(line)].join('\n');
 console.log(`\n${machine}\n\n${table}`);
 
-// A full run is the record: results.json and the README's table. A partial run only leaves its own file.
+// A full run is the record: results.json and the table in bench/README.md, beside the method it was measured by.
+// A partial run only leaves its own file.
 const results = `${JSON.stringify({ ranAt, machine, figures }, null, 2)}\n`;
 writeFileSync(path.join(root, complete ? 'bench/results.json' : 'bench/results-partial.json'), results);
 if (complete) {
-  const readme = path.join(root, 'README.md');
+  const readme = path.join(root, 'bench/README.md');
   const [start, end] = ['<!-- bench:start -->', '<!-- bench:end -->'];
   const text = readFileSync(readme, 'utf8');
-  if (!text.includes(start) || !text.includes(end)) throw new Error(`README.md has no ${start} … ${end} block`);
+  if (!text.includes(start) || !text.includes(end)) throw new Error(`bench/README.md has no ${start} … ${end} block`);
   const block = `${start}\nLatest full run, ${ranAt.slice(0, 16).replace('T', ' ')} UTC, on ${machine}:\n\n${table}\n${end}`;
   const updated = text.slice(0, text.indexOf(start)) + block + text.slice(text.indexOf(end) + end.length);
   // Laid out as the rest of the tree is, so the record never fails the format check.
