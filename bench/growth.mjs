@@ -89,7 +89,7 @@ let memberPasswordHash;
  * @param {number} size  rows of each list
  */
 async function seedRows(inProcess, dataDir, size) {
-  const { User } = requireBuilt('modules/users/user.entity.js');
+  const { User } = requireBuilt('modules/accounts/user.entity.js');
   const { SharedFile } = requireBuilt('modules/files/file.entity.js');
   const { SharedLink } = requireBuilt('modules/links/link.entity.js');
   const { visibilities } = requireBuilt('modules/sharing/visibility.js');

@@ -9,7 +9,7 @@ import { entities } from './entities';
 import { buildGraphqlSchema } from './graphql/schema';
 import { graphqlLimits, startGraphql } from './graphql/apollo';
 import { documentLimits, graphqlRateLimit, graphqlRequestErrors } from './graphql/request-limits';
-import { attachRequestContext, contextOf } from './modules/users/request-context';
+import { attachRequestContext, contextOf } from './modules/accounts/account-context';
 import { requestLog } from './http/request-log';
 import { securityLog } from './http/security-log';
 import { refuseControlText } from './http/control-text';
@@ -56,6 +56,7 @@ import { ListVersionsService } from './modules/lists/list-versions.service';
 import { createMailDelivery } from './modules/mail/mail-delivery';
 import { defaultOutboxSettings, OutboxWorker, type OutboxWorkerSettings } from './modules/mail/outbox-worker';
 import { OutboxService } from './modules/mail/outbox.service';
+import { closeOpenResets } from './modules/password-reset/open-resets';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.rest';
 import { PasswordResetService } from './modules/password-reset/password-reset.service';
 import { sessionRoutes } from './modules/sessions/session.rest';
@@ -137,12 +138,13 @@ export async function createApp(
     siteUrl: config.siteUrl,
     adminNotify: config.mail.adminNotify,
   };
-  const sessions = new SessionService(db, mail, limits.passwordGuesses, security);
+  const sessions = new SessionService(db, mail, limits.passwordGuesses, closeOpenResets, security);
   const users = new UsersService(
     db,
     mail,
     limits.signups,
     revokeSessions,
+    closeOpenResets,
     [files.deletionStep, links.deletionStep],
     security,
   );

@@ -12,7 +12,7 @@ import { SharedLink } from './modules/links/link.entity';
 import { OutboxMessage } from './modules/mail/outbox-message.entity';
 import { PasswordResetToken } from './modules/password-reset/password-reset-token.entity';
 import { Session } from './modules/sessions/session.entity';
-import { User } from './modules/users/user.entity';
+import { User } from './modules/accounts/user.entity';
 
 /** Every table the modules keep, handed to the database by whoever opens it: the db layer knows no module. */
 export const entities = [

@@ -1,7 +1,7 @@
 import type { AuthCheckerFn } from 'type-graphql';
 import type { RoleName } from '@coop/contract';
 import { requireUser } from './guards';
-import type { RequestContext } from './request-context';
+import type { RequestContext } from './principal';
 
 /** Put beside roles in `@Authorized(...)` for the operations that stay open while a reset is required. */
 export const duringReset = 'during_reset';

@@ -1,7 +1,6 @@
 import { AppError } from '../errors';
 import { accountMessages, type RoleName } from '@coop/contract';
-import type { Principal } from './principal';
-import type { RequestContext } from './request-context';
+import type { Principal, RequestContext } from './principal';
 
 export interface GuardOptions {
   roles?: readonly RoleName[];

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SharedLink } from '../modules/links/link.entity';
 import { Session } from '../modules/sessions/session.entity';
-import { User } from '../modules/users/user.entity';
+import { User } from '../modules/accounts/user.entity';
 import { entities } from '../entities';
 import { openDatabase, type Database } from './database';
 import { EntityReader, PreparedRead } from './prepared-read';

@@ -3,8 +3,8 @@ import BetterSqlite3 from 'better-sqlite3';
 import { expect, it } from 'vitest';
 import { storageFullMessage } from '../errors';
 import { SharedLink } from '../modules/links/link.entity';
-import { Role } from '../modules/users/user.enums';
-import { User } from '../modules/users/user.entity';
+import { Role } from '../modules/accounts/user.enums';
+import { User } from '../modules/accounts/user.entity';
 import { SmallDisk } from '../test-support/small-disk';
 import { adminCredentials, TestApp } from '../test-support/test-app';
 

@@ -7,7 +7,7 @@ import {
 import { expressMiddleware, type ExpressContextFunctionArgument } from '@as-integrations/express5';
 import type { Request, RequestHandler, Response } from 'express';
 import type { GraphQLFormattedError, GraphQLSchema } from 'graphql';
-import type { RequestContext } from '../auth/request-context';
+import type { RequestContext } from '../auth/principal';
 import { describeCause, internalErrorMessage, refusalOf } from '../errors';
 import { noteFailures } from '../http/request-log';
 import { answerCompiledReads } from './compiled-reads';

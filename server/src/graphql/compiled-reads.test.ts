@@ -1,6 +1,6 @@
 import { ApolloServer } from '@apollo/server';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { Role } from '../modules/users/user.enums';
+import { Role } from '../modules/accounts/user.enums';
 import { samples } from '../test-support/sample-files';
 import { TestApp } from '../test-support/test-app';
 

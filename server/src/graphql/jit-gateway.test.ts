@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Role } from '../modules/users/user.enums';
+import { Role } from '../modules/accounts/user.enums';
 import { samples } from '../test-support/sample-files';
 import { TestApp } from '../test-support/test-app';
 

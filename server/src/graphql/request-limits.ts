@@ -4,7 +4,7 @@ import type { Allowance } from '../auth/allowance';
 import { AppError } from '../errors';
 import { sendGraphqlError } from '../http/graphql-answer';
 import { containsControlText, controlTextError } from '../http/control-text';
-import { clientAddressOf } from '../http/request-context';
+import { clientAddressOf } from '../http/context-from-token';
 import { knownRequestError } from '../http/rest';
 import { fileMessages, hasForbiddenControls } from '@coop/contract';
 import { parserError } from '../modules/files/upload-source';

@@ -2,8 +2,8 @@ import { invalidTextCode, textMessages } from '@coop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FormSubmission } from '../modules/forms/form-submission.entity';
 import { SharedLink } from '../modules/links/link.entity';
-import { User } from '../modules/users/user.entity';
-import { Role } from '../modules/users/user.enums';
+import { User } from '../modules/accounts/user.entity';
+import { Role } from '../modules/accounts/user.enums';
 import { TestApp } from '../test-support/test-app';
 
 let app: TestApp;

@@ -11,8 +11,8 @@ import { loadConfig, type AppConfig } from '../config';
 import { hashPassword } from '../auth/password';
 import { generateToken, hashToken } from '../auth/token';
 import { Session } from '../modules/sessions/session.entity';
-import { User } from '../modules/users/user.entity';
-import { Role, UserStatus } from '../modules/users/user.enums';
+import { User } from '../modules/accounts/user.entity';
+import { Role, UserStatus } from '../modules/accounts/user.enums';
 import { createTestDatabase, testEngine, type TestDatabase } from './test-database';
 
 export const adminCredentials = { email: 'admin@example.test', password: 'admin-password-1' };

@@ -4,7 +4,7 @@ import { TestApp } from '../../test-support/test-app';
 import { contextAs } from '../../test-support/enrollments';
 import { FormSubmission } from '../forms/form-submission.entity';
 import { FormName } from '../forms/form-name';
-import { Role } from '../users/user.enums';
+import { Role } from '../accounts/user.enums';
 import { ClassSetting } from './class-setting.entity';
 import { Enrollment } from './enrollment.entity';
 import { Placement } from './placement.entity';

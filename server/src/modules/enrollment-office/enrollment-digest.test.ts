@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database';
 import { TestApp } from '../../test-support/test-app';
 import { OutboxMessage } from '../mail/outbox-message.entity';
-import { Role } from '../users/user.enums';
+import { Role } from '../accounts/user.enums';
 import { digestEnrollments } from './digest-enrollments';
 import { DigestRun } from './digest-run.entity';
 import { defaultDigestSettings, EnrollmentDigest } from './enrollment-digest';

@@ -6,19 +6,13 @@ import {
   type PlacementStatusName,
 } from '@coop/contract';
 import { AppError } from '../../errors';
+import type { EnrollmentSubmission } from '../forms/form.service';
 import { lockClasses } from './class-locks';
 import { Enrollment } from './enrollment.entity';
 import { Placement } from './placement.entity';
 import { createPlacement, movePlacement, type PlacementChange, type PlacementMover } from './placement-moves';
 import { studentKey } from './student-key';
 import { nextQueueOrder, promoteWaitlisted, seatsTaken } from './waitlist';
-
-/** An enrollment form as stored: its id, when it came, and its answers with each chosen class as a field. */
-export interface EnrollmentSubmission {
-  id: string;
-  submittedAt: Date;
-  fields: readonly { name: string; value: string }[];
-}
 
 const formMover: PlacementMover = { cause: 'enrollment', name: placementSystemActors.form, userId: null };
 

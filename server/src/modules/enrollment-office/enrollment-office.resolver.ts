@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
-import type { RequestContext } from '../users/request-context';
-import { Role } from '../users/user.enums';
+import type { RequestContext } from '../accounts/account-context';
+import { Role } from '../accounts/user.enums';
 import { officeInput } from './enrollment-office.input';
 import {
   ClassAvailability,

@@ -34,11 +34,12 @@ import { requireAdmin, requireUser } from '../../auth/guards';
 import { fromCatalog, type CatalogSource } from '../catalog/catalog';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
-import type { RequestContext } from '../users/request-context';
+import type { RequestContext } from '../accounts/account-context';
 import { carryOverSubmissions } from './carry-over';
 import { ensureClassSettings } from './class-seats-bootstrap';
 import { setSeats, setTeachers } from './class-settings';
-import { enroll, storedPlacementReplies, type EnrollmentSubmission } from './enrollment-intake';
+import type { EnrollmentSubmission } from '../forms/form.service';
+import { enroll, storedPlacementReplies } from './enrollment-intake';
 import type {
   ClassAvailabilityView,
   ClassEnrollmentView,

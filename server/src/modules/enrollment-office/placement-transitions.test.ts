@@ -8,8 +8,8 @@ import {
 } from '@coop/contract';
 import { TestApp } from '../../test-support/test-app';
 import { contextAs, enrollmentFields, postEnrollment } from '../../test-support/enrollments';
-import { Role } from '../users/user.enums';
-import type { User } from '../users/user.entity';
+import { Role } from '../accounts/user.enums';
+import type { User } from '../accounts/user.entity';
 import { Placement } from './placement.entity';
 import type { PersonActor } from './placement-status';
 

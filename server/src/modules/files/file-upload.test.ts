@@ -4,7 +4,7 @@ import type { TestApp } from '../../test-support/test-app';
 import { startApp, storeContents } from '../../test-support/storage-under-test';
 import { pdfOfSize, samples } from '../../test-support/sample-files';
 import { visibilityMessages } from '../sharing/visibility';
-import { Role } from '../users/user.enums';
+import { Role } from '../accounts/user.enums';
 import { SharedFile } from './file.entity';
 import { downloadPolicy } from '../../http/security-headers';
 import { fileMessages, maxUploadBytes } from '@coop/contract';

@@ -1,5 +1,5 @@
 import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
-import { User } from '../users/user.entity';
+import { User } from '../accounts/user.entity';
 import { Visibility } from '../sharing/visibility';
 import { TrashableEntity } from '../trash/trashable.entity';
 

@@ -2,7 +2,7 @@ import { GraphQLUpload, type FileUpload } from 'graphql-upload-minimal';
 import { pageSize } from '@coop/contract';
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { toConnection, type Connection } from '../../http/pages';
-import type { RequestContext } from '../users/request-context';
+import type { RequestContext } from '../accounts/account-context';
 import { Visibility } from '../sharing/visibility';
 import { FileConnection, FileListing, FileSort } from './file.listing';
 import type { FileService } from './file.service';

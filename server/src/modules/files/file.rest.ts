@@ -1,7 +1,7 @@
 import { pipeline } from 'node:stream/promises';
 import express, { type Router } from 'express';
 import { AppError } from '../../errors';
-import { contextOf } from '../users/request-context';
+import { contextOf } from '../accounts/account-context';
 import { rest } from '../../http/rest';
 import { sharedItemRoutes } from '../sharing/shared-item-routes';
 import { attachmentHeader } from './file-name';

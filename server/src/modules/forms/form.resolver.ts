@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
-import type { RequestContext } from '../users/request-context';
-import { Role } from '../users/user.enums';
+import type { RequestContext } from '../accounts/account-context';
+import { Role } from '../accounts/user.enums';
 import { FormName } from './form-name';
 import { FormFieldType, FormSubmission } from './form-submission.entity';
 import type { FormService } from './form.service';

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import type { EntityManager } from 'typeorm';
 import { requireAdmin } from '../../auth/guards';
 import type { Allowance } from '../../auth/allowance';
-import type { RequestContext } from '../users/request-context';
+import type { RequestContext } from '../accounts/account-context';
 import type { Database } from '../../db/database';
 import { listsChanged } from '../../db/list-versions';
 import { AppError } from '../../errors';
 import type { CatalogClass, EnrollmentPlacementReply } from '@coop/contract';
 import { fromCatalog, type CatalogSource } from '../catalog/catalog';
-import type { EnrollmentOfficeService } from '../enrollment-office/enrollment-office.service';
 import type { MailSettings } from '../mail/mail-settings';
 import { queueMail } from '../mail/outbox';
 import { FieldLabels } from './field-labels';
@@ -26,8 +26,22 @@ export interface SubmitResult {
   placements?: EnrollmentPlacementReply[];
 }
 
-/** What the collector needs of the enrollment office: placing a stored enrollment, and answering a repeat. */
-export type EnrollmentIntake = Pick<EnrollmentOfficeService, 'enrollSubmission' | 'storedPlacements'>;
+/** An enrollment form as stored: its id, when it came, and its answers with each chosen class as a field. */
+export interface EnrollmentSubmission {
+  id: string;
+  submittedAt: Date;
+  fields: readonly { name: string; value: string }[];
+}
+
+/**
+ * What the collector needs of the enrollment office, inside the write that stores the form: placing a new
+ * enrollment, and answering a repeat with the places it was given. The office reads the stored submissions, so
+ * it is the module above; the application hands it in.
+ */
+export interface EnrollmentIntake {
+  enrollSubmission(manager: EntityManager, submission: EnrollmentSubmission): Promise<EnrollmentPlacementReply[]>;
+  storedPlacements(manager: EntityManager, submission: EnrollmentSubmission): Promise<EnrollmentPlacementReply[]>;
+}
 
 /** Collects the public forms, and lets administrators read them back. */
 export class FormService {

@@ -4,7 +4,7 @@ import type { MailSettings } from '../mail/mail-settings';
 import { enrollmentReceived } from '../mail/messages/enrollment-received';
 import { formAcknowledgement, submissionToAdmins } from '../mail/messages/form-notices';
 import type { MailMessage } from '../mail/outbox';
-import { administratorAddresses } from '../users/administrators';
+import { administratorAddresses } from '../accounts/administrators';
 import type { FieldLabels } from './field-labels';
 import { FormName } from './form-name';
 import { formFields, type FormField } from './form.rules';

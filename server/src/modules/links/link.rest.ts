@@ -1,5 +1,5 @@
 import type { Router } from 'express';
-import { contextOf } from '../users/request-context';
+import { contextOf } from '../accounts/account-context';
 import { input, rest } from '../../http/rest';
 import { sharedItemRoutes } from '../sharing/shared-item-routes';
 import { toLinkJson } from './link.listing';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { RequestContext } from '../users/request-context';
+import type { RequestContext } from '../accounts/account-context';
 import type { Database } from '../../db/database';
 import type { PageRequest } from '../../db/keyset-page';
 import { listsChanged } from '../../db/list-versions';
@@ -9,7 +9,7 @@ import { parseVisibility } from '../sharing/visibility';
 import { TrashBin } from '../trash/trash-bin';
 import { TrashKind } from '../trash/trash.rules';
 import type { UserDeletionStep } from '../users/user-deletion';
-import type { User } from '../users/user.entity';
+import type { User } from '../accounts/user.entity';
 import { SharedLink } from './link.entity';
 import { LinkSort, linkListing, type LinkListing } from './link.listing';
 import { linkMessages } from '@coop/contract';

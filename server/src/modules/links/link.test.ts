@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestApp } from '../../test-support/test-app';
-import { Role } from '../users/user.enums';
+import { Role } from '../accounts/user.enums';
 import { visibilityMessages } from '../sharing/visibility';
 import { SharedLink } from './link.entity';
 import { linkMessages } from '@coop/contract';

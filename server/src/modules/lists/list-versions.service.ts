@@ -1,7 +1,6 @@
 import type { RoleName } from '@coop/contract';
 import { requireUser } from '../../auth/guards';
-import type { Principal } from '../../auth/principal';
-import type { RequestContext } from '../../auth/request-context';
+import type { Principal, RequestContext } from '../../auth/principal';
 import type { Database } from '../../db/database';
 import { listNames, listVersionsTable, type ListName, type ListVersions } from '../../db/list-versions';
 import { PreparedRead } from '../../db/prepared-read';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { honeypotField, replyToField, submissionIdField } from '@coop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCredentials, TestApp } from '../../test-support/test-app';
-import { Role, UserStatus } from '../users/user.enums';
+import { Role, UserStatus } from '../accounts/user.enums';
 import { OutboxMessage } from './outbox-message.entity';
 
 let app: TestApp;

@@ -1,5 +1,5 @@
 import { requireAdmin } from '../../auth/guards';
-import type { RequestContext } from '../../auth/request-context';
+import type { RequestContext } from '../../auth/principal';
 import type { Database } from '../../db/database';
 import { KeysetPager, type PageRequest } from '../../db/keyset-page';
 import { listsChanged } from '../../db/list-versions';

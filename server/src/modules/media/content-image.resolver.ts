@@ -1,6 +1,6 @@
 import { GraphQLUpload, type FileUpload } from 'graphql-upload-minimal';
 import { Arg, Authorized, Ctx, Mutation, Resolver } from 'type-graphql';
-import type { RequestContext } from '../users/request-context';
+import type { RequestContext } from '../accounts/account-context';
 import { graphqlUploadSource, refusedBeforeReading } from '../files/upload-source';
 import { ContentImage } from './content-image';
 import type { ContentImageService } from './content-image.service';

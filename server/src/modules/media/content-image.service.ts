@@ -9,7 +9,7 @@ import {
 import { AppError } from '../../errors';
 import type { FileService } from '../files/file.service';
 import type { UploadSource } from '../files/file-storage';
-import type { RequestContext } from '../users/request-context';
+import type { RequestContext } from '../accounts/account-context';
 import type { ContentImage } from './content-image';
 import type { ContentEditor } from './content-access';
 import { newImageId } from './image-id';

@@ -1,7 +1,7 @@
 import express, { type Router } from 'express';
 import { bodyInput, rest } from '../../http/rest';
-import { toUserJson } from '../users/user.entity';
-import { contextOf } from '../users/request-context';
+import { toUserJson } from '../accounts/user.entity';
+import { contextOf } from '../accounts/account-context';
 import type { PasswordResetService } from './password-reset.service';
 
 export function passwordResetRoutes(resets: PasswordResetService): Router {

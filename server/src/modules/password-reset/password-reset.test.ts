@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountMessages, passwordResetMessages } from '@coop/contract';
 import { TestApp } from '../../test-support/test-app';
 import { OutboxMessage } from '../mail/outbox-message.entity';
-import { UserStatus } from '../users/user.enums';
+import { UserStatus } from '../accounts/user.enums';
 import { PasswordResetToken } from './password-reset-token.entity';
 
 let app: TestApp;

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TestApp } from '../../test-support/test-app';
 import { accountMessages } from '@coop/contract';
-import { User } from '../users/user.entity';
+import { User } from '../accounts/user.entity';
 
 const failureLimit = 3;
 

@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import type { RequestContext } from '../users/request-context';
+import type { RequestContext } from '../accounts/account-context';
 import { duringReset } from '../../auth/auth-checker';
 import { accountMessages } from '@coop/contract';
 import type { UsersService } from '../users/user.service';

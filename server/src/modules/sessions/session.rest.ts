@@ -1,9 +1,9 @@
 import express, { type Router } from 'express';
 import { bearerToken } from '../../auth/token';
-import { contextOf, replaceContext } from '../users/request-context';
+import { contextOf, replaceContext } from '../accounts/account-context';
 import { bodyInput, rest } from '../../http/rest';
 import { accountMessages } from '@coop/contract';
-import { toUserJson } from '../users/user.entity';
+import { toUserJson } from '../accounts/user.entity';
 import type { UsersService } from '../users/user.service';
 import type { SessionService } from './session.service';
 

@@ -2,7 +2,7 @@ import { LessThan, Not, type EntityManager } from 'typeorm';
 import { requireUser } from '../../auth/guards';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../../auth/password';
 import type { Guess, PasswordGuessLimits } from '../../auth/password-guesses';
-import type { RequestContext } from '../users/request-context';
+import type { RequestContext } from '../accounts/account-context';
 import { generateToken, hashToken } from '../../auth/token';
 import type { Database } from '../../db/database';
 import { listsChanged } from '../../db/list-versions';
@@ -14,10 +14,10 @@ import { accountMessages, temporaryPasswordLifetimeHours } from '@coop/contract'
 import type { MailSettings } from '../mail/mail-settings';
 import { passwordChanged } from '../mail/messages/account-notices';
 import { queueMail } from '../mail/outbox';
-import { parseLogin, parsePasswordChange } from '../users/account.rules';
-import { User } from '../users/user.entity';
-import { UserStatus } from '../users/user.enums';
-import { closeOpenResets } from '../password-reset/open-resets';
+import { parseLogin, parsePasswordChange } from '../accounts/account.rules';
+import { User } from '../accounts/user.entity';
+import { UserStatus } from '../accounts/user.enums';
+import type { CloseOpenResets } from '../accounts/close-open-resets';
 import { Session } from './session.entity';
 
 const minute = 60_000;
@@ -49,8 +49,6 @@ export async function openSession(manager: EntityManager, userId: string, now: D
     lastUsedAt: now,
     expiresAt: new Date(now.getTime() + sessionLifetime.absoluteMs),
   });
-  // Whoever could sign in no longer needs the reset links mailed before.
-  await closeOpenResets(manager, userId, now);
   return token;
 }
 
@@ -99,6 +97,7 @@ export class SessionService {
     private readonly db: Database,
     private readonly mail: MailSettings,
     private readonly guesses: PasswordGuessLimits,
+    private readonly closeOpenResets: CloseOpenResets,
     private readonly security: SecurityLog = silentSecurityLog,
     private readonly now: () => Date = () => new Date(),
   ) {
@@ -142,7 +141,10 @@ export class SessionService {
           const refusal = await spendTemporaryPassword(manager, current, now);
           if (refusal) return { refusal };
         }
-        return { token: await openSession(manager, user.id, now) };
+        const token = await openSession(manager, user.id, now);
+        // Whoever could sign in no longer needs the reset links mailed before.
+        await this.closeOpenResets(manager, user.id, now);
+        return { token };
       });
       // A spent, expired or replaced password is no longer the account's password.
       if ('refusal' in opened) return refuse(opened.refusal, invalid);
@@ -247,7 +249,7 @@ export class SessionService {
       );
       await revokeSessions(manager, user.id, ctx.sessionHash!);
       await queueMail(manager, [passwordChanged(user, this.mail.site)]);
-      await closeOpenResets(manager, user.id, this.now());
+      await this.closeOpenResets(manager, user.id, this.now());
       // Ending a required reset changes the account's status in the administrators' list.
       if (status !== user.status) listsChanged(manager, 'users');
       return manager.findOneByOrFail(User, { id: user.id });

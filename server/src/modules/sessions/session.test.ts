@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestApp, adminCredentials } from '../../test-support/test-app';
 import { accountMessages, temporaryPasswordLifetimeHours } from '@coop/contract';
-import { User } from '../users/user.entity';
-import { Role, UserStatus } from '../users/user.enums';
+import { User } from '../accounts/user.entity';
+import { Role, UserStatus } from '../accounts/user.enums';
 import { Session } from './session.entity';
 import { sessionLifetime } from './session.service';
 

@@ -1,5 +1,5 @@
 import { Field, InputType, ObjectType } from 'type-graphql';
-import { User } from '../users/user.entity';
+import { User } from '../accounts/user.entity';
 
 @InputType()
 export class LoginInput {

@@ -6,8 +6,8 @@ import { TestApp } from '../../test-support/test-app';
 import { SharedFile } from '../files/file.entity';
 import { SharedLink } from '../links/link.entity';
 import { LinkCategory } from '../links/link.rules';
-import { User } from '../users/user.entity';
-import { Role, UserStatus } from '../users/user.enums';
+import { User } from '../accounts/user.entity';
+import { Role, UserStatus } from '../accounts/user.enums';
 import { Visibility } from './visibility';
 
 let app: TestApp;

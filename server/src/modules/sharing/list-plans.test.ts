@@ -4,8 +4,8 @@ import { TestApp } from '../../test-support/test-app';
 import { SharedFile } from '../files/file.entity';
 import { SharedLink } from '../links/link.entity';
 import { LinkCategory } from '../links/link.rules';
-import { User } from '../users/user.entity';
-import { Role, UserStatus } from '../users/user.enums';
+import { User } from '../accounts/user.entity';
+import { Role, UserStatus } from '../accounts/user.enums';
 import { Visibility } from './visibility';
 
 /** Years of a co-op's use: enough rows that reading a whole table and sorting it would show. */

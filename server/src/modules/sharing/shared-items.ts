@@ -7,8 +7,7 @@ import {
   type SelectQueryBuilder,
 } from 'typeorm';
 import { requireUser } from '../../auth/guards';
-import type { Principal } from '../../auth/principal';
-import type { RequestContext } from '../../auth/request-context';
+import type { Principal, RequestContext } from '../../auth/principal';
 import type { Database } from '../../db/database';
 import { KeysetPager, type KeysetList, type Page, type PageRequest } from '../../db/keyset-page';
 import { PreparedRead } from '../../db/prepared-read';

@@ -11,7 +11,7 @@ import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialE
 import { listsChanged, type ListName } from '../../db/list-versions';
 import { findForUpdate } from '../../db/row-locks';
 import type { Visibility } from '../sharing/visibility';
-import type { User } from '../users/user.entity';
+import type { User } from '../accounts/user.entity';
 import type { TrashedItem } from './trash.listing';
 import { purgeDate, type TrashKind } from './trash.rules';
 import type { TrashableEntity } from './trashable.entity';

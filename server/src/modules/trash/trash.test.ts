@@ -4,7 +4,7 @@ import type { TestApp } from '../../test-support/test-app';
 import { startApp, storeContents } from '../../test-support/storage-under-test';
 import { SharedFile } from '../files/file.entity';
 import { SharedLink } from '../links/link.entity';
-import { Role } from '../users/user.enums';
+import { Role } from '../accounts/user.enums';
 import { trashRetentionDays } from '@coop/contract';
 import { trashMessages } from './trash.rules';
 

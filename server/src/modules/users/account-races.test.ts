@@ -4,8 +4,8 @@ import { samples } from '../../test-support/sample-files';
 import { TestApp } from '../../test-support/test-app';
 import { SharedFile } from '../files/file.entity';
 import { Session } from '../sessions/session.entity';
-import { User } from './user.entity';
-import { Role, UserStatus } from './user.enums';
+import { User } from '../accounts/user.entity';
+import { Role, UserStatus } from '../accounts/user.enums';
 
 /**
  * Requests that arrive at the same moment, one through each of two instances over one database (one app on

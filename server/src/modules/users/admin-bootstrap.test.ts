@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { openInstances } from '../../test-support/instances';
 import { TestApp } from '../../test-support/test-app';
 import { ensureAdmin } from './admin-bootstrap';
-import { User } from './user.entity';
-import { Role } from './user.enums';
+import { User } from '../accounts/user.entity';
+import { Role } from '../accounts/user.enums';
 
 describe('the first administrator', () => {
   it('is created with a generated password, printed once, that logs in', async () => {

@@ -3,8 +3,8 @@ import type { AppConfig } from '../../config';
 import { generatePassword, hashPassword } from '../../auth/password';
 import type { Database } from '../../db/database';
 import { listsChanged } from '../../db/list-versions';
-import { User } from './user.entity';
-import { Role, UserStatus } from './user.enums';
+import { User } from '../accounts/user.entity';
+import { Role, UserStatus } from '../accounts/user.enums';
 
 /**
  * Creates the first administrator when none exists, so a fresh install can be

@@ -1,9 +1,9 @@
 import { pageSize } from '@coop/contract';
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { toConnection, type Connection } from '../../http/pages';
-import type { RequestContext } from './request-context';
-import { User } from './user.entity';
-import { AccountGroup, Role, UserStatus } from './user.enums';
+import type { RequestContext } from '../accounts/account-context';
+import { User } from '../accounts/user.entity';
+import { AccountGroup, Role, UserStatus } from '../accounts/user.enums';
 import type { UsersService } from './user.service';
 import { AccountCounts, DeletedUserData, ForcedPasswordReset, UserConnection, UserSort } from './user.types';
 

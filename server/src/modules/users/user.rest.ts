@@ -1,10 +1,10 @@
 import express, { type Router } from 'express';
-import { contextOf } from './request-context';
+import { contextOf } from '../accounts/account-context';
 import { restPage, restPageAsked, wholeListOrPage } from '../../http/pages';
 import { conditionalRest, input, rest } from '../../http/rest';
 import { requireAdmin } from '../../auth/guards';
 import { AppError } from '../../errors';
-import { toUserJson } from './user.entity';
+import { toUserJson } from '../accounts/user.entity';
 import type { UsersService } from './user.service';
 import type { ListVersionsService } from '../lists/list-versions.service';
 

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { requireAdmin } from '../../auth/guards';
 import { generatePassword, hashPassword } from '../../auth/password';
 import type { Allowance } from '../../auth/allowance';
-import type { RequestContext } from './request-context';
+import type { RequestContext } from '../accounts/account-context';
 import type { Database } from '../../db/database';
 import { KeysetPager, type PageRequest } from '../../db/keyset-page';
 import { listsChanged } from '../../db/list-versions';
@@ -23,12 +23,12 @@ import {
   passwordResetForced,
   roleChanged,
 } from '../mail/messages/account-notices';
-import { parseSignup, parseUserId } from './account.rules';
-import { activeStatuses, administratorAddresses } from './administrators';
+import { parseSignup, parseUserId } from '../accounts/account.rules';
+import { activeStatuses, administratorAddresses } from '../accounts/administrators';
 import type { DeletedCounts, UserDeletionStep } from './user-deletion';
-import { closeOpenResets } from '../password-reset/open-resets';
-import { User } from './user.entity';
-import { AccountGroup, isRole, Role, UserStatus } from './user.enums';
+import type { CloseOpenResets } from '../accounts/close-open-resets';
+import { User } from '../accounts/user.entity';
+import { AccountGroup, isRole, Role, UserStatus } from '../accounts/user.enums';
 import { UserSort, type AccountCounts } from './user.types';
 
 /** An account's row as a page reads it: what the lists show, never the password's hash. */
@@ -74,6 +74,7 @@ export class UsersService {
     /** Sign-ups per client address. */
     private readonly signups: Allowance,
     private readonly revokeSessions: SignOutEverywhere,
+    private readonly closeOpenResets: CloseOpenResets,
     private readonly deletionSteps: readonly UserDeletionStep[] = [],
     private readonly security: SecurityLog = silentSecurityLog,
     private readonly now: () => Date = () => new Date(),
@@ -248,7 +249,7 @@ export class UsersService {
       );
       await this.revokeSessions(manager, user.id);
       await queueMail(manager, [passwordResetForced(user, admin.name, this.mail.site)]);
-      await closeOpenResets(manager, user.id, this.now());
+      await this.closeOpenResets(manager, user.id, this.now());
     });
     return tempPassword;
   }

@@ -1,7 +1,7 @@
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { connectionType } from '../../http/pages';
-import { User } from './user.entity';
-import type { AccountGroup } from './user.enums';
+import { User } from '../accounts/user.entity';
+import type { AccountGroup } from '../accounts/user.enums';
 
 @ObjectType()
 export class ForcedPasswordReset {

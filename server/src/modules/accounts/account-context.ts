@@ -1,5 +1,5 @@
-import type { RequestContext as AuthContext } from '../../auth/request-context';
-import { requestContexts } from '../../http/request-context';
+import type { RequestContext as AuthContext } from '../../auth/principal';
+import { requestContexts } from '../../http/context-from-token';
 import type { User } from './user.entity';
 
 /** A request's caller as the modules see it: the signed-in account is a whole User. */

@@ -1,6 +1,5 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import type { Principal } from '../auth/principal';
-import type { RequestContext } from '../auth/request-context';
+import type { Principal, RequestContext } from '../auth/principal';
 import { bearerToken } from '../auth/token';
 
 /** What resolving a token needs: the sessions module's service is one. */
