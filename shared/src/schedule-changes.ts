@@ -67,8 +67,9 @@ export function changedMeeting(item: CatalogClass, change: ScheduleChange | unde
 }
 
 /**
- * The class's meetings whose regular date falls from `from` up to (not including) `to`, each with its change
- * applied. Cancelled meetings stay in the list, marked, so families see that they are off.
+ * The class's meetings that happen from `from` up to (not including) `to`, each with its change applied: those
+ * whose regular date falls in the range and that stay in it, and those moved into it from another day.
+ * Cancelled meetings stay in the list, marked, so families see that they are off.
  */
 export function classMeetings(
   item: CatalogClass,
@@ -77,10 +78,16 @@ export function classMeetings(
   from: string,
   to: string,
 ): ClassMeeting[] {
-  const byDate = new Map(
-    changes.filter((change) => change.class_key === item.key).map((change) => [change.date, change]),
-  );
-  return classMeetingDates(item, year, from, to).map((date) => changedMeeting(item, byDate.get(date), date));
+  const inRange = (date: string) => date >= from && date < to;
+  const own = changes.filter((change) => change.class_key === item.key);
+  const byDate = new Map(own.map((change) => [change.date, change]));
+  const movedIn = own.filter((change) => !inRange(change.date) && inRange(change.new_date ?? change.date));
+  return [
+    ...classMeetingDates(item, year, from, to)
+      .map((date) => changedMeeting(item, byDate.get(date), date))
+      .filter((meeting) => inRange(meeting.date)),
+    ...movedIn.map((change) => changedMeeting(item, change)),
+  ];
 }
 
 /** The changes of these classes still to come on or after `today` (by either date), soonest first. */

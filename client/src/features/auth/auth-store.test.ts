@@ -1,24 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOKEN_KEY, userKey, type SessionUser } from '../../lib/auth-storage';
+import { describe, expect, it, vi } from 'vitest';
+import { TOKEN_KEY, userKey } from '../../lib/auth-storage';
 import { fillContentStore } from '../../test-support/content';
+import { answerFetchInEachTest, jsonResponse, sessionUser } from './auth-test-support';
 
 // What a stored session becomes at start-up. Each test loads a fresh copy of the store, the way a page
 // load does, over what the browser has stored.
 
-const storedUser: SessionUser = {
-  id: '7',
-  email: 'parent@example.org',
-  name: 'Pat Parent',
-  role: 'parent',
-  status: 'approved',
-  createdAt: '2025-01-01T00:00:00.000Z',
-};
+const storedUser = sessionUser('parent');
 
-function jsonResponse(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
-
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = answerFetchInEachTest();
 
 async function loadStore() {
   vi.resetModules();
@@ -30,16 +20,6 @@ function storeSession(user: unknown = storedUser, token = 'stored-token') {
   localStorage.setItem(TOKEN_KEY, token);
   localStorage.setItem(userKey(), JSON.stringify(user));
 }
-
-beforeEach(() => {
-  localStorage.clear();
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('auth state at start-up', () => {
   it('is signed out, and asks nothing, when nothing is stored', async () => {

@@ -1,6 +1,5 @@
 import {
   addDays,
-  changedMeeting,
   classMeetings,
   classTitle,
   clockText,
@@ -44,24 +43,6 @@ const marks: Record<ClassMeeting['status'], string> = {
   room: 'New room: ',
 };
 
-/** A class's meetings that happen in the range: its own, with their changes, and any moved into the range. */
-function meetingsBetween(
-  item: CatalogClass,
-  year: SchoolYear,
-  changes: readonly ScheduleChange[],
-  from: string,
-  to: string,
-): ClassMeeting[] {
-  const inRange = (date: string) => date >= from && date < to;
-  const movedIn = changes.filter(
-    (change) => change.class_key === item.key && !inRange(change.date) && inRange(change.new_date ?? change.date),
-  );
-  return [
-    ...classMeetings(item, year, changes, from, to).filter((meeting) => inRange(meeting.date)),
-    ...movedIn.map((change) => changedMeeting(item, change)),
-  ];
-}
-
 function meetingEvent(item: CatalogClass, meeting: ClassMeeting): ScheduleEvent {
   const title = `${marks[meeting.status]}${classTitle(item)}`;
   const when = `${dayText(meeting.date)}, ${clockText(meeting.start)} to ${clockText(meeting.end)}`;
@@ -94,9 +75,7 @@ export function scheduleEventsBetween(
   changes: readonly ScheduleChange[] = [],
 ): ScheduleEvent[] {
   const events = classes
-    .flatMap((item, order) =>
-      meetingsBetween(item, year, changes, from, to).map((meeting) => ({ order, meeting, item })),
-    )
+    .flatMap((item, order) => classMeetings(item, year, changes, from, to).map((meeting) => ({ order, meeting, item })))
     .sort((a, b) => a.meeting.date.localeCompare(b.meeting.date) || a.order - b.order)
     .map(({ item, meeting }) => meetingEvent(item, meeting));
   for (const pause of year.breaks) {

@@ -1,23 +1,16 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { accountMessages, passwordResetMessages } from '@coop/contract';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOKEN_KEY, type SessionUser } from '../../../lib/auth-storage';
+import { describe, expect, it } from 'vitest';
+import { TOKEN_KEY } from '../../../lib/auth-storage';
+import { answerFetchInEachTest, jsonResponse, sessionUser } from '../auth-test-support';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { ResetPasswordForm } from './reset-password-form';
 
-const parent: SessionUser = {
-  id: '7',
-  email: 'parent@example.org',
-  name: 'Pat Parent',
-  role: 'parent',
-  status: 'approved',
-  createdAt: '2025-01-01T00:00:00.000Z',
-};
+const parent = sessionUser('parent');
 
-const fetchMock = vi.fn<typeof fetch>();
-const answer = (status: number, body: object) => new Response(JSON.stringify(body), { status });
+const fetchMock = answerFetchInEachTest();
 
 function renderAt(entry: string) {
   const router = createMemoryRouter(
@@ -35,20 +28,9 @@ function renderAt(entry: string) {
 /** What the form sent, as the server reads it. */
 const sentBody = () => JSON.parse(String(fetchMock.mock.calls[0][1]?.body));
 
-beforeEach(() => {
-  localStorage.clear();
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
 describe('the forgot-password form', () => {
   it("checks the address, then shows the server's answer politely", async () => {
-    fetchMock.mockResolvedValue(answer(200, { success: true, message: passwordResetMessages.linkSent }));
+    fetchMock.mockResolvedValue(jsonResponse(200, { success: true, message: passwordResetMessages.linkSent }));
     renderAt('/forgot-password');
     await userEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
     expect(screen.getByText(accountMessages.emailRequired)).toBeTruthy();
@@ -62,7 +44,7 @@ describe('the forgot-password form', () => {
 
   it('shows a refusal in an alert', async () => {
     fetchMock.mockResolvedValue(
-      answer(429, { success: false, error: passwordResetMessages.tooManyRequests, code: 'TOO_MANY_REQUESTS' }),
+      jsonResponse(429, { success: false, error: passwordResetMessages.tooManyRequests, code: 'TOO_MANY_REQUESTS' }),
     );
     renderAt('/forgot-password');
     await userEvent.type(screen.getByLabelText(/Email/), 'parent@example.org');
@@ -90,7 +72,7 @@ describe('the reset-password form', () => {
 
   it("sends the link's token with the new password, then is signed in on the dashboard", async () => {
     fetchMock.mockResolvedValue(
-      answer(200, { success: true, user: parent, token: 'session-token', passwordResetRequired: false }),
+      jsonResponse(200, { success: true, user: parent, token: 'session-token', passwordResetRequired: false }),
     );
     const router = renderAt('/reset-password?token=abc-123');
     await choose('a-brand-new-one');
@@ -103,7 +85,7 @@ describe('the reset-password form', () => {
 
   it("shows a refused link's message, with the way to a new link", async () => {
     fetchMock.mockResolvedValue(
-      answer(400, { success: false, error: passwordResetMessages.linkInvalid, code: 'BAD_USER_INPUT' }),
+      jsonResponse(400, { success: false, error: passwordResetMessages.linkInvalid, code: 'BAD_USER_INPUT' }),
     );
     renderAt('/reset-password?token=spent');
     await choose('a-brand-new-one');

@@ -1,20 +1,14 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { TOKEN_KEY, userKey, type SessionUser } from '../../../lib/auth-storage';
 import { fillContentStore } from '../../../test-support/content';
+import { answerFetchInEachTest, jsonResponse, sessionUser } from '../auth-test-support';
 
-const teacher: SessionUser = {
-  id: '3',
-  email: 'teacher@example.org',
-  name: 'Terry Teacher',
-  role: 'teacher',
-  status: 'approved',
-  createdAt: '2025-01-01T00:00:00.000Z',
-};
+const teacher = sessionUser('teacher');
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = answerFetchInEachTest();
 
 function LoginPage() {
   const location = useLocation();
@@ -45,21 +39,8 @@ async function renderGuarded(role?: 'admin', entries = ['/', '/secure/dashboard?
 function signInAs(user: SessionUser) {
   localStorage.setItem(TOKEN_KEY, 'token');
   localStorage.setItem(userKey(), JSON.stringify(user));
-  fetchMock.mockResolvedValue(
-    new Response(JSON.stringify({ success: true, user, passwordResetRequired: false }), { status: 200 }),
-  );
+  fetchMock.mockResolvedValue(jsonResponse(200, { success: true, user, passwordResetRequired: false }));
 }
-
-beforeEach(() => {
-  localStorage.clear();
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('RequireAuth', () => {
   it('shows a spinner while the stored session is checked, then the page', async () => {
@@ -125,7 +106,7 @@ describe('RequireAuth', () => {
   });
 
   it('shows the page to a user with the required role', async () => {
-    signInAs({ ...teacher, role: 'admin', name: 'Ada Admin' });
+    signInAs(sessionUser('admin'));
     await renderGuarded('admin');
     expect(await screen.findByText('Hello Ada Admin')).toBeTruthy();
   });
