@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { batchedLog } from './http/batched-log';
+import { setConnectionTimeouts } from './http/connection-timeouts';
 
 async function main() {
   const config = loadConfig();
@@ -12,11 +13,7 @@ async function main() {
     const { port } = server.address() as AddressInfo;
     log(`Serving on http://localhost:${port}`);
   });
-  // A client that sends on a kept-alive connection just as the server drops it for being idle gets the
-  // connection reset. Reverse proxies keep idle connections about 60 s, browsers and test clients a few:
-  // holding them longer means the server is never the side that closes first.
-  server.keepAliveTimeout = 65_000;
-  server.headersTimeout = 66_000;
+  setConnectionTimeouts(server);
 
   let stopping = false;
   const stop = (signal: string) => {
@@ -30,7 +27,7 @@ async function main() {
       process.exit(0);
     });
     // A kept-alive connection goes idle once its last request is answered; close each as it does, rather than
-    // wait out the long idle timeout set above.
+    // wait out the long idle timeout setConnectionTimeouts gives it.
     server.closeIdleConnections();
     setInterval(() => server.closeIdleConnections(), 100).unref();
   };

@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { Logger } from 'typeorm';
 import { createApp, type App, type AppOptions } from '../app';
 import { loadConfig, type AppConfig } from '../config';
+import { setConnectionTimeouts } from '../http/connection-timeouts';
 import { hashPassword } from '../auth/password';
 import { generateToken, hashToken } from '../auth/token';
 import { Session } from '../modules/sessions/session.entity';
@@ -127,6 +128,7 @@ export class TestApp {
     const server = await new Promise<Server>((resolve) => {
       const listening = app.express.listen(0, '127.0.0.1', () => resolve(listening));
     });
+    setConnectionTimeouts(server);
     const { port } = server.address() as AddressInfo;
     const testApp = new TestApp(app, server, `http://127.0.0.1:${port}`, config);
     count = (sql, parameters) => {

@@ -70,9 +70,10 @@ class Inspector extends Transform {
 /**
  * Temporary files older than this are leftovers that no instance is still writing or checking. Several instances
  * may share `DATA_DIR` (and always share the store), so a start must not take another instance's upload in
- * progress: a file being received is written to at least every few seconds (Node ends a request that takes
- * longer than 5 minutes), and an accepted one is handed to the store within moments of its last byte. An hour
- * is far beyond both, and a crash's leftovers still go at the next start after it.
+ * progress: a file being received is written to at least every few seconds, a stalled one is let go when its
+ * request runs out of time (`requestTimeoutMs`, under half an hour), and an accepted one is handed to the store
+ * within moments of its last byte. An hour is beyond all three, and a crash's leftovers still go at the next
+ * start after it.
  */
 export const leftoverGraceMs = 60 * 60 * 1000;
 
