@@ -73,11 +73,17 @@ export class PlacementEvent {
   reason: string | null;
 }
 
-/** A placement's state, shared by every view of it. */
+/** A placement's state and its class, shared by every view of it. */
 @ObjectType({ simpleResolvers: true })
 abstract class PlacementState {
   @Field(() => ID)
   placementId: string;
+
+  @Field()
+  classKey: string;
+
+  @Field()
+  classTitle: string;
 
   @Field(() => PlacementStatus)
   status: PlacementStatusName;
@@ -122,23 +128,8 @@ export class RosterEntry extends PlacementState {
   parentPhone: string;
 }
 
-@ObjectType({ description: 'A roster line found by search, with its class.', simpleResolvers: true })
-export class RosterSearchEntry extends RosterEntry {
-  @Field()
-  classKey: string;
-
-  @Field()
-  classTitle: string;
-}
-
 @ObjectType({ description: "One of a family's placements, as the parent sees it.", simpleResolvers: true })
-export class FamilyPlacement extends PlacementState {
-  @Field()
-  classKey: string;
-
-  @Field()
-  classTitle: string;
-}
+export class FamilyPlacement extends PlacementState {}
 
 @ObjectType({ simpleResolvers: true })
 export class FamilyStudent {

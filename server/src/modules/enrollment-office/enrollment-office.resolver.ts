@@ -9,7 +9,6 @@ import {
   FamilyStudent,
   PlacementStatus,
   RosterEntry,
-  RosterSearchEntry,
 } from './enrollment-office.objects';
 import type { EnrollmentOfficeService } from './enrollment-office.service';
 
@@ -53,8 +52,8 @@ export class EnrollmentOfficeResolver {
   }
 
   @Authorized(Role.admin)
-  @Query(() => [RosterSearchEntry], { description: 'Placements in every class by student or parent name or e-mail.' })
-  rosterSearch(@Arg('search') search: string, @Ctx() ctx: RequestContext): Promise<RosterSearchEntry[]> {
+  @Query(() => [RosterEntry], { description: 'Placements in every class by student or parent name or e-mail.' })
+  rosterSearch(@Arg('search') search: string, @Ctx() ctx: RequestContext): Promise<RosterEntry[]> {
     return this.office.rosterSearch(ctx, officeInput.search(search));
   }
 

@@ -6,21 +6,7 @@ import { RosterSearchDocument } from '../../../graphql/graphql';
     rosterSearch(search: $search) {
       classKey
       classTitle
-      placementId
-      status
-      since
-      waitlistPosition
-      reason
-      studentName
-      studentAge
-      studentBirthday
-      studentAllergies
-      parentName
-      parentEmail
-      parentPhone
-      history {
-        ...PlacementEventFields
-      }
+      ...RosterEntryFields
     }
   }
 `;
