@@ -241,7 +241,7 @@ export async function createApp(
       express.json({ limit: graphqlLimits.bodyBytes }),
       refuseControlText,
       documentLimits(graphqlLimits),
-      ...graphql.handlers,
+      graphql.handler,
     ]),
     graphqlRequestErrors,
   );

@@ -5,13 +5,11 @@ import {
   ApolloServerPluginLandingPageDisabled,
 } from '@apollo/server/plugin/disabled';
 import { expressMiddleware, type ExpressContextFunctionArgument } from '@as-integrations/express5';
-import type { Request, RequestHandler, Response } from 'express';
+import type { RequestHandler, Response } from 'express';
 import type { GraphQLFormattedError, GraphQLSchema } from 'graphql';
 import type { RequestContext } from '../auth/principal';
 import { describeCause, internalErrorMessage, refusalOf } from '../errors';
 import { noteFailures } from '../http/request-log';
-import { answerCompiledReads } from './compiled-reads';
-import { compiledExecution } from './jit-gateway';
 import { fileMessages } from '@coop/contract';
 import { aliasLimit, depthLimit, oncePerOperation } from './limits';
 
@@ -71,8 +69,8 @@ const failuresInRequestLog: ApolloServerPlugin<RequestContext> = {
 };
 
 export interface GraphqlEndpoint {
-  /** Reads answered before from their compiled form, then Apollo Server for everything. */
-  handlers: RequestHandler[];
+  /** Apollo Server's Express middleware: every request to /graphql goes through its whole pipeline. */
+  handler: RequestHandler;
   stop(): Promise<void>;
 }
 
@@ -84,9 +82,8 @@ export async function startGraphql(
     context: (req: ExpressContextFunctionArgument['req']) => RequestContext;
   },
 ): Promise<GraphqlEndpoint> {
-  const execution = compiledExecution(schema);
   const server = new ApolloServer<RequestContext>({
-    gateway: execution.gateway,
+    schema,
     introspection: !options.production,
     // Both are Apollo's defaults; stated because the product relies on them.
     csrfPrevention: true,
@@ -108,14 +105,12 @@ export async function startGraphql(
     plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), failuresInRequestLog],
   });
   await server.start();
-  const contextOf = (req: Request, res: Response): OperationContext => ({
-    ...options.context(req),
-    [httpResponse]: res,
-  });
-  const context: ContextFunction<[ExpressContextFunctionArgument], RequestContext> = async ({ req, res }) =>
-    contextOf(req, res);
+  const context: ContextFunction<[ExpressContextFunctionArgument], RequestContext> = async ({
+    req,
+    res,
+  }): Promise<OperationContext> => ({ ...options.context(req), [httpResponse]: res });
   return {
-    handlers: [answerCompiledReads(execution, contextOf), expressMiddleware(server, { context })],
+    handler: expressMiddleware(server, { context }),
     stop: () => server.stop(),
   };
 }
