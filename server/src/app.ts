@@ -9,7 +9,7 @@ import { entities } from './entities';
 import { buildGraphqlSchema } from './graphql/schema';
 import { graphqlLimits, startGraphql } from './graphql/apollo';
 import { documentLimits, graphqlRateLimit, graphqlRequestErrors } from './graphql/request-limits';
-import { attachRequestContext, contextOf } from './modules/accounts/account-context';
+import { attachRequestContext, contextOf } from './modules/accounts';
 import { requestLog } from './http/request-log';
 import { securityLog } from './http/security-log';
 import { refuseControlText } from './http/control-text';
@@ -20,51 +20,46 @@ import { LivePages } from './http/live-pages';
 import { PageRenderer } from './http/page-renderer';
 import { staticSite } from './http/static-site';
 import { graphqlUploadExpress } from 'graphql-upload-minimal';
-import { calendarRoutes } from './modules/calendar/calendar.rest';
-import { liveScheduleChanges } from './modules/calendar/live-schedule-changes';
-import { readContentFiles } from './modules/content/content-files';
-import { contentRoutes } from './modules/content/content.rest';
-import { LiveContent } from './modules/content/live-content';
-import { ContentService } from './modules/content/content.service';
-import { classSeatsRoutes } from './modules/enrollment-office/class-seats.rest';
-import { EnrollmentOfficeService } from './modules/enrollment-office/enrollment-office.service';
-import { enrollmentsCsvRoutes } from './modules/enrollment-office/enrollments-csv.rest';
-import { placementMail } from './modules/enrollment-office/placement-mail';
-import { catalogClasses } from './modules/catalog/catalog';
-import type { ByteStore } from './modules/files/byte-store';
-import { digestEnrollments } from './modules/enrollment-office/digest-enrollments';
+import { calendarRoutes, liveScheduleChanges } from './modules/calendar';
+import { readContentFiles, contentRoutes, LiveContent, ContentService } from './modules/content';
 import {
+  classSeatsRoutes,
+  EnrollmentOfficeService,
+  enrollmentsCsvRoutes,
+  placementMail,
+  digestEnrollments,
   defaultDigestSettings,
   EnrollmentDigest,
   type EnrollmentDigestSettings,
-} from './modules/enrollment-office/enrollment-digest';
-import { createByteStore, FileStorage } from './modules/files/file-storage';
-import { downloadRoute, fileRoutes } from './modules/files/file.rest';
-import { parserFileSizeLimit } from './modules/files/file.rules';
-import { FileService } from './modules/files/file.service';
-import { refuseUploadsEarly, requirePreflightForUploads } from './modules/files/upload-preflight';
-import { ContentImageService } from './modules/media/content-image.service';
-import { MediaStore } from './modules/media/media-store';
-import { mediaRoutes } from './modules/media/media.rest';
-import { DocumentPublisher } from './modules/media/documents/document-publisher';
-import { formRoutes, submissionCsvRoutes } from './modules/forms/form.rest';
-import { FormService } from './modules/forms/form.service';
-import { linkRoutes } from './modules/links/link.rest';
-import { LinkService } from './modules/links/link.service';
-import type { MailSettings } from './modules/mail/mail-settings';
-import { ListVersionsService } from './modules/lists/list-versions.service';
-import { createMailDelivery } from './modules/mail/mail-delivery';
-import { defaultOutboxSettings, OutboxWorker, type OutboxWorkerSettings } from './modules/mail/outbox-worker';
-import { OutboxService } from './modules/mail/outbox.service';
-import { closeOpenResets } from './modules/password-reset/open-resets';
-import { passwordResetRoutes } from './modules/password-reset/password-reset.rest';
-import { PasswordResetService } from './modules/password-reset/password-reset.service';
-import { sessionRoutes } from './modules/sessions/session.rest';
-import { revokeSessions, SessionService } from './modules/sessions/session.service';
-import { TrashService } from './modules/trash/trash.service';
-import { ensureAdmin } from './modules/users/admin-bootstrap';
-import { userRoutes } from './modules/users/user.rest';
-import { UsersService } from './modules/users/user.service';
+} from './modules/enrollment-office';
+import { catalogClasses } from './modules/catalog';
+import {
+  type ByteStore,
+  createByteStore,
+  FileStorage,
+  downloadRoute,
+  fileRoutes,
+  parserFileSizeLimit,
+  FileService,
+  refuseUploadsEarly,
+  requirePreflightForUploads,
+} from './modules/files';
+import { ContentImageService, MediaStore, mediaRoutes, DocumentPublisher } from './modules/media';
+import { formRoutes, submissionCsvRoutes, FormService } from './modules/forms';
+import { linkRoutes, LinkService } from './modules/links';
+import {
+  type MailSettings,
+  createMailDelivery,
+  defaultOutboxSettings,
+  OutboxWorker,
+  type OutboxWorkerSettings,
+  OutboxService,
+} from './modules/mail';
+import { ListVersionsService } from './modules/lists';
+import { closeOpenResets, passwordResetRoutes, PasswordResetService } from './modules/password-reset';
+import { sessionRoutes, revokeSessions, SessionService } from './modules/sessions';
+import { TrashService } from './modules/trash';
+import { ensureAdmin, userRoutes, UsersService } from './modules/users';
 
 export interface App {
   express: Express;

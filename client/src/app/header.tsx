@@ -1,45 +1,62 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useSyncExternalStore, type RefObject } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { siteName } from '../config/site';
 import { AuthNavItems } from '../features/auth/components/auth-nav-items';
 import { NavEntry } from '../components/nav-entry';
 import { navItems } from '../config/nav-items';
+import { useHydrated } from '../lib/use-hydrated';
 import { SITE_HEADER_ID } from '../lib/scroll-to-element';
 import { useFocusBelowHeader } from './use-focus-below-header';
 
+/**
+ * Whether the phone menu is open. The list is a popover the Menu button opens by itself, before the app's script
+ * has run too, so the browser holds the state: a tap made before hydration leaves the menu open, and the app reads
+ * it from there.
+ */
+function usePopoverOpen(listRef: RefObject<HTMLElement | null>): boolean {
+  const subscribe = useCallback(
+    (changed: () => void) => {
+      const list = listRef.current;
+      list?.addEventListener('toggle', changed);
+      return () => list?.removeEventListener('toggle', changed);
+    },
+    [listRef],
+  );
+  return useSyncExternalStore(
+    subscribe,
+    () => listRef.current?.matches(':popover-open') ?? false,
+    () => false,
+  );
+}
+
 export function Header() {
   const location = useLocation();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const [shownKey, setShownKey] = useState(location.key);
+  const hydrated = useHydrated();
   const headerRef = useRef<HTMLElement>(null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const shownKey = useRef(location.key);
   const listId = useId();
+  const menuOpen = usePopoverOpen(listRef);
+  const closeMenu = () => listRef.current?.hidePopover();
   useFocusBelowHeader(headerRef);
 
-  // The mobile menu closes on every navigation (adjusting state during render
-  // rather than in an effect avoids a frame with the stale menu open).
-  if (shownKey !== location.key) {
-    setShownKey(location.key);
-    setMenuOpen(false);
-  }
+  // The menu closes on every navigation, before the new page is painted.
+  useLayoutEffect(() => {
+    if (shownKey.current === location.key) return;
+    shownKey.current = location.key;
+    listRef.current?.hidePopover();
+  }, [location.key]);
 
+  // The browser closes the popover on Escape (focus back on the button) and on a tap outside it; a press outside
+  // the header closes it at once, before the page under it reacts to the press.
   useEffect(() => {
     if (!menuOpen) return;
     const closeOnOutsidePointer = (event: PointerEvent) => {
-      if (!headerRef.current?.contains(event.target as Node)) setMenuOpen(false);
-    };
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setMenuOpen(false);
-      toggleRef.current?.focus();
+      if (!headerRef.current?.contains(event.target as Node)) listRef.current?.hidePopover();
     };
     document.addEventListener('pointerdown', closeOnOutsidePointer);
-    document.addEventListener('keydown', closeOnEscape);
-    return () => {
-      document.removeEventListener('pointerdown', closeOnOutsidePointer);
-      document.removeEventListener('keydown', closeOnEscape);
-    };
+    return () => document.removeEventListener('pointerdown', closeOnOutsidePointer);
   }, [menuOpen]);
 
   return (
@@ -54,21 +71,22 @@ export function Header() {
           onBlur={(event) => {
             // Tabbing out of the open menu closes it: whatever takes focus next lies under its panel.
             const next = event.relatedTarget;
-            if (next && !event.currentTarget.contains(next)) setMenuOpen(false);
+            if (next && !event.currentTarget.contains(next)) closeMenu();
           }}
         >
+          {/* Before the app runs the browser tells assistive technology whether the popover is open; once it
+              runs, aria-expanded says the same. */}
           <button
-            ref={toggleRef}
             type="button"
             className="site-nav__toggle"
-            aria-expanded={menuOpen}
+            popoverTarget={listId}
+            aria-expanded={hydrated ? menuOpen : undefined}
             aria-controls={listId}
-            onClick={() => setMenuOpen((open) => !open)}
           >
             <span className="site-nav__toggle-icon" aria-hidden="true" />
             Menu
           </button>
-          <ul id={listId} className={menuOpen ? 'site-nav__list is-open' : 'site-nav__list'}>
+          <ul id={listId} ref={listRef} className="site-nav__list" popover="auto">
             {navItems.map((item) => (
               <li key={item.label}>
                 <NavEntry item={item} />
@@ -78,7 +96,7 @@ export function Header() {
           </ul>
         </nav>
       </div>
-      {menuOpen && <div className="site-nav__overlay" aria-hidden="true" onClick={() => setMenuOpen(false)} />}
+      {menuOpen && <div className="site-nav__overlay" aria-hidden="true" onClick={closeMenu} />}
     </header>
   );
 }

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { TestApp } from '../test-support/test-app';
-import { User } from '../modules/accounts/user.entity';
+import { User } from '../modules/accounts';
 import { entities } from '../entities';
 import { openDatabase } from './database';
 import { migrations } from './migrations';

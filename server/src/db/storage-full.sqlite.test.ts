@@ -2,9 +2,8 @@ import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { expect, it } from 'vitest';
 import { storageFullMessage } from '../errors';
-import { SharedLink } from '../modules/links/link.entity';
-import { Role } from '../modules/accounts/user.enums';
-import { User } from '../modules/accounts/user.entity';
+import { SharedLink } from '../modules/links';
+import { Role, User } from '../modules/accounts';
 import { SmallDisk } from '../test-support/small-disk';
 import { adminCredentials, TestApp } from '../test-support/test-app';
 

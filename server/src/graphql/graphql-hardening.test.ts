@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestApp } from '../test-support/test-app';
-import { Role } from '../modules/accounts/user.enums';
+import { Role } from '../modules/accounts';
 import { graphqlLimits } from './apollo';
 import { graphqlMessages } from './request-limits';
 import { buildGraphqlSchema, printGraphqlSchema, schemaFilePath } from './schema';

@@ -7,7 +7,7 @@ import { containsControlText, controlTextError } from '../http/control-text';
 import { clientAddressOf } from '../http/context-from-token';
 import { knownRequestError } from '../http/rest';
 import { fileMessages, hasForbiddenControls } from '@coop/contract';
-import { parserError } from '../modules/files/upload-source';
+import { parserError } from '../modules/files';
 import { hasMoreFieldsThan } from './limits';
 
 export const graphqlMessages = {

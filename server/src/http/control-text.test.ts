@@ -1,9 +1,8 @@
 import { invalidTextCode, textMessages } from '@coop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FormSubmission } from '../modules/forms/form-submission.entity';
-import { SharedLink } from '../modules/links/link.entity';
-import { User } from '../modules/accounts/user.entity';
-import { Role } from '../modules/accounts/user.enums';
+import { FormSubmission } from '../modules/forms';
+import { SharedLink } from '../modules/links';
+import { User, Role } from '../modules/accounts';
 import { TestApp } from '../test-support/test-app';
 
 let app: TestApp;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestApp, adminCredentials } from '../test-support/test-app';
-import { Role, UserStatus } from '../modules/accounts/user.enums';
+import { Role, UserStatus } from '../modules/accounts';
 
 let app: TestApp;
 beforeAll(async () => {

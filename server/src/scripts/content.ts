@@ -2,9 +2,7 @@ import 'reflect-metadata';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { entities } from '../entities';
-import { readContentFiles } from '../modules/content/content-files';
-import { exportContent, importContent } from '../modules/content/content-transfer';
-import { ContentService } from '../modules/content/content.service';
+import { readContentFiles, exportContent, importContent, ContentService } from '../modules/content';
 
 /**
  * `npm run content:import`: the files under content/ into the database (DATA_DIR or DATABASE_URL, as the server

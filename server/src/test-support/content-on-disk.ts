@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { catalogFileName, parseCatalog, type Catalog } from '@coop/contract';
-import { siteDetails, type SiteDetails } from '../modules/site/site-details';
+import { siteDetails, type SiteDetails } from '../modules/site';
 
 // The seed files under content/ are what a fresh test app serves, so tests read their expectations from them;
 // the running product reads the documents in force from the database instead.

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { replyToField, submissionIdField, type EnrollmentPlacementReply } from '@coop/contract';
-import type { RequestContext } from '../modules/accounts/account-context';
-import type { User } from '../modules/accounts/user.entity';
+import type { RequestContext, User } from '../modules/accounts';
 import type { TestApp } from './test-app';
 
 export interface Student {

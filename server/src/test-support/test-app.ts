@@ -11,9 +11,8 @@ import { loadConfig, type AppConfig } from '../config';
 import { setConnectionTimeouts } from '../http/connection-timeouts';
 import { hashPassword } from '../auth/password';
 import { generateToken, hashToken } from '../auth/token';
-import { Session } from '../modules/sessions/session.entity';
-import { User } from '../modules/accounts/user.entity';
-import { Role, UserStatus } from '../modules/accounts/user.enums';
+import { Session } from '../modules/sessions';
+import { User, Role, UserStatus } from '../modules/accounts';
 import { createTestDatabase, testEngine, type TestDatabase } from './test-database';
 
 export const adminCredentials = { email: 'admin@example.test', password: 'admin-password-1' };

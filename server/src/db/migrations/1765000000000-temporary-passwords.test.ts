@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { User } from '../../modules/accounts/user.entity';
+import { User } from '../../modules/accounts';
 import { entities } from '../../entities';
 import { createTestDatabase, testEngine } from '../../test-support/test-database';
 import { openDatabase } from '../database';

@@ -3,7 +3,7 @@ import { TestApp } from '../../test-support/test-app';
 import { datesBetween, parseCatalog, weekdayOf, type Catalog } from '@coop/contract';
 import { buildCalendarFeed } from './calendar-feed';
 import { escapeText, foldLine } from './ical-text';
-import { offsetMinutes, transitionsBetween, zonedTimeToUtc } from '../catalog/time-zone';
+import { offsetMinutes, transitionsBetween, zonedTimeToUtc } from '../catalog';
 import { catalogOnDisk } from '../../test-support/content-on-disk';
 
 interface Property {

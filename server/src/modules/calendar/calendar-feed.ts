@@ -1,7 +1,7 @@
 import { addDays, changedMeeting, datesBetween, weekdayOf, classTitle } from '@coop/contract';
 import type { Catalog, CatalogClass, ScheduleChange, Weekday } from '@coop/contract';
 import { contentLines, escapeText, localDateTime, utcDateTime, utcOffset, wallClock } from './ical-text';
-import { offsetMinutes, transitionsBetween, zonedTimeToUtc } from '../catalog/time-zone';
+import { offsetMinutes, transitionsBetween, zonedTimeToUtc } from '../catalog';
 
 export interface FeedOptions {
   /** The product's name, shown as the calendar's name by calendar apps. */

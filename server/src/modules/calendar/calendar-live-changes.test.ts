@@ -1,7 +1,7 @@
 import ical, { type VEvent } from 'node-ical';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestApp } from '../../test-support/test-app';
-import { Role } from '../accounts/user.enums';
+import { Role } from '../accounts';
 
 // A teacher's one-off change, saved through the content store, is in the very next feed a calendar app fetches.
 let app: TestApp;

@@ -7,7 +7,7 @@ import {
   type Catalog,
   type ScheduleChange,
 } from '@coop/contract';
-import type { CatalogSource } from '../catalog/catalog';
+import type { CatalogSource } from '../catalog';
 import { buildCalendarFeed } from './calendar-feed';
 
 /** What the feeds are made of, each asked for on use: staff may change the catalog and the co-op's name. */

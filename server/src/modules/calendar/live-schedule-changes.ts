@@ -1,5 +1,5 @@
 import { scheduleChangesFileName, type ScheduleChange } from '@coop/contract';
-import type { ContentService } from '../content/content.service';
+import type { ContentService } from '../content';
 
 /**
  * The one-off schedule changes as saved last, read from the content store at each call and parsed once per

@@ -1,6 +1,6 @@
 import { accountMessages, classPageKeys, contentMessages, type Catalog, type ScheduleChange } from '@coop/contract';
 import { AppError } from '../../errors';
-import type { User } from '../accounts/user.entity';
+import type { User } from '../accounts';
 
 /** What a signed-in account may change of the site, worked out once per request from its role and classes. */
 export interface ContentRights {

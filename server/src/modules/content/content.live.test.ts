@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { enrollmentFields, postEnrollment, uniqueEmail } from '../../test-support/enrollments';
 import type { TestApp } from '../../test-support/test-app';
 import { twoInstances } from '../../test-support/two-instances';
-import { ClassSetting } from '../enrollment-office/class-setting.entity';
-import { OutboxMessage } from '../mail/outbox-message.entity';
+import { ClassSetting } from '../enrollment-office';
+import { OutboxMessage } from '../mail';
 
 const instances = twoInstances();
 

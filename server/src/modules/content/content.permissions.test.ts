@@ -3,7 +3,7 @@ import path from 'node:path';
 import { contentMessages } from '@coop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestApp, type GraphqlAnswer } from '../../test-support/test-app';
-import { Role } from '../accounts/user.enums';
+import { Role } from '../accounts';
 
 type RoleName = 'anonymous' | 'parent' | 'otherTeacher' | 'teacher' | 'admin';
 const roles: RoleName[] = ['anonymous', 'parent', 'otherTeacher', 'teacher', 'admin'];

@@ -1,7 +1,6 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { toConnection, type Connection, type PageOf } from '../../http/pages';
-import type { RequestContext } from '../accounts/account-context';
-import { Role } from '../accounts/user.enums';
+import { type RequestContext, Role } from '../accounts';
 import { ContentDocument, ContentVersion, ContentVersionConnection, SaveContentInput } from './content.objects';
 import type { ContentService } from './content.service';
 import type { ContentVersionRow } from './content-version.entity';

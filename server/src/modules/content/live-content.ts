@@ -1,5 +1,5 @@
 import type { Catalog } from '@coop/contract';
-import { siteDetails, type SiteDetails } from '../site/site-details';
+import { siteDetails, type SiteDetails } from '../site';
 import type { ContentService, ContentSnapshot } from './content.service';
 
 /**

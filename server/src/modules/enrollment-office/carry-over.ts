@@ -1,7 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { Database } from '../../db/database';
-import { FormSubmission } from '../forms/form-submission.entity';
-import { FormName } from '../forms/form-name';
+import { FormSubmission, FormName } from '../forms';
 import { ClassSetting } from './class-setting.entity';
 import { lockClasses } from './class-locks';
 import { Enrollment } from './enrollment.entity';

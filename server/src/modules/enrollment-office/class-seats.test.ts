@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { classSeatsPath, type ClassSeatsReply } from '@coop/contract';
 import { TestApp } from '../../test-support/test-app';
 import { contextAs, enrollmentFields, postEnrollment } from '../../test-support/enrollments';
-import { Role } from '../accounts/user.enums';
+import { Role } from '../accounts';
 import { catalogOnDisk } from '../../test-support/content-on-disk';
 
 let app: TestApp;

@@ -1,6 +1,6 @@
 import { classTitle, type CatalogClass } from '@coop/contract';
 import { Between, In, type EntityManager } from 'typeorm';
-import type { DigestEnrollment } from '../mail/messages/enrollment-digest';
+import type { DigestEnrollment } from '../mail';
 import { Enrollment } from './enrollment.entity';
 import { Placement } from './placement.entity';
 

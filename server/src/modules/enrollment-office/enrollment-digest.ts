@@ -2,11 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import type { Database } from '../../db/database';
 import { PollLoop } from '../../poll-loop';
-import { offsetMinutes, zonedTimeToUtc } from '../catalog/time-zone';
-import type { MailSettings } from '../mail/mail-settings';
-import { enrollmentDigest, type DigestEnrollment } from '../mail/messages/enrollment-digest';
-import { queueMail } from '../mail/outbox';
-import { administratorAddresses } from '../accounts/administrators';
+import { offsetMinutes, zonedTimeToUtc } from '../catalog';
+import { type MailSettings, enrollmentDigest, type DigestEnrollment, queueMail } from '../mail';
+import { administratorAddresses } from '../accounts';
 import { DigestRun } from './digest-run.entity';
 
 /** The enrollments received in a span of time, oldest first, as the digest lists them. */

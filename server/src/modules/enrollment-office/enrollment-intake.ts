@@ -6,7 +6,7 @@ import {
   type PlacementStatusName,
 } from '@coop/contract';
 import { AppError } from '../../errors';
-import type { EnrollmentSubmission } from '../forms/form.service';
+import type { EnrollmentSubmission } from '../forms';
 import { lockClasses } from './class-locks';
 import { Enrollment } from './enrollment.entity';
 import { Placement } from './placement.entity';

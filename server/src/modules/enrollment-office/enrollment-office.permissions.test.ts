@@ -9,7 +9,7 @@ import {
   uniqueName,
 } from '../../test-support/enrollments';
 import { TestApp, type GraphqlAnswer } from '../../test-support/test-app';
-import { Role } from '../accounts/user.enums';
+import { Role } from '../accounts';
 import { officeInputMessages } from './enrollment-office.input';
 
 type RoleName = 'anonymous' | 'parent' | 'owner' | 'otherTeacher' | 'teacher' | 'admin';

@@ -1,6 +1,5 @@
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
-import type { RequestContext } from '../accounts/account-context';
-import { Role } from '../accounts/user.enums';
+import { type RequestContext, Role } from '../accounts';
 import { officeInput } from './enrollment-office.input';
 import {
   ClassAvailability,

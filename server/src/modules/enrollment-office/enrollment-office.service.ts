@@ -31,14 +31,14 @@ import {
   type PlacementStatusName,
 } from '@coop/contract';
 import { requireAdmin, requireUser } from '../../auth/guards';
-import { fromCatalog, type CatalogSource } from '../catalog/catalog';
+import { fromCatalog, type CatalogSource } from '../catalog';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
-import type { RequestContext } from '../accounts/account-context';
+import type { RequestContext } from '../accounts';
 import { carryOverSubmissions } from './carry-over';
 import { ensureClassSettings } from './class-seats-bootstrap';
 import { setSeats, setTeachers } from './class-settings';
-import type { EnrollmentSubmission } from '../forms/form.service';
+import type { EnrollmentSubmission } from '../forms';
 import { enroll, storedPlacementReplies } from './enrollment-intake';
 import type {
   ClassAvailabilityView,

@@ -1,7 +1,7 @@
 import { In, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import { classTitle, placementStatuses, type Catalog, type PlacementStatusName } from '@coop/contract';
 import { likePattern } from '../../db/keyset-page';
-import { User } from '../accounts/user.entity';
+import { User } from '../accounts';
 import { ClassSetting } from './class-setting.entity';
 import { ClassTeacher } from './class-teacher.entity';
 import { Enrollment } from './enrollment.entity';

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { twoInstances } from '../../test-support/two-instances';
 import { contextAs, enrollmentFields, postEnrollment } from '../../test-support/enrollments';
-import { Role } from '../accounts/user.enums';
+import { Role } from '../accounts';
 
 const instances = twoInstances({ FORMS_LIMIT_PER_HOUR: '1000' });
 

@@ -1,5 +1,5 @@
 import express, { type Router } from 'express';
-import { contextOf } from '../accounts/account-context';
+import { contextOf } from '../accounts';
 import { enrollmentsCsv } from './enrollments-csv';
 import type { EnrollmentOfficeService } from './enrollment-office.service';
 

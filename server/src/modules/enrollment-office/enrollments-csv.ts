@@ -1,5 +1,5 @@
 import { placementStatusLabels } from '@coop/contract';
-import { csvText } from '../forms/submissions-csv';
+import { csvText } from '../forms';
 import type { RosterEntryView } from './enrollment-office.types';
 
 const headings = [

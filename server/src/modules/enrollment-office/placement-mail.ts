@@ -1,8 +1,6 @@
 import type { CatalogClass } from '@coop/contract';
 import { In, type EntityManager } from 'typeorm';
-import type { MailSettings } from '../mail/mail-settings';
-import { placementNotice, placementNoticeKind } from '../mail/messages/placement-notices';
-import { queueMail } from '../mail/outbox';
+import { type MailSettings, placementNotice, placementNoticeKind, queueMail } from '../mail';
 import type { PlacementListener } from './enrollment-office.service';
 import { Enrollment } from './enrollment.entity';
 import type { PlacementChange } from './placement-moves';

@@ -8,8 +8,7 @@ import {
 } from '@coop/contract';
 import { TestApp } from '../../test-support/test-app';
 import { contextAs, enrollmentFields, postEnrollment } from '../../test-support/enrollments';
-import { Role } from '../accounts/user.enums';
-import type { User } from '../accounts/user.entity';
+import { Role, type User } from '../accounts';
 import { Placement } from './placement.entity';
 import type { PersonActor } from './placement-status';
 

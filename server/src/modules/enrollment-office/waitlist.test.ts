@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enrollmentOfficeMessages, placementSystemActors, submissionIdField } from '@coop/contract';
 import { TestApp } from '../../test-support/test-app';
 import { contextAs, enrollmentFields, postEnrollment, type Student } from '../../test-support/enrollments';
-import { Role, UserStatus } from '../accounts/user.enums';
-import type { User } from '../accounts/user.entity';
+import { Role, UserStatus, type User } from '../accounts';
 import { Placement } from './placement.entity';
 
 let app: TestApp;

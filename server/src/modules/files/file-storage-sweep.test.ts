@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { TestApp } from '../../test-support/test-app';
 import { samples } from '../../test-support/sample-files';
-import { Role } from '../accounts/user.enums';
+import { Role } from '../accounts';
 import { leftoverGraceMs } from './file-storage';
 
 /** Writes a file whose last change lies further back than the grace period. */

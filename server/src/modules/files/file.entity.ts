@@ -1,7 +1,7 @@
 import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
-import { User } from '../accounts/user.entity';
-import { Visibility } from '../sharing/visibility';
-import { TrashableEntity } from '../trash/trashable.entity';
+import { User } from '../accounts';
+import { Visibility } from '../sharing';
+import { TrashableEntity } from '../trash';
 
 /** A shared file as stored; what members see of it is a `FileListing`. Deleted, it waits in the trash. */
 @Entity({ name: 'files' })

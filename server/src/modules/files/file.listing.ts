@@ -1,7 +1,7 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { DateTimeIso } from '../../http/date-scalar';
 import { connectionType } from '../../http/pages';
-import { Visibility } from '../sharing/visibility';
+import { Visibility } from '../sharing';
 import type { SharedFile } from './file.entity';
 
 /**

@@ -1,15 +1,15 @@
 import { pipeline } from 'node:stream/promises';
 import express, { type Router } from 'express';
 import { AppError } from '../../errors';
-import { contextOf } from '../accounts/account-context';
+import { contextOf } from '../accounts';
 import { rest } from '../../http/rest';
-import { sharedItemRoutes } from '../sharing/shared-item-routes';
+import { sharedItemRoutes } from '../sharing';
 import { attachmentHeader } from './file-name';
 import { readSingleFileForm } from './upload-form';
 import { toFileJson } from './file.listing';
 import { fileMessages } from '@coop/contract';
 import type { FileService } from './file.service';
-import type { ListVersionsService } from '../lists/list-versions.service';
+import type { ListVersionsService } from '../lists';
 
 /** `/api/files.php`: list (GET), upload (POST, multipart `file` and `visibility`), delete (DELETE `?file_id=`). */
 export function fileRoutes(files: FileService, versions: ListVersionsService): Router {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { samples } from '../../test-support/sample-files';
 import { startApp } from '../../test-support/storage-under-test';
-import { Role } from '../accounts/user.enums';
+import { Role } from '../accounts';
 import { SharedFile } from './file.entity';
 import { fileMessages } from '@coop/contract';
 

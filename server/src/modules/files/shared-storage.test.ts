@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { samples } from '../../test-support/sample-files';
 import { startApp, storeContents } from '../../test-support/storage-under-test';
 import type { TestApp } from '../../test-support/test-app';
-import { Role } from '../accounts/user.enums';
+import { Role } from '../accounts';
 import { SharedFile } from './file.entity';
 
 const boundary = '----coop-shared-storage';

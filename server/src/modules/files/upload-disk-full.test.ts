@@ -3,7 +3,7 @@ import { storageFullMessage } from '../../errors';
 import { pdfOfSize } from '../../test-support/sample-files';
 import { SmallDisk } from '../../test-support/small-disk';
 import { TestApp } from '../../test-support/test-app';
-import { Role } from '../accounts/user.enums';
+import { Role } from '../accounts';
 
 SmallDisk.describe('an upload larger than the room left on disk', () => {
   it('is refused with 507 on both channels, logged, and leaves no bytes behind', async () => {

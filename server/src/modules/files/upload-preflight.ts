@@ -1,7 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import { AppError } from '../../errors';
 import { sendGraphqlError } from '../../http/graphql-answer';
-import { contextOf } from '../accounts/account-context';
+import { contextOf } from '../accounts';
 import { fileMessages } from '@coop/contract';
 import type { FileService } from './file.service';
 

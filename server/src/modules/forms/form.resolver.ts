@@ -1,6 +1,5 @@
 import { Arg, Authorized, Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
-import type { RequestContext } from '../accounts/account-context';
-import { Role } from '../accounts/user.enums';
+import { type RequestContext, Role } from '../accounts';
 import { FormName } from './form-name';
 import { FormFieldType, FormSubmission } from './form-submission.entity';
 import type { FormService } from './form.service';

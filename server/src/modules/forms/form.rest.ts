@@ -1,7 +1,7 @@
 import express, { type NextFunction, type Request, type RequestHandler, type Response, type Router } from 'express';
 import { AppError } from '../../errors';
 import { containsControlText, controlTextError } from '../../http/control-text';
-import { contextOf } from '../accounts/account-context';
+import { contextOf } from '../accounts';
 import { formFromSlug, type FormName } from './form-name';
 import { answerAccepted, answerRefused, type Refusal } from './form-reply';
 import { BodyProblem, formBodyLimits, readFormBody } from './form-body';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enrollmentFields } from '../../test-support/enrollments';
 import { TestApp } from '../../test-support/test-app';
-import { Role } from '../accounts/user.enums';
+import { Role } from '../accounts';
 import { classTitle, honeypotField, nextField, replyToField, submissionIdField } from '@coop/contract';
 import { FormSubmission } from './form-submission.entity';
 import { formFields, formMessages } from './form.rules';

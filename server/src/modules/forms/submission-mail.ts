@@ -1,10 +1,13 @@
 import { acknowledgmentField, type CatalogClass, type EnrollmentPlacementReply } from '@coop/contract';
 import type { EntityManager } from 'typeorm';
-import type { MailSettings } from '../mail/mail-settings';
-import { enrollmentReceived } from '../mail/messages/enrollment-received';
-import { formAcknowledgement, submissionToAdmins } from '../mail/messages/form-notices';
-import type { MailMessage } from '../mail/outbox';
-import { administratorAddresses } from '../accounts/administrators';
+import {
+  type MailSettings,
+  enrollmentReceived,
+  formAcknowledgement,
+  submissionToAdmins,
+  type MailMessage,
+} from '../mail';
+import { administratorAddresses } from '../accounts';
 import type { FieldLabels } from './field-labels';
 import { FormName } from './form-name';
 import { formFields, type FormField } from './form.rules';

@@ -1,7 +1,7 @@
 import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
-import { Visibility } from '../sharing/visibility';
-import { TrashableEntity } from '../trash/trashable.entity';
-import { User } from '../accounts/user.entity';
+import { Visibility } from '../sharing';
+import { TrashableEntity } from '../trash';
+import { User } from '../accounts';
 import { LinkCategory } from './link.rules';
 
 /** A shared link as stored; what members see of it is a `LinkListing`. Deleted, it waits in the trash. */

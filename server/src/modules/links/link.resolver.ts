@@ -1,8 +1,8 @@
 import { pageSize } from '@coop/contract';
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { toConnection, type Connection } from '../../http/pages';
-import { Visibility } from '../sharing/visibility';
-import type { RequestContext } from '../accounts/account-context';
+import { Visibility } from '../sharing';
+import type { RequestContext } from '../accounts';
 import { LinkConnection, LinkListing, LinkSort } from './link.listing';
 import { LinkCategory } from './link.rules';
 import type { LinkService } from './link.service';

@@ -1,10 +1,10 @@
 import type { Router } from 'express';
-import { contextOf } from '../accounts/account-context';
+import { contextOf } from '../accounts';
 import { input, rest } from '../../http/rest';
-import { sharedItemRoutes } from '../sharing/shared-item-routes';
+import { sharedItemRoutes } from '../sharing';
 import { toLinkJson } from './link.listing';
 import type { LinkService } from './link.service';
-import type { ListVersionsService } from '../lists/list-versions.service';
+import type { ListVersionsService } from '../lists';
 
 /** `/api/links.php`: list (GET), share (POST), delete (DELETE with `linkId`). */
 export function linkRoutes(links: LinkService, versions: ListVersionsService): Router {

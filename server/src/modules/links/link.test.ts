@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestApp } from '../../test-support/test-app';
-import { Role } from '../accounts/user.enums';
-import { visibilityMessages } from '../sharing/visibility';
+import { Role } from '../accounts';
+import { visibilityMessages } from '../sharing';
 import { SharedLink } from './link.entity';
 import { linkMessages } from '@coop/contract';
 

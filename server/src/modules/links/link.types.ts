@@ -1,5 +1,5 @@
 import { Field, InputType, ObjectType } from 'type-graphql';
-import { Visibility } from '../sharing/visibility';
+import { Visibility } from '../sharing';
 import { LinkCategory } from './link.rules';
 
 /**

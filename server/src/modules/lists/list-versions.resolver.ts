@@ -1,5 +1,5 @@
 import { Authorized, Ctx, Field, Int, ObjectType, Query, Resolver } from 'type-graphql';
-import type { RequestContext } from '../accounts/account-context';
+import type { RequestContext } from '../accounts';
 import type { ListVersionsService, VisibleListVersions } from './list-versions.service';
 
 @ObjectType({

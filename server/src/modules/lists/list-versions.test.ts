@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { samples } from '../../test-support/sample-files';
 import { adminCredentials, TestApp } from '../../test-support/test-app';
 import { listsChanged } from '../../db/list-versions';
-import { Role, UserStatus } from '../accounts/user.enums';
+import { Role, UserStatus } from '../accounts';
 
 let app: TestApp;
 let admin: string;

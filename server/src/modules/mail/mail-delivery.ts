@@ -3,7 +3,7 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer';
 import type { MailConfig } from '../../config';
-import type { SiteDetails } from '../site/site-details';
+import type { SiteDetails } from '../site';
 import type { OutboxMessage } from './outbox-message.entity';
 
 /** What the worker needs of a message to deliver it. */

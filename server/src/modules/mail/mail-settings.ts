@@ -1,4 +1,4 @@
-import type { SiteDetails } from '../site/site-details';
+import type { SiteDetails } from '../site';
 
 /** What the services that cause mail need beyond the change itself, handed in once by the application. */
 export interface MailSettings {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SmtpCatcher } from '../../test-support/smtp-catcher';
 import { TestApp } from '../../test-support/test-app';
-import { Role } from '../accounts/user.enums';
+import { Role } from '../accounts';
 import { OutboxMessage } from './outbox-message.entity';
 import { queueMail, type MailMessage } from './outbox';
 

@@ -1,8 +1,7 @@
 import { pageSize } from '@coop/contract';
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { toConnection, type Connection } from '../../http/pages';
-import type { RequestContext } from '../accounts/account-context';
-import { Role } from '../accounts/user.enums';
+import { type RequestContext, Role } from '../accounts';
 import type { OutboxService } from './outbox.service';
 import { OutboxMessageConnection, OutboxMessageView } from './outbox.types';
 

@@ -1,5 +1,5 @@
 import type { ContentDocuments, ContentJsonKey } from '@coop/contract';
-import type { User } from '../accounts/user.entity';
+import type { User } from '../accounts';
 
 /** What this module reads of the site's content: every document, by key. */
 export interface ContentSource {

@@ -11,7 +11,7 @@ import {
 } from '@coop/contract';
 import type { TestApp } from '../../test-support/test-app';
 import { startApp, storeContents } from '../../test-support/storage-under-test';
-import { Role } from '../accounts/user.enums';
+import { Role } from '../accounts';
 
 let app: TestApp;
 let admin: string;

@@ -1,7 +1,7 @@
 import { GraphQLUpload, type FileUpload } from 'graphql-upload-minimal';
 import { Arg, Authorized, Ctx, Mutation, Resolver } from 'type-graphql';
-import type { RequestContext } from '../accounts/account-context';
-import { graphqlUploadSource, refusedBeforeReading } from '../files/upload-source';
+import type { RequestContext } from '../accounts';
+import { graphqlUploadSource, refusedBeforeReading } from '../files';
 import { ContentImage } from './content-image';
 import type { ContentImageService } from './content-image.service';
 

@@ -7,9 +7,8 @@ import {
   type ContentImageEntry,
 } from '@coop/contract';
 import { AppError } from '../../errors';
-import type { FileService } from '../files/file.service';
-import type { UploadSource } from '../files/file-storage';
-import type { RequestContext } from '../accounts/account-context';
+import type { FileService, UploadSource } from '../files';
+import type { RequestContext } from '../accounts';
 import type { ContentImage } from './content-image';
 import type { ContentEditor } from './content-access';
 import { newImageId } from './image-id';

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ContentDocuments } from '@coop/contract';
-import { readContentFiles } from '../content/content-files';
+import { readContentFiles } from '../content';
 import { goLiveChecklist, isExampleHost } from './go-live-checklist';
 
 const contentDir = path.resolve(__dirname, '../../../../content');

@@ -1,5 +1,5 @@
 import { Authorized, Query, Resolver } from 'type-graphql';
-import { Role } from '../accounts/user.enums';
+import { Role } from '../accounts';
 import type { ContentSource } from './content-access';
 import { goLiveChecklist } from './go-live-checklist';
 import { GoLiveItem } from './go-live-item';

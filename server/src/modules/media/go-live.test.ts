@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestApp } from '../../test-support/test-app';
-import { Role } from '../accounts/user.enums';
+import { Role } from '../accounts';
 
 let app: TestApp;
 beforeAll(async () => {

@@ -1,8 +1,7 @@
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import type { ByteStore, OpenedBytes } from '../files/byte-store';
-import { siteFilePrefix } from '../files/file-storage';
+import { type ByteStore, type OpenedBytes, siteFilePrefix } from '../files';
 
 /**
  * Files the site serves under /content that were made by the server (uploaded pictures in every size, the

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import express, { type Response, type Router } from 'express';
-import type { OpenedBytes } from '../files/byte-store';
+import type { OpenedBytes } from '../files';
 import { imageFileName } from './content-image.service';
 import { documentFileName } from './documents/document-publisher';
 import type { MediaStore } from './media-store';

@@ -1,5 +1,5 @@
 import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
-import { User } from '../accounts/user.entity';
+import { User } from '../accounts';
 
 /** One reset link sent by e-mail. Only the SHA-256 of its token is kept, as for sessions. */
 @Entity({ name: 'password_reset_tokens' })

@@ -1,6 +1,6 @@
 import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
-import { LoginResult } from '../sessions/session.types';
-import type { RequestContext } from '../accounts/account-context';
+import { LoginResult } from '../sessions';
+import type { RequestContext } from '../accounts';
 import type { PasswordResetService } from './password-reset.service';
 
 @Resolver()

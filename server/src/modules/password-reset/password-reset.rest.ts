@@ -1,7 +1,6 @@
 import express, { type Router } from 'express';
 import { bodyInput, rest } from '../../http/rest';
-import { toUserJson } from '../accounts/user.entity';
-import { contextOf } from '../accounts/account-context';
+import { toUserJson, contextOf } from '../accounts';
 import type { PasswordResetService } from './password-reset.service';
 
 export function passwordResetRoutes(resets: PasswordResetService): Router {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountMessages, passwordResetMessages } from '@coop/contract';
 import { TestApp } from '../../test-support/test-app';
-import { OutboxMessage } from '../mail/outbox-message.entity';
-import { UserStatus } from '../accounts/user.enums';
+import { OutboxMessage } from '../mail';
+import { UserStatus } from '../accounts';
 import { PasswordResetToken } from './password-reset-token.entity';
 
 let app: TestApp;

@@ -1,7 +1,6 @@
 import { passwordResetLinkLifetimeMinutes, sitePaths } from '@coop/contract';
-import { letterTo } from '../mail/messages/letter';
-import type { MailMessage } from '../mail/outbox';
-import type { SiteDetails } from '../site/site-details';
+import { letterTo, type MailMessage } from '../mail';
+import type { SiteDetails } from '../site';
 
 /** Where the link in the message opens the reset page. */
 export function resetLink(siteUrl: string, token: string): string {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TestApp } from '../../test-support/test-app';
 import { accountMessages } from '@coop/contract';
-import { User } from '../accounts/user.entity';
+import { User } from '../accounts';
 
 const failureLimit = 3;
 

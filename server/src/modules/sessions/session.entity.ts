@@ -1,5 +1,5 @@
 import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
-import { User } from '../accounts/user.entity';
+import { User } from '../accounts';
 
 /** A signed-in device. Only the SHA-256 of the token is kept, so a copy of the database opens no account. */
 @Entity({ name: 'sessions' })

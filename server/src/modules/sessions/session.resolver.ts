@@ -1,8 +1,8 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import type { RequestContext } from '../accounts/account-context';
+import type { RequestContext } from '../accounts';
 import { duringReset } from '../../auth/auth-checker';
 import { accountMessages } from '@coop/contract';
-import type { UsersService } from '../users/user.service';
+import type { UsersService } from '../users';
 import type { SessionService } from './session.service';
 import { ChangePasswordInput, LoginInput, LoginResult, SessionInfo, SignupInput, SignupResult } from './session.types';
 

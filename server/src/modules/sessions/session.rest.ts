@@ -1,10 +1,9 @@
 import express, { type Router } from 'express';
 import { bearerToken } from '../../auth/token';
-import { contextOf, replaceContext } from '../accounts/account-context';
+import { contextOf, replaceContext, toUserJson } from '../accounts';
 import { bodyInput, rest } from '../../http/rest';
 import { accountMessages } from '@coop/contract';
-import { toUserJson } from '../accounts/user.entity';
-import type { UsersService } from '../users/user.service';
+import type { UsersService } from '../users';
 import type { SessionService } from './session.service';
 
 export function sessionRoutes(sessions: SessionService, users: UsersService): Router {

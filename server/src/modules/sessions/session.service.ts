@@ -2,7 +2,14 @@ import { LessThan, Not, type EntityManager } from 'typeorm';
 import { requireUser } from '../../auth/guards';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../../auth/password';
 import type { Guess, PasswordGuessLimits } from '../../auth/password-guesses';
-import type { RequestContext } from '../accounts/account-context';
+import {
+  type RequestContext,
+  parseLogin,
+  parsePasswordChange,
+  User,
+  UserStatus,
+  type CloseOpenResets,
+} from '../accounts';
 import { generateToken, hashToken } from '../../auth/token';
 import type { Database } from '../../db/database';
 import { listsChanged } from '../../db/list-versions';
@@ -11,13 +18,7 @@ import { forUpdate } from '../../db/row-locks';
 import { AppError } from '../../errors';
 import { silentSecurityLog, type SecurityEventName, type SecurityLog } from '../../http/security-log';
 import { accountMessages, temporaryPasswordLifetimeHours } from '@coop/contract';
-import type { MailSettings } from '../mail/mail-settings';
-import { passwordChanged } from '../mail/messages/account-notices';
-import { queueMail } from '../mail/outbox';
-import { parseLogin, parsePasswordChange } from '../accounts/account.rules';
-import { User } from '../accounts/user.entity';
-import { UserStatus } from '../accounts/user.enums';
-import type { CloseOpenResets } from '../accounts/close-open-resets';
+import { type MailSettings, passwordChanged, queueMail } from '../mail';
 import { Session } from './session.entity';
 
 const minute = 60_000;

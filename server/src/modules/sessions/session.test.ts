@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestApp, adminCredentials } from '../../test-support/test-app';
 import { accountMessages, temporaryPasswordLifetimeHours } from '@coop/contract';
-import { User } from '../accounts/user.entity';
-import { Role, UserStatus } from '../accounts/user.enums';
+import { User, Role, UserStatus } from '../accounts';
 import { Session } from './session.entity';
 import { sessionLifetime } from './session.service';
 

@@ -1,5 +1,5 @@
 import { Field, InputType, ObjectType } from 'type-graphql';
-import { User } from '../accounts/user.entity';
+import { User } from '../accounts';
 
 @InputType()
 export class LoginInput {

@@ -3,11 +3,9 @@ import { In, Like } from 'typeorm';
 import { accountGroupOf, pageMessages, pageSize } from '@coop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestApp } from '../../test-support/test-app';
-import { SharedFile } from '../files/file.entity';
-import { SharedLink } from '../links/link.entity';
-import { LinkCategory } from '../links/link.rules';
-import { User } from '../accounts/user.entity';
-import { Role, UserStatus } from '../accounts/user.enums';
+import { SharedFile } from '../files';
+import { SharedLink, LinkCategory } from '../links';
+import { User, Role, UserStatus } from '../accounts';
 import { Visibility } from './visibility';
 
 let app: TestApp;

@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestApp } from '../../test-support/test-app';
-import { SharedFile } from '../files/file.entity';
-import { SharedLink } from '../links/link.entity';
-import { LinkCategory } from '../links/link.rules';
-import { User } from '../accounts/user.entity';
-import { Role, UserStatus } from '../accounts/user.enums';
+import { SharedFile } from '../files';
+import { SharedLink, LinkCategory } from '../links';
+import { User, Role, UserStatus } from '../accounts';
 import { Visibility } from './visibility';
 
 /** Years of a co-op's use: enough rows that reading a whole table and sorting it would show. */

@@ -4,7 +4,7 @@ import { GraphQLObjectType } from 'graphql';
 import { buildGraphqlSchema } from '../../graphql/schema';
 import { samples } from '../../test-support/sample-files';
 import { TestApp } from '../../test-support/test-app';
-import { Role } from '../accounts/user.enums';
+import { Role } from '../accounts';
 
 let app: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestApp } from '../../test-support/test-app';
 import { samples } from '../../test-support/sample-files';
-import { Role } from '../accounts/user.enums';
+import { Role } from '../accounts';
 import { Visibility, visibilities } from './visibility';
 
 /**

@@ -10,8 +10,8 @@ import {
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
 import { listsChanged, type ListName } from '../../db/list-versions';
 import { findForUpdate } from '../../db/row-locks';
-import type { Visibility } from '../sharing/visibility';
-import type { User } from '../accounts/user.entity';
+import type { Visibility } from '../sharing';
+import type { User } from '../accounts';
 import type { TrashedItem } from './trash.listing';
 import { purgeDate, type TrashKind } from './trash.rules';
 import type { TrashableEntity } from './trashable.entity';

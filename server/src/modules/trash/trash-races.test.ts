@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { samples } from '../../test-support/sample-files';
 import { TestApp } from '../../test-support/test-app';
-import { SharedFile } from '../files/file.entity';
+import { SharedFile } from '../files';
 import { trashMessages } from './trash.rules';
 
 const restoreMutation = 'mutation($kind: TrashKind!, $id: ID!) { restoreTrashedItem(kind: $kind, id: $id) }';

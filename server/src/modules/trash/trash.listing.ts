@@ -1,6 +1,6 @@
 import { Field, ID, ObjectType } from 'type-graphql';
 import { DateTimeIso } from '../../http/date-scalar';
-import { Visibility } from '../sharing/visibility';
+import { Visibility } from '../sharing';
 import { TrashKind } from './trash.rules';
 
 /** A deleted file or link as administrators see it in the trash. */

@@ -1,6 +1,5 @@
 import { Args, ArgsType, Authorized, Ctx, Field, ID, Mutation, Query, Resolver } from 'type-graphql';
-import type { RequestContext } from '../accounts/account-context';
-import { Role } from '../accounts/user.enums';
+import { type RequestContext, Role } from '../accounts';
 import { TrashedItem } from './trash.listing';
 import { TrashKind } from './trash.rules';
 import type { TrashService } from './trash.service';

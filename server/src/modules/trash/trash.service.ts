@@ -1,6 +1,6 @@
 import { LessThan } from 'typeorm';
 import { requireAdmin } from '../../auth/guards';
-import type { RequestContext } from '../accounts/account-context';
+import type { RequestContext } from '../accounts';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
 import type { TrashBin, TrashableRow } from './trash-bin';

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { samples } from '../../test-support/sample-files';
 import type { TestApp } from '../../test-support/test-app';
 import { startApp, storeContents } from '../../test-support/storage-under-test';
-import { SharedFile } from '../files/file.entity';
-import { SharedLink } from '../links/link.entity';
-import { Role } from '../accounts/user.enums';
+import { SharedFile } from '../files';
+import { SharedLink } from '../links';
+import { Role } from '../accounts';
 import { trashRetentionDays } from '@coop/contract';
 import { trashMessages } from './trash.rules';
 

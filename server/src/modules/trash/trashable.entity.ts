@@ -1,5 +1,5 @@
 import { Column, JoinColumn, ManyToOne } from 'typeorm';
-import { User } from '../accounts/user.entity';
+import { User } from '../accounts';
 
 /**
  * The columns a deleted file or link keeps while it waits in the trash. Set, the item shows in no

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestApp, type SeededUser } from '../../test-support/test-app';
-import { Role, UserStatus } from '../accounts/user.enums';
+import { Role, UserStatus } from '../accounts';
 
 /**
  * Every account operation, by every kind of caller, on both channels. A

@@ -2,10 +2,9 @@ import { accountMessages } from '@coop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { samples } from '../../test-support/sample-files';
 import { TestApp } from '../../test-support/test-app';
-import { SharedFile } from '../files/file.entity';
-import { Session } from '../sessions/session.entity';
-import { User } from '../accounts/user.entity';
-import { Role, UserStatus } from '../accounts/user.enums';
+import { SharedFile } from '../files';
+import { Session } from '../sessions';
+import { User, Role, UserStatus } from '../accounts';
 
 /**
  * Requests that arrive at the same moment, one through each of two instances over one database (one app on

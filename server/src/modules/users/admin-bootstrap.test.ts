@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { openInstances } from '../../test-support/instances';
 import { TestApp } from '../../test-support/test-app';
 import { ensureAdmin } from './admin-bootstrap';
-import { User } from '../accounts/user.entity';
-import { Role } from '../accounts/user.enums';
+import { User, Role } from '../accounts';
 
 describe('the first administrator', () => {
   it('is created with a generated password, printed once, that logs in', async () => {

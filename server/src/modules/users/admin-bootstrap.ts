@@ -3,8 +3,7 @@ import type { AppConfig } from '../../config';
 import { generatePassword, hashPassword } from '../../auth/password';
 import type { Database } from '../../db/database';
 import { listsChanged } from '../../db/list-versions';
-import { User } from '../accounts/user.entity';
-import { Role, UserStatus } from '../accounts/user.enums';
+import { User, Role, UserStatus } from '../accounts';
 
 /**
  * Creates the first administrator when none exists, so a fresh install can be

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestApp } from '../../test-support/test-app';
 import { accountMessages } from '@coop/contract';
-import { Role, UserStatus } from '../accounts/user.enums';
+import { Role, UserStatus } from '../accounts';
 
 let app: TestApp;
 let admin: string;

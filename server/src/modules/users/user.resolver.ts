@@ -1,9 +1,7 @@
 import { pageSize } from '@coop/contract';
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { toConnection, type Connection } from '../../http/pages';
-import type { RequestContext } from '../accounts/account-context';
-import { User } from '../accounts/user.entity';
-import { AccountGroup, Role, UserStatus } from '../accounts/user.enums';
+import { type RequestContext, User, AccountGroup, Role, UserStatus } from '../accounts';
 import type { UsersService } from './user.service';
 import { AccountCounts, DeletedUserData, ForcedPasswordReset, UserConnection, UserSort } from './user.types';
 

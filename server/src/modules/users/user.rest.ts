@@ -1,12 +1,11 @@
 import express, { type Router } from 'express';
-import { contextOf } from '../accounts/account-context';
+import { contextOf, toUserJson } from '../accounts';
 import { restPage, restPageAsked, wholeListOrPage } from '../../http/pages';
 import { conditionalRest, input, rest } from '../../http/rest';
 import { requireAdmin } from '../../auth/guards';
 import { AppError } from '../../errors';
-import { toUserJson } from '../accounts/user.entity';
 import type { UsersService } from './user.service';
-import type { ListVersionsService } from '../lists/list-versions.service';
+import type { ListVersionsService } from '../lists';
 
 const actions = ['change_role', 'force_password_reset'] as const;
 

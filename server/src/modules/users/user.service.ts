@@ -3,7 +3,19 @@ import { randomUUID } from 'node:crypto';
 import { requireAdmin } from '../../auth/guards';
 import { generatePassword, hashPassword } from '../../auth/password';
 import type { Allowance } from '../../auth/allowance';
-import type { RequestContext } from '../accounts/account-context';
+import {
+  type RequestContext,
+  parseSignup,
+  parseUserId,
+  activeStatuses,
+  administratorAddresses,
+  type CloseOpenResets,
+  User,
+  AccountGroup,
+  isRole,
+  Role,
+  UserStatus,
+} from '../accounts';
 import type { Database } from '../../db/database';
 import { KeysetPager, type PageRequest } from '../../db/keyset-page';
 import { listsChanged } from '../../db/list-versions';
@@ -14,21 +26,16 @@ import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../errors';
 import { silentSecurityLog, type SecurityEventName, type SecurityLog } from '../../http/security-log';
 import { accountGroupOf, accountGroupStatuses, accountMessages } from '@coop/contract';
-import { queueMail } from '../mail/outbox';
-import type { MailSettings } from '../mail/mail-settings';
 import {
+  queueMail,
+  type MailSettings,
   accountApproved,
   accountRejected,
   accountRequested,
   passwordResetForced,
   roleChanged,
-} from '../mail/messages/account-notices';
-import { parseSignup, parseUserId } from '../accounts/account.rules';
-import { activeStatuses, administratorAddresses } from '../accounts/administrators';
+} from '../mail';
 import type { DeletedCounts, UserDeletionStep } from './user-deletion';
-import type { CloseOpenResets } from '../accounts/close-open-resets';
-import { User } from '../accounts/user.entity';
-import { AccountGroup, isRole, Role, UserStatus } from '../accounts/user.enums';
 import { UserSort, type AccountCounts } from './user.types';
 
 /** An account's row as a page reads it: what the lists show, never the password's hash. */

@@ -1,7 +1,6 @@
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { connectionType } from '../../http/pages';
-import { User } from '../accounts/user.entity';
-import type { AccountGroup } from '../accounts/user.enums';
+import { User, type AccountGroup } from '../accounts';
 
 @ObjectType()
 export class ForcedPasswordReset {

@@ -1,4 +1,4 @@
-import { acknowledgmentField, type EnrollmentFieldName, type EnrollmentFieldRule } from '@coop/contract';
+import { acknowledgmentField, nextField, type EnrollmentFieldName, type EnrollmentFieldRule } from '@coop/contract';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useFocusFirstInvalid } from '../../../components/form-field';
@@ -7,6 +7,8 @@ import { RuleField } from '../../../components/rule-field';
 import { catalog } from '../../../config/catalog';
 import { formEndpoints, isOwnEndpoint } from '../../../config/form-endpoints';
 import { paths } from '../../../config/paths';
+import { absoluteUrl } from '../../../lib/site-url';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { pwaMessages } from '../../../pwa/pwa-messages';
 import { submitEnrollment } from '../api/submit-enrollment';
 import { classSeatsText, seatsTimeText } from '../class-seats';
@@ -24,9 +26,15 @@ const showsSeats = isOwnEndpoint(formEndpoints.enrollment);
 /**
  * The Class Enrollment Form: checked here before it is sent,
  * posted as multipart, and on any failure everything typed stays in place.
+ * Until the app runs it is a plain form: the browser checks the required fields (the acknowledgment among them)
+ * and posts it, and the collector checks the rest, so its submit button is not disabled before then.
  */
 export function EnrollmentForm() {
   const navigate = useNavigate();
+  const hydrated = useHydrated();
+  // Where a plain post lands: our collector takes a path, a provider on another host a full address.
+  const thankYou = paths.enrollmentThankYou.getHref();
+  const nextAfterPost = showsSeats ? thankYou : absoluteUrl(thankYou);
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const [values, setValues] = useState<EnrollmentValues>(readEnrollment);
   // Messages appear after the first attempt to submit, then follow every change.
@@ -92,10 +100,13 @@ export function EnrollmentForm() {
     <form
       ref={formRef}
       className="enrollment-form"
-      noValidate
+      method="post"
+      action={formEndpoints.enrollment}
+      noValidate={hydrated}
       onSubmit={handleSubmit}
       aria-busy={submitting || undefined}
     >
+      <input type="hidden" name={nextField} value={nextAfterPost} />
       <HoneypotField
         value={values.honeypot}
         onChange={(honeypot) => setValues((current) => ({ ...current, honeypot }))}
@@ -140,6 +151,7 @@ export function EnrollmentForm() {
           type="checkbox"
           name={acknowledgmentField}
           value="Yes"
+          required
           checked={values.acknowledged}
           onChange={(event) => setValues((current) => ({ ...current, acknowledged: event.target.checked }))}
         />
@@ -152,7 +164,7 @@ export function EnrollmentForm() {
       <button
         type="submit"
         className="button button--primary"
-        disabled={!values.acknowledged || submitting}
+        disabled={hydrated && (!values.acknowledged || submitting)}
         aria-describedby={values.acknowledged ? undefined : 'enrollment-submit-hint'}
       >
         {submitting ? 'Submitting…' : 'Submit Enrollment'}

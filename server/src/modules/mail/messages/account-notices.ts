@@ -5,7 +5,7 @@ import {
   temporaryPasswordLifetimeHours,
   type RoleName,
 } from '@coop/contract';
-import type { SiteDetails } from '../../site/site-details';
+import type { SiteDetails } from '../../site';
 import type { MailMessage } from '../outbox';
 import { contactLine, letterTo } from './letter';
 

@@ -1,5 +1,5 @@
 import { enrollmentsDashboardPath, placementStatusLabels, type PlacementStatusName } from '@coop/contract';
-import type { SiteDetails } from '../../site/site-details';
+import type { SiteDetails } from '../../site';
 import type { MailMessage } from '../outbox';
 import { letterTo } from './letter';
 

@@ -8,7 +8,7 @@ import {
   type CatalogClass,
   type EnrollmentPlacementReply,
 } from '@coop/contract';
-import type { SiteDetails } from '../../site/site-details';
+import type { SiteDetails } from '../../site';
 import type { MailMessage } from '../outbox';
 import { contactLine, letterTo } from './letter';
 

@@ -1,5 +1,5 @@
 import type { PublicFormName } from '@coop/contract';
-import type { SiteDetails } from '../../site/site-details';
+import type { SiteDetails } from '../../site';
 import type { MailMessage } from '../outbox';
 import { contactLine, letterTo } from './letter';
 

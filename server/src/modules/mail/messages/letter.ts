@@ -1,5 +1,5 @@
 import { escapeHtml } from '../../../http/escape-html';
-import type { SiteDetails } from '../../site/site-details';
+import type { SiteDetails } from '../../site';
 import type { MailKind } from '../mail-kinds';
 import type { MailMessage } from '../outbox';
 

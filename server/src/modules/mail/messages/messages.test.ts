@@ -5,7 +5,7 @@ import {
   type PlacementStatusName,
 } from '@coop/contract';
 import { describe, expect, it } from 'vitest';
-import type { SiteDetails } from '../../site/site-details';
+import type { SiteDetails } from '../../site';
 import {
   accountApproved,
   accountRejected,

@@ -1,5 +1,5 @@
 import { classTitle, heldPlacementText, type CatalogClass, type PlacementStatusName } from '@coop/contract';
-import type { SiteDetails } from '../../site/site-details';
+import type { SiteDetails } from '../../site';
 import type { MailKind } from '../mail-kinds';
 import type { MailMessage } from '../outbox';
 import { contactLine, letterTo } from './letter';

@@ -1,0 +1,2 @@
+export { calendarRoutes } from './calendar.rest';
+export { liveScheduleChanges } from './live-schedule-changes';

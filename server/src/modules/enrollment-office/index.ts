@@ -1,0 +1,13 @@
+export { classSeatsRoutes } from './class-seats.rest';
+export { ClassSetting } from './class-setting.entity';
+export { ClassTeacher } from './class-teacher.entity';
+export { digestEnrollments } from './digest-enrollments';
+export { DigestRun } from './digest-run.entity';
+export { EnrollmentDigest, defaultDigestSettings, type EnrollmentDigestSettings } from './enrollment-digest';
+export { EnrollmentOfficeResolver } from './enrollment-office.resolver';
+export { EnrollmentOfficeService } from './enrollment-office.service';
+export { Enrollment } from './enrollment.entity';
+export { enrollmentsCsvRoutes } from './enrollments-csv.rest';
+export { PlacementEvent } from './placement-event.entity';
+export { placementMail } from './placement-mail';
+export { Placement } from './placement.entity';

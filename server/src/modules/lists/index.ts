@@ -1,0 +1,2 @@
+export { ListVersionsResolver } from './list-versions.resolver';
+export { ListVersionsService } from './list-versions.service';

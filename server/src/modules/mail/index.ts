@@ -1,0 +1,20 @@
+export { createMailDelivery } from './mail-delivery';
+export { type MailSettings } from './mail-settings';
+export {
+  accountApproved,
+  accountRejected,
+  accountRequested,
+  passwordChanged,
+  passwordResetForced,
+  roleChanged,
+} from './messages/account-notices';
+export { enrollmentDigest, type DigestEnrollment } from './messages/enrollment-digest';
+export { enrollmentReceived } from './messages/enrollment-received';
+export { formAcknowledgement, submissionToAdmins } from './messages/form-notices';
+export { letterTo } from './messages/letter';
+export { placementNotice, placementNoticeKind } from './messages/placement-notices';
+export { queueMail, type MailMessage } from './outbox';
+export { OutboxMessage } from './outbox-message.entity';
+export { OutboxWorker, defaultOutboxSettings, type OutboxWorkerSettings } from './outbox-worker';
+export { OutboxResolver } from './outbox.resolver';
+export { OutboxService } from './outbox.service';

@@ -1,0 +1,1 @@
+export { siteDetails, type SiteDetails } from './site-details';
