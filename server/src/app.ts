@@ -16,8 +16,6 @@ import { refuseControlText } from './http/control-text';
 import { inSequence } from './http/in-sequence';
 import { errorResponder } from './http/rest';
 import { dataAnswers, externalOrigins, sandboxDownloads, securityHeaders } from './http/security-headers';
-import { LivePages } from './http/live-pages';
-import { PageRenderer } from './http/page-renderer';
 import { staticSite } from './http/static-site';
 import { graphqlUploadExpress } from 'graphql-upload-minimal';
 import { calendarRoutes, liveScheduleChanges } from './modules/calendar';
@@ -58,6 +56,7 @@ import {
 import { ListVersionsService } from './modules/lists';
 import { closeOpenResets, passwordResetRoutes, PasswordResetService } from './modules/password-reset';
 import { sessionRoutes, revokeSessions, SessionService } from './modules/sessions';
+import { startLivePages, type LivePages } from './modules/public-pages';
 import { TrashService } from './modules/trash';
 import { ensureAdmin, userRoutes, UsersService } from './modules/users';
 
@@ -193,23 +192,13 @@ export async function createApp(
   app.set('trust proxy', config.trustProxy);
   // API answers are no-store, so an ETag would be hashed on every one for nothing; static files set their own.
   app.set('etag', false);
-  const site = staticSite(config.clientDir, config.contentDir, config.siteUrl);
-  const livePages =
-    site.pages && config.clientDir
-      ? new LivePages(
-          site.pages,
-          new PageRenderer(config.clientDir, config.ssrDir, config.siteUrl, site.pages.current),
-          content,
-          log,
-        )
-      : undefined;
-  await livePages?.start();
+  const livePages = await startLivePages(config, content, log);
   app.use(
     inSequence([
       requestLog(log),
       securityHeaders(
         { formOrigins: externalOrigins(Object.values(config.formEndpoints)) },
-        () => site.pages?.current.inlineStyleHashes ?? [],
+        () => livePages?.current.inlineStyleHashes ?? [],
       ),
     ]),
   );
@@ -270,7 +259,7 @@ export async function createApp(
 
   app.use(mediaRoutes(media, config.contentDir));
   app.use(contentRoutes(content, () => livePages?.shown()));
-  app.use(site.router);
+  app.use(staticSite(config.clientDir, config.contentDir, config.siteUrl, livePages));
   app.use(errorResponder(log));
 
   return {

@@ -6,6 +6,7 @@ import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readBuiltSite, snapshotOf } from '../modules/public-pages';
 import { precompressFolder } from './compressed-responses';
 import { errorResponder } from './rest';
 import { staticSite } from './static-site';
@@ -57,7 +58,7 @@ beforeAll(async () => {
   const app = express();
   contentDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coop-content-'));
   fs.writeFileSync(path.join(contentDir, 'classes.json'), JSON.stringify({ classes: ['Art', 'Biology'] }));
-  app.use(staticSite(clientDir, contentDir, siteUrl).router);
+  app.use(staticSite(clientDir, contentDir, siteUrl, { current: snapshotOf(readBuiltSite(clientDir), siteUrl) }));
   app.use(errorResponder(() => undefined));
   await new Promise<void>((resolve) => {
     server = app.listen(0, () => resolve());

@@ -1,9 +1,37 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { pathsUnder, prerenderManifestFile, serverPathNames } from '@coop/contract';
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
-import { chosenEncoding, compressedFiles, sendEncoded } from './compressed-responses';
-import { builtSnapshot, PageSet, readBuiltSite, type ServedPage } from './page-set';
+import { chosenEncoding, compressBoth, compressedFiles, sendEncoded, type Encoding } from './compressed-responses';
+
+/** A page as sent: SITE_URL in place, and its compressed forms, made at the highest levels when first needed. */
+export class ServedPage {
+  private forms: Promise<Record<Encoding, Buffer>> | undefined;
+
+  constructor(readonly text: string) {}
+
+  encoded(): Promise<Record<Encoding, Buffer>> {
+    this.forms ??= compressBoth(Buffer.from(this.text));
+    return this.forms;
+  }
+}
+
+/** Everything the site's pages are served from; replaced whole when the content changes. */
+export interface PageSnapshot {
+  pages: ReadonlyMap<string, ServedPage>;
+  shell: ServedPage;
+  clientOnly: ReadonlySet<string>;
+  /** The pages sitemap.xml lists. */
+  listedPaths: readonly string[];
+  /** CSP hashes of the style elements the pages carry. */
+  inlineStyleHashes: readonly string[];
+  /** Names the documents the pages were rendered from. */
+  documentsHash: string;
+}
+
+/** The pre-rendered pages as they are to be served now: the module that renders them keeps this current. */
+export interface PageSource {
+  readonly current: PageSnapshot;
+}
 
 /** Paths that belong to the server; the page fallback must never answer them with HTML. */
 const serverPaths = pathsUnder(serverPathNames);
@@ -27,33 +55,32 @@ function robots(siteUrl: string): string {
 }
 
 /**
- * The built client. Pre-rendered pages are sent with SITE_URL in place of the
- * placeholder origin (read and rewritten once, then kept in memory, in a page set
- * a content change replaces) and revalidated on each visit; hashed assets are cached for a year; a path
- * without a page gets the app shell: 200 for the client-only routes, 404 otherwise,
- * and the client's router shows the page or its Not Found. Text is sent
- * compressed (brotli or gzip) to browsers that accept it, each form made once.
+ * The built client. Pre-rendered pages are sent from `pageSet` (in memory, SITE_URL in place of the placeholder
+ * origin) and revalidated on each visit; hashed assets are cached for a year; a path without a page gets the app
+ * shell: 200 for the client-only routes, 404 otherwise, and the client's router shows the page or its Not Found.
+ * Text is sent compressed (brotli or gzip) to browsers that accept it, each form made once. Without pages (a
+ * server run without its client built) only /content is served.
  */
 export function staticSite(
   clientDir: string | undefined,
   contentDir: string,
   siteUrl: string,
-): { router: Router; pages: PageSet | undefined } {
+  pageSet: PageSource | undefined,
+): Router {
   const router = express.Router();
   router.use(
     '/content',
     compressedFiles(contentDir, 'public, max-age=3600'),
     express.static(contentDir, { index: false, fallthrough: false, maxAge: '1h' }),
   );
-  if (!clientDir || !fs.existsSync(path.join(clientDir, 'index.html'))) return { router, pages: undefined };
+  if (!clientDir || !pageSet) return router;
 
-  const pageSet = new PageSet(builtSnapshot(readBuiltSite(clientDir), siteUrl));
-  const sendHtml = async (req: Request, res: Response, status: number, { text, encoded }: ServedPage) => {
+  const sendHtml = async (req: Request, res: Response, status: number, page: ServedPage) => {
     res.status(status).setHeader('Cache-Control', 'no-cache');
     res.vary('Accept-Encoding').type('html');
     const encoding = chosenEncoding(req);
-    if (encoding) sendEncoded(req, res, encoding, (await encoded)[encoding]);
-    else res.send(text);
+    if (encoding) sendEncoded(req, res, encoding, (await page.encoded())[encoding]);
+    else res.send(page.text);
   };
   const isRead = (req: Request) => req.method === 'GET' || req.method === 'HEAD';
 
@@ -102,11 +129,5 @@ export function staticSite(
     const { shell, clientOnly } = pageSet.current;
     return sendHtml(req, res, clientOnly.has(req.path) ? 200 : 404, shell);
   });
-  // Pages are compressed here (SITE_URL is only known now), ahead of the first visitor, one at a time; a page
-  // asked for sooner is compressed then. The build compressed everything else already.
-  void (async () => {
-    const { pages, shell } = pageSet.current;
-    for (const page of [...pages.values(), shell]) await page.encoded;
-  })().catch(() => undefined);
-  return { router, pages: pageSet };
+  return router;
 }
