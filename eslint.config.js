@@ -9,9 +9,47 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const clientFeatures = readdirSync(new URL('./client/src/features', import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+const folders = (path) =>
+  readdirSync(new URL(path, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+const clientFeatures = folders('./client/src/features');
+
+// The server's modules, bottom to top: each imports only modules listed before it, so no two module folders can
+// import each other, directly or round a loop. A new module takes its place here (lint refuses to run without).
+const serverModules = [
+  'accounts',
+  'sharing',
+  'site',
+  'catalog',
+  'lists',
+  'mail',
+  'users',
+  'sessions',
+  'password-reset',
+  'trash',
+  'files',
+  'links',
+  'forms',
+  'enrollment-office',
+  'content',
+  'calendar',
+  'media',
+  'public-pages',
+];
+const moduleFolders = folders('./server/src/modules');
+const unplaced = moduleFolders.filter((name) => !serverModules.includes(name));
+const gone = serverModules.filter((name) => !moduleFolders.includes(name));
+if (unplaced.length || gone.length) {
+  throw new Error(
+    `eslint.config.js: serverModules must list every folder of server/src/modules once (not listed: ${unplaced.join(', ') || 'none'}; no such folder: ${gone.join(', ') || 'none'})`,
+  );
+}
+const modulePath = (name) => `./server/src/modules/${name}`;
+const serverOutsideModules = readdirSync(new URL('./server/src', import.meta.url))
+  .filter((entry) => entry !== 'modules')
+  .map((entry) => `./server/src/${entry}`);
 
 // Which way imports may go. Each zone forbids `target` from importing anything under `from`.
 // Between the workspaces: binding on every file, tests included.
@@ -74,7 +112,23 @@ const layers = [
     from: ['./server/src/graphql', './server/src/app.ts', './server/src/index.ts'],
     message: 'Modules sit below graphql/ and app.ts: move what the module needs down a layer.',
   },
+  // The order of the modules. Tests are left out: nothing imports a test, so it cannot close a loop, and a module's
+  // tests drive the whole assembled app anyway.
+  ...serverModules.slice(0, -1).map((name, index) => ({
+    target: modulePath(name),
+    from: serverModules.slice(index + 1).map(modulePath),
+    message: `The ${name} module may import only the modules listed before it in serverModules (eslint.config.js): move the shared piece down, or let app.ts hand the upper module's function in.`,
+  })),
 ];
+
+// Each server module's front door: its index.ts names what the rest of the server may use, tests included;
+// only the module's own files import its other files.
+const frontDoors = serverModules.map((name) => ({
+  target: [...serverOutsideModules, ...serverModules.filter((other) => other !== name).map(modulePath)],
+  from: modulePath(name),
+  except: ['./index.ts'],
+  message: `Import the ${name} module through its front door, modules/${name} (index.ts), and export there what you need.`,
+}));
 
 export default defineConfig([
   globalIgnores([
@@ -105,7 +159,7 @@ export default defineConfig([
       ],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [...sides, ...layers] }],
+      'import-x/no-restricted-paths': ['error', { zones: [...sides, ...layers, ...frontDoors] }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-self-import': 'error',
       'import-x/no-useless-path-segments': 'error',
@@ -123,7 +177,7 @@ export default defineConfig([
   },
   {
     files: ['**/*.test.{ts,tsx}'],
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: sides }] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...sides, ...frontDoors] }] },
   },
   {
     files: ['client/src/**/*.{ts,tsx}'],
