@@ -1,3 +1,6 @@
+// The accounts module's front door: what the rest of the server may use of it.
+// The account record every module reads: the User entity, its roles and statuses, the rules for what a
+// person sends about their account, and each request's caller typed as a User.
 export { attachRequestContext, contextOf, replaceContext, type RequestContext } from './account-context';
 export {
   parseEmail,

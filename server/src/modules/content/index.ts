@@ -1,3 +1,6 @@
+// The content module's front door: what the rest of the server may use of it.
+// The site's documents and their versions, who may edit which, /content/<key>, and the live catalog and site
+// details read from them.
 export { ContentDocumentRow } from './content-document.entity';
 export { readContentFiles } from './content-files';
 export { exportContent, importContent } from './content-transfer';

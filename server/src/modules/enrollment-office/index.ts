@@ -1,3 +1,6 @@
+// The enrollment-office module's front door: what the rest of the server may use of it.
+// Seats, placements and waitlists taken with each enrollment, rosters, the parents' notices and the daily
+// digest.
 export { classSeatsRoutes } from './class-seats.rest';
 export { ClassSetting } from './class-setting.entity';
 export { ClassTeacher } from './class-teacher.entity';

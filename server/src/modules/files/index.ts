@@ -1,3 +1,5 @@
+// The files module's front door: what the rest of the server may use of it.
+// Shared files: uploads, their storage (disk or S3), downloads, /api/files.php.
 export { type ByteStore, type OpenedBytes } from './byte-store';
 export { FileStorage, createByteStore, siteFilePrefix, type UploadSource } from './file-storage';
 export { SharedFile } from './file.entity';

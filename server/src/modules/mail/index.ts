@@ -1,3 +1,6 @@
+// The mail module's front door: what the rest of the server may use of it.
+// The outbox (mail written in the write that causes it), its worker and delivery, the messages, and the
+// administrators' Outbox.
 export { createMailDelivery } from './mail-delivery';
 export { type MailSettings } from './mail-settings';
 export {
