@@ -1,6 +1,7 @@
 import { searchMaxLength } from '@coop/contract';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Field } from './form-field';
+import { SelectField } from './select-field';
 import './list-filters.css';
 
 /** A list's sort, filters and search, side by side on wide screens and wrapping on a phone. */
@@ -24,22 +25,13 @@ type ChoiceFilterProps<T extends string> = {
 /** A menu among the list's filters: a sort order, or which rows to show. */
 export function ChoiceFilter<T extends string>({ label, choices, value, onChange }: ChoiceFilterProps<T>) {
   return (
-    <Field label={label}>
-      {(control) => (
-        <select
-          {...control}
-          className="field__control"
-          value={value}
-          onChange={(event) => onChange(event.target.value as T)}
-        >
-          {choices.map((choice) => (
-            <option key={choice.value} value={choice.value}>
-              {choice.label}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
+    <SelectField label={label} value={value} onChange={(chosen) => onChange(chosen as T)}>
+      {choices.map((choice) => (
+        <option key={choice.value} value={choice.value}>
+          {choice.label}
+        </option>
+      ))}
+    </SelectField>
   );
 }
 

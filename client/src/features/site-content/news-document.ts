@@ -118,3 +118,13 @@ export function withNewsItem(items: readonly NewsItem[], item: NewsItem): NewsIt
 export function withoutNewsItem(items: readonly NewsItem[], id: string): NewsItem[] {
   return items.filter((item) => item.id !== id);
 }
+
+/** The news file with the form's values saved over the item edited, or as a new item when `edited` is null. */
+export function newsDocumentWith(
+  items: readonly NewsItem[],
+  edited: NewsItem | null,
+  values: NewsValues,
+): { text: string; item: NewsItem } {
+  const item = newsItemOf(values, edited ? edited.id : newNewsItemId(values.title, items));
+  return { text: newsDocumentText(withNewsItem(items, item)), item };
+}

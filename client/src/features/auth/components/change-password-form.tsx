@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { passwordMinLength } from '@coop/contract';
+import { FormActions } from '../../../components/form-actions';
 import { Field } from '../../../components/form-field';
 import { NoticeRegion, type Notice } from '../../../components/notice';
 import { PasswordInput } from '../../../components/password-input';
@@ -94,11 +95,7 @@ export function ChangePasswordForm({ required }: { required: boolean }) {
             />
           )}
         </Field>
-        <div className="member-form__actions">
-          <button type="submit" className="button button--primary" disabled={loading}>
-            {loading ? 'Changing password…' : 'Change Password'}
-          </button>
-        </div>
+        <FormActions submit="Change Password" busy={loading} busyText="Changing password…" />
       </form>
     </section>
   );

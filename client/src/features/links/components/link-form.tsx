@@ -1,4 +1,5 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { FormActions } from '../../../components/form-actions';
 import { Field, RequiredNote } from '../../../components/form-field';
 import type { Notice } from '../../../components/notice';
 import { useCheckedValues } from '../../../components/use-checked-values';
@@ -99,11 +100,7 @@ export function LinkForm({ role, onNotice }: LinkFormProps) {
         )}
       </Field>
       <VisibilitySelect role={role} value={visibility} onChange={setVisibility} />
-      <div className="member-form__actions">
-        <button type="submit" className="button button--primary" disabled={loading}>
-          {loading ? 'Sharing…' : 'Share Link'}
-        </button>
-      </div>
+      <FormActions submit="Share Link" busy={loading} busyText="Sharing…" />
     </form>
   );
 }

@@ -9,6 +9,7 @@ import {
   type Weekday,
 } from '@coop/contract';
 import { useState, type FormEvent } from 'react';
+import { FormActions } from '../../../components/form-actions';
 import { Field } from '../../../components/form-field';
 import { NoticeRegion, type Notice } from '../../../components/notice';
 import {
@@ -84,11 +85,7 @@ export function ClassScheduleForm({ item, document }: Props) {
         <Field label="Prerequisites" hint="Leave empty when there are none.">
           {(control) => <input {...control} value={prerequisites} onChange={(e) => setPrerequisites(e.target.value)} />}
         </Field>
-        <div className="member-form__actions">
-          <button type="submit" className="button" disabled={saving}>
-            {saving ? 'Saving…' : `Save ${title}`}
-          </button>
-        </div>
+        <FormActions submit={`Save ${title}`} busy={saving} />
       </form>
       <ClassStaffing classKey={item.key} title={title} />
     </>
@@ -191,11 +188,7 @@ function StaffingForm({ classKey, title, seats, teacherIds, approved, onNotice: 
           </label>
         ))}
       </fieldset>
-      <div className="member-form__actions">
-        <button type="submit" className="button" disabled={saving}>
-          {saving ? 'Saving…' : 'Save seats and teachers'}
-        </button>
-      </div>
+      <FormActions submit="Save seats and teachers" busy={saving} />
     </form>
   );
 }

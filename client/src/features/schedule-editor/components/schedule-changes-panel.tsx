@@ -10,6 +10,7 @@ import {
   type ScheduleChange,
 } from '@coop/contract';
 import { useState, type FormEvent } from 'react';
+import { FormActions } from '../../../components/form-actions';
 import { Field, useFocusFirstInvalid } from '../../../components/form-field';
 import { NoticeRegion } from '../../../components/notice';
 import { dayText } from '../../../lib/format-date';
@@ -215,10 +216,7 @@ export function ScheduleChangesPanel({ classes, catalog, document }: Props) {
         <Field label={labels.note} hint="Shown with the change, for example “Teacher is ill”." error={errorOf('note')}>
           {(control) => <input {...control} value={draft.note} onChange={(e) => set('note')(e.target.value)} />}
         </Field>
-        <div className="member-form__actions">
-          <button type="submit" className="button" disabled={saving}>
-            {saving ? 'Saving…' : 'Save the change'}
-          </button>
+        <FormActions submit="Save the change" busy={saving}>
           {draft.id && (
             <button
               type="button"
@@ -228,7 +226,7 @@ export function ScheduleChangesPanel({ classes, catalog, document }: Props) {
               Cancel editing
             </button>
           )}
-        </div>
+        </FormActions>
       </form>
     </section>
   );

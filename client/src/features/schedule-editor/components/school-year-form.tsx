@@ -1,5 +1,6 @@
 import type { SchoolBreak, SchoolYear } from '@coop/contract';
 import { useState, type FormEvent } from 'react';
+import { FormActions } from '../../../components/form-actions';
 import { Field } from '../../../components/form-field';
 import { NoticeRegion } from '../../../components/notice';
 import { withSchoolYear } from '../schedule-documents';
@@ -87,11 +88,7 @@ export function SchoolYearForm({ year, document }: Props) {
           Add a break
         </button>
       </fieldset>
-      <div className="member-form__actions">
-        <button type="submit" className="button" disabled={saving}>
-          {saving ? 'Saving…' : 'Save the school year'}
-        </button>
-      </div>
+      <FormActions submit="Save the school year" busy={saving} />
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { FormActions } from '../../../components/form-actions';
 import { Field, RequiredNote, useFocusFirstInvalid } from '../../../components/form-field';
 import {
   contactValuesOf,
@@ -68,11 +69,7 @@ function ContactForm({
           )}
         </Field>
       ))}
-      <div className="member-form__actions">
-        <button type="submit" className="button button--primary" disabled={editor.saving}>
-          {editor.saving ? 'Saving…' : 'Save contact details'}
-        </button>
-      </div>
+      <FormActions submit="Save contact details" busy={editor.saving} />
     </form>
   );
 }

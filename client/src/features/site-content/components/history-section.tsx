@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
+import { SelectField } from '../../../components/select-field';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { Field } from '../../../components/form-field';
 import { LoadingOrFailed } from '../../../components/loading-or-failed';
 import { NoticeRegion, type Notice } from '../../../components/notice';
 import { useFocusAfterAction } from '../../../components/use-focus-after-action';
@@ -11,6 +11,7 @@ import { useContentHistory } from '../api/content-history';
 import { useRestoreContentVersion } from '../api/restore-content-version';
 import { siteContentUiMessages as messages } from '../site-content-ui-messages';
 import { ShowMore } from './show-more';
+import type { DocumentChoiceProps } from '../document-choice';
 
 /** How a version came to be, in words. */
 const actionLabels: Record<string, string> = { import: 'Imported', save: 'Saved', restore: 'Restored' };
@@ -103,36 +104,21 @@ function VersionList({ documentKey, onNotice }: { documentKey: string; onNotice:
   );
 }
 
-type HistorySectionProps = {
-  editable: readonly string[];
-  chosen: string | null;
-  onChoose: (key: string) => void;
-};
-
 /** The versions of one document the viewer may edit: who saved each and when, its text, and restoring one. */
-export function HistorySection({ editable, chosen, onChoose }: HistorySectionProps) {
+export function HistorySection({ editable, chosen, onChoose }: DocumentChoiceProps) {
   const [notice, setNotice] = useState<Notice>(null);
   const key = chosen && editable.includes(chosen) ? chosen : editable[0];
   return (
     <section aria-labelledby="history-section-heading">
       <h3 id="history-section-heading">History</h3>
       <NoticeRegion notice={notice} />
-      <Field label="Document">
-        {(control) => (
-          <select
-            {...control}
-            className="field__control"
-            value={key}
-            onChange={(event) => onChoose(event.target.value)}
-          >
-            {editable.map((each) => (
-              <option key={each} value={each}>
-                {each}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <SelectField label="Document" value={key} onChange={onChoose}>
+        {editable.map((each) => (
+          <option key={each} value={each}>
+            {each}
+          </option>
+        ))}
+      </SelectField>
       {key && <VersionList key={key} documentKey={key} onNotice={setNotice} />}
     </section>
   );

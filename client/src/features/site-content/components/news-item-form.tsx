@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { newsItemTypes } from '@coop/contract';
-import { Field, RequiredNote, useFocusFirstInvalid } from '../../../components/form-field';
+import { Field, useFocusFirstInvalid } from '../../../components/form-field';
 import { newsTypeLabels } from '../../../lib/news-type-labels';
 import { validateNewsValues, type NewsErrors, type NewsValues } from '../news-document';
 import { ImageChooser } from './image-chooser';
+import { ItemForm } from './item-form';
 
 type NewsItemFormProps = {
   heading: string;
@@ -22,9 +23,6 @@ export function NewsItemForm({ heading, initial, saving, onSave, onCancel }: New
   const [errors, setErrors] = useState<NewsErrors>({});
   const [checked, setChecked] = useState(false);
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
-  // The button that opened the form is gone or disabled now: the keyboard continues at the form's heading.
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), []);
 
   function change<Field extends keyof NewsValues>(field: Field, value: NewsValues[Field]) {
     const next = { ...values, [field]: value };
@@ -39,8 +37,7 @@ export function NewsItemForm({ heading, initial, saving, onSave, onCancel }: New
     onChange: (event: { target: { value: string } }) => change(field, event.target.value),
   });
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function submit() {
     const found = validateNewsValues(values);
     setErrors(found);
     setChecked(true);
@@ -49,11 +46,15 @@ export function NewsItemForm({ heading, initial, saving, onSave, onCancel }: New
   }
 
   return (
-    <form ref={formRef} className="member-form" noValidate onSubmit={submit} aria-labelledby="news-item-heading">
-      <h4 id="news-item-heading" ref={headingRef} tabIndex={-1}>
-        {heading}
-      </h4>
-      <RequiredNote />
+    <ItemForm
+      id="news-item-heading"
+      heading={heading}
+      formRef={formRef}
+      saving={saving}
+      saveLabel="Save item"
+      onSubmit={submit}
+      onCancel={onCancel}
+    >
       <Field label="Type">
         {(control) => (
           <select
@@ -104,14 +105,6 @@ export function NewsItemForm({ heading, initial, saving, onSave, onCancel }: New
       <Field label="Show until" hint="The last day it is shown; empty: with no end." error={errors.display_until}>
         {(control) => <input {...control} {...text('display_until')} type="date" />}
       </Field>
-      <div className="member-form__actions">
-        <button type="submit" className="button button--primary" disabled={saving}>
-          {saving ? 'Saving…' : 'Save item'}
-        </button>
-        <button type="button" className="button button--secondary" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
-    </form>
+    </ItemForm>
   );
 }

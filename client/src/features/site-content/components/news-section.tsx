@@ -1,4 +1,3 @@
-import { useRef, useState } from 'react';
 import type { NewsItem } from '@coop/contract';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useFocusAfterAction } from '../../../components/use-focus-after-action';
@@ -7,16 +6,16 @@ import { newsTypeLabels } from '../../../lib/news-type-labels';
 import { todayUtc } from '../../../lib/today';
 import {
   emptyNewsValues,
-  newNewsItemId,
   newsDocumentText,
-  newsItemOf,
+  newsDocumentWith,
   newsValuesOf,
   parseNewsDocument,
-  withNewsItem,
   withoutNewsItem,
   type NewsValues,
 } from '../news-document';
 import { useDocumentEditor } from '../use-document-editor';
+import { useItemEditing } from '../use-item-editing';
+import { AddButton, ContentItem } from './content-item';
 import { DocumentEditor } from './document-editor';
 import { HistoryLink } from './history-link';
 import { NewsItemForm } from './news-item-form';
@@ -41,11 +40,8 @@ type NewsSectionProps = {
 /** News and events: the list, an item's form (new or edited), and deleting one for administrators. */
 export function NewsSection({ canDelete, openItem }: NewsSectionProps) {
   const editor = useDocumentEditor(KEY);
-  const [chosen, setChosen] = useState<NewsItem | 'new' | null>(null);
-  const [requested, setRequested] = useState(openItem);
-  const [toDelete, setToDelete] = useState<NewsItem | null>(null);
-  const addRef = useRef<HTMLButtonElement>(null);
-  const { listProps, settle } = useFocusAfterAction<HTMLUListElement>(addRef);
+  const items = useItemEditing<NewsItem | 'new', NewsItem>(editor, openItem);
+  const { listProps, settle } = useFocusAfterAction<HTMLUListElement>(items.addRef);
 
   return (
     <section aria-labelledby="news-section-heading">
@@ -53,27 +49,13 @@ export function NewsSection({ canDelete, openItem }: NewsSectionProps) {
       <HistoryLink documentKey={KEY} />
       <DocumentEditor editor={editor}>
         {(document) => {
-          const items = parseNewsDocument(document.body);
-          const editing = chosen ?? items.find((item) => item.id === requested) ?? null;
-          const close = () => {
-            setChosen(null);
-            setRequested(null);
-            settle();
-          };
+          const list = parseNewsDocument(document.body);
+          const editing = items.chosen ?? list.find((item) => item.id === items.requested) ?? null;
+          const toDelete = items.toRemove;
 
-          async function save(values: NewsValues): Promise<boolean> {
-            const id = editing && editing !== 'new' ? editing.id : newNewsItemId(values.title, items);
-            const item = newsItemOf(values, id);
-            const saved = await editor.save(newsDocumentText(withNewsItem(items, item)), `Saved "${item.title}".`);
-            if (saved) close();
-            return saved;
-          }
-
-          async function remove() {
-            if (!toDelete) return;
-            await editor.save(newsDocumentText(withoutNewsItem(items, toDelete.id)), `Deleted "${toDelete.title}".`);
-            setToDelete(null);
-            settle();
+          function save(values: NewsValues): Promise<boolean> {
+            const { text, item } = newsDocumentWith(list, editing === 'new' ? null : editing, values);
+            return items.save(text, `Saved "${item.title}".`, settle);
           }
 
           return (
@@ -82,47 +64,31 @@ export function NewsSection({ canDelete, openItem }: NewsSectionProps) {
                 <NewsItemForm
                   heading={editing === 'new' ? 'Add a news item or event' : `Edit "${editing.title}"`}
                   initial={editing === 'new' ? emptyNewsValues(todayUtc()) : newsValuesOf(editing)}
-                  saving={editor.saving}
                   onSave={save}
-                  onCancel={close}
+                  {...items.formProps(settle)}
                 />
               ) : (
-                <button ref={addRef} type="button" className="button button--primary" onClick={() => setChosen('new')}>
+                <AddButton buttonRef={items.addRef} onClick={() => items.choose('new')}>
                   Add a news item or event
-                </button>
+                </AddButton>
               )}
-              {items.length === 0 ? (
+              {list.length === 0 ? (
                 <p>No news or events yet.</p>
               ) : (
                 <ul className="content-items" {...listProps}>
-                  {items.map((item) => (
-                    <li key={item.id} className="content-item">
-                      <p className="content-item__title">{item.title}</p>
+                  {list.map((item) => (
+                    <ContentItem
+                      key={item.id}
+                      title={item.title}
+                      locked={editing !== null}
+                      onEdit={() => items.choose(item)}
+                      onRemove={canDelete ? () => items.askToRemove(item) : undefined}
+                    >
                       <p className="content-item__facts">
                         {newsTypeLabels[item.type]} · {formatLongDate(item.date)}
                         {item.featured ? ' · Featured' : ''} · {displayWindow(item)}
                       </p>
-                      <div className="content-item__actions">
-                        <button
-                          type="button"
-                          className="button button--secondary"
-                          disabled={editing !== null}
-                          onClick={() => setChosen(item)}
-                        >
-                          Edit<span className="visually-hidden"> {item.title}</span>
-                        </button>
-                        {canDelete && (
-                          <button
-                            type="button"
-                            className="button button--danger"
-                            disabled={editing !== null}
-                            onClick={() => setToDelete(item)}
-                          >
-                            Delete<span className="visually-hidden"> {item.title}</span>
-                          </button>
-                        )}
-                      </div>
-                    </li>
+                    </ContentItem>
                   ))}
                 </ul>
               )}
@@ -131,8 +97,15 @@ export function NewsSection({ canDelete, openItem }: NewsSectionProps) {
                 title="Delete this item?"
                 confirmLabel="Delete item"
                 busy={editor.saving}
-                onConfirm={() => void remove()}
-                onCancel={() => setToDelete(null)}
+                onConfirm={() =>
+                  toDelete &&
+                  void items.remove(
+                    newsDocumentText(withoutNewsItem(list, toDelete.id)),
+                    `Deleted "${toDelete.title}".`,
+                    settle,
+                  )
+                }
+                onCancel={() => items.askToRemove(null)}
               >
                 <p>
                   <strong>{toDelete?.title}</strong> will no longer show on the site. Its earlier versions stay in the

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { FormActions } from '../../../components/form-actions';
 import { Field, RequiredNote, useFocusFirstInvalid } from '../../../components/form-field';
 import {
   noticeDocumentText,
@@ -93,10 +94,7 @@ function NoticeForm({
           />
         )}
       </Field>
-      <div className="member-form__actions">
-        <button type="submit" className="button button--primary" disabled={editor.saving}>
-          {editor.saving ? 'Saving…' : 'Save notice'}
-        </button>
+      <FormActions submit="Save notice" busy={editor.saving}>
         {current && (
           <button
             type="button"
@@ -107,7 +105,7 @@ function NoticeForm({
             Remove notice
           </button>
         )}
-      </div>
+      </FormActions>
     </form>
   );
 }

@@ -1,4 +1,6 @@
 import { useState, type FormEvent } from 'react';
+import { SelectField } from '../../../components/select-field';
+import { FormActions } from '../../../components/form-actions';
 import { Markdown } from '../../../components/markdown';
 import { Field } from '../../../components/form-field';
 import { pageGroups } from '../page-keys';
@@ -6,6 +8,7 @@ import { siteContentUiMessages as messages } from '../site-content-ui-messages';
 import { useDocumentEditor } from '../use-document-editor';
 import { DocumentEditor, type ContentDocumentData } from './document-editor';
 import { HistoryLink } from './history-link';
+import type { DocumentChoiceProps } from '../document-choice';
 
 type PageFormProps = { document: ContentDocumentData; editor: ReturnType<typeof useDocumentEditor> };
 
@@ -46,11 +49,7 @@ function PageForm({ document, editor }: PageFormProps) {
           </div>
         </section>
       </div>
-      <div className="member-form__actions">
-        <button type="submit" className="button button--primary" disabled={editor.saving || source === document.body}>
-          {editor.saving ? 'Saving…' : 'Save page'}
-        </button>
-      </div>
+      <FormActions submit="Save page" busy={editor.saving} disabled={source === document.body} />
     </form>
   );
 }
@@ -65,15 +64,8 @@ function PageEditor({ documentKey }: { documentKey: string }) {
   );
 }
 
-type PagesSectionProps = {
-  editable: readonly string[];
-  /** The page named in the address (`?key=`), if the viewer may edit it. */
-  chosen: string | null;
-  onChoose: (key: string) => void;
-};
-
 /** Class cards, class pages and teacher biographies: pick one, edit its markdown with a live preview. */
-export function PagesSection({ editable, chosen, onChoose }: PagesSectionProps) {
+export function PagesSection({ editable, chosen, onChoose }: DocumentChoiceProps) {
   const groups = pageGroups(editable);
   const first = groups[0]?.pages[0]?.key;
   const key = chosen && groups.some((group) => group.pages.some((page) => page.key === chosen)) ? chosen : first;
@@ -82,26 +74,17 @@ export function PagesSection({ editable, chosen, onChoose }: PagesSectionProps) 
       <h3 id="pages-section-heading">Pages</h3>
       {key ? (
         <>
-          <Field label="Page">
-            {(control) => (
-              <select
-                {...control}
-                className="field__control"
-                value={key}
-                onChange={(event) => onChoose(event.target.value)}
-              >
-                {groups.map((group) => (
-                  <optgroup key={group.label} label={group.label}>
-                    {group.pages.map((page) => (
-                      <option key={page.key} value={page.key}>
-                        {page.label}
-                      </option>
-                    ))}
-                  </optgroup>
+          <SelectField label="Page" value={key} onChange={onChoose}>
+            {groups.map((group) => (
+              <optgroup key={group.label} label={group.label}>
+                {group.pages.map((page) => (
+                  <option key={page.key} value={page.key}>
+                    {page.label}
+                  </option>
                 ))}
-              </select>
-            )}
-          </Field>
+              </optgroup>
+            ))}
+          </SelectField>
           {/* Keyed by page: another page starts from its own text. */}
           <PageEditor key={key} documentKey={key} />
         </>

@@ -1,7 +1,8 @@
-import { useEffect, useRef, type ChangeEvent, type FormEvent } from 'react';
-import { Field, RequiredNote } from '../../../components/form-field';
+import type { ChangeEvent } from 'react';
+import { Field } from '../../../components/form-field';
 import { useCheckedValues } from '../../../components/use-checked-values';
 import { validateResourceValues, type ResourceKind, type ResourceValues } from '../resources-document';
+import { ItemForm } from './item-form';
 
 type ResourceFormProps = {
   kind: ResourceKind;
@@ -21,9 +22,6 @@ export function ResourceForm({ kind, heading, initial, saving, onSave, onCancel 
   const { formRef, values, errors, change, check } = useCheckedValues(initial, (next) =>
     validateResourceValues(kind, next),
   );
-  // The button that opened the form is gone or disabled now: the keyboard continues at the form's heading.
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), []);
 
   const text = (field: keyof ResourceValues) => ({
     className: 'field__control',
@@ -32,17 +30,20 @@ export function ResourceForm({ kind, heading, initial, saving, onSave, onCancel 
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => change(field, event.target.value),
   });
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function submit() {
     if (check()) await onSave(values);
   }
 
   return (
-    <form ref={formRef} className="member-form" noValidate onSubmit={submit} aria-labelledby="resource-form-heading">
-      <h4 id="resource-form-heading" ref={headingRef} tabIndex={-1}>
-        {heading}
-      </h4>
-      <RequiredNote />
+    <ItemForm
+      id="resource-form-heading"
+      heading={heading}
+      formRef={formRef}
+      saving={saving}
+      saveLabel={kind === 'links' ? 'Save link' : 'Save document'}
+      onSubmit={submit}
+      onCancel={onCancel}
+    >
       <Field label="Name" error={errors.name} required>
         {(control) => <input {...control} {...text('name')} type="text" />}
       </Field>
@@ -63,14 +64,6 @@ export function ResourceForm({ kind, heading, initial, saving, onSave, onCancel 
       <Field label="Description" hint="A sentence or two shown under the name." error={errors.description} required>
         {(control) => <textarea {...control} {...text('description')} rows={3} />}
       </Field>
-      <div className="member-form__actions">
-        <button type="submit" className="button button--primary" disabled={saving}>
-          {saving ? 'Saving…' : kind === 'links' ? 'Save link' : 'Save document'}
-        </button>
-        <button type="button" className="button button--secondary" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
-    </form>
+    </ItemForm>
   );
 }

@@ -1,4 +1,3 @@
-import { useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useFocusAfterAction } from '../../../components/use-focus-after-action';
 import {
@@ -13,6 +12,8 @@ import {
   type ResourceValues,
 } from '../resources-document';
 import { useDocumentEditor } from '../use-document-editor';
+import { useItemEditing } from '../use-item-editing';
+import { AddButton, ContentItem } from './content-item';
 import { DocumentEditor } from './document-editor';
 import { HistoryLink } from './history-link';
 import { ResourceForm } from './resource-form';
@@ -33,12 +34,9 @@ type ResourcesSectionProps = {
  */
 export function ResourcesSection({ openItem }: ResourcesSectionProps) {
   const editor = useDocumentEditor(KEY);
-  const [chosen, setChosen] = useState<Editing | null>(null);
-  const [requested, setRequested] = useState(openItem);
-  const [toRemove, setToRemove] = useState<number | null>(null);
-  const addRef = useRef<HTMLButtonElement>(null);
-  const documentsFocus = useFocusAfterAction<HTMLUListElement>(addRef);
-  const linksFocus = useFocusAfterAction<HTMLUListElement>(addRef);
+  const items = useItemEditing<Editing, number>(editor, openItem);
+  const documentsFocus = useFocusAfterAction<HTMLUListElement>(items.addRef);
+  const linksFocus = useFocusAfterAction<HTMLUListElement>(items.addRef);
 
   return (
     <section aria-labelledby="resources-section-heading">
@@ -47,60 +45,33 @@ export function ResourcesSection({ openItem }: ResourcesSectionProps) {
       <DocumentEditor editor={editor}>
         {(document) => {
           const file = parseResourcesDocument(document.body);
-          const requestedIndex = file.links.findIndex((link) => link.url === requested);
+          const requestedIndex = file.links.findIndex((link) => link.url === items.requested);
           const editing: Editing | null =
-            chosen ?? (requestedIndex === -1 ? null : { kind: 'links', index: requestedIndex });
+            items.chosen ?? (requestedIndex === -1 ? null : { kind: 'links', index: requestedIndex });
           const editedEntry = editing?.index == null ? undefined : file[editing.kind][editing.index];
-          const close = () => {
-            setChosen(null);
-            setRequested(null);
-            (editing?.kind === 'documents' ? documentsFocus : linksFocus).settle();
-          };
+          const { settle } = editing?.kind === 'documents' ? documentsFocus : linksFocus;
+          const toRemove = items.toRemove;
 
           async function save(values: ResourceValues): Promise<boolean> {
             if (!editing) return false;
             const text = resourcesDocumentText(withResource(file, editing.kind, editing.index, values));
-            const saved = await editor.save(text, `Saved "${values.name.trim()}".`);
-            if (saved) close();
-            return saved;
-          }
-
-          async function remove() {
-            if (toRemove === null) return;
-            const name = file.links[toRemove]?.name;
-            await editor.save(resourcesDocumentText(withoutResourceLink(file, toRemove)), `Removed "${name}".`);
-            setToRemove(null);
-            linksFocus.settle();
+            return items.save(text, `Saved "${values.name.trim()}".`, settle);
           }
 
           const entryList = (kind: ResourceKind, entries: ResourceEntry[]) => (
             <ul className="content-items" {...(kind === 'links' ? linksFocus : documentsFocus).listProps}>
               {entries.map((entry, index) => (
-                <li key={`${index}:${entry.url}`} className="content-item">
-                  <p className="content-item__title">{entry.name}</p>
+                <ContentItem
+                  key={`${index}:${entry.url}`}
+                  title={entry.name}
+                  locked={editing !== null}
+                  onEdit={() => items.choose({ kind, index })}
+                  onRemove={kind === 'links' ? () => items.askToRemove(index) : undefined}
+                  removeWord="Remove"
+                >
                   <p className="content-item__facts">{entry.url}</p>
                   <p className="content-item__facts">{entry.description}</p>
-                  <div className="content-item__actions">
-                    <button
-                      type="button"
-                      className="button button--secondary"
-                      disabled={editing !== null}
-                      onClick={() => setChosen({ kind, index })}
-                    >
-                      Edit<span className="visually-hidden"> {entry.name}</span>
-                    </button>
-                    {kind === 'links' && (
-                      <button
-                        type="button"
-                        className="button button--danger"
-                        disabled={editing !== null}
-                        onClick={() => setToRemove(index)}
-                      >
-                        Remove<span className="visually-hidden"> {entry.name}</span>
-                      </button>
-                    )}
-                  </div>
-                </li>
+                </ContentItem>
               ))}
             </ul>
           );
@@ -112,19 +83,13 @@ export function ResourcesSection({ openItem }: ResourcesSectionProps) {
                   kind={editing.kind}
                   heading={editedEntry ? `Edit "${editedEntry.name}"` : 'Add a link'}
                   initial={editedEntry ? resourceValuesOf(editedEntry) : emptyResourceValues}
-                  saving={editor.saving}
                   onSave={save}
-                  onCancel={close}
+                  {...items.formProps(settle)}
                 />
               ) : (
-                <button
-                  ref={addRef}
-                  type="button"
-                  className="button button--primary"
-                  onClick={() => setChosen({ kind: 'links', index: null })}
-                >
+                <AddButton buttonRef={items.addRef} onClick={() => items.choose({ kind: 'links', index: null })}>
                   Add a link
-                </button>
+                </AddButton>
               )}
               <h4>Documents to download</h4>
               {file.documents.length === 0 ? <p>No documents.</p> : entryList('documents', file.documents)}
@@ -135,8 +100,15 @@ export function ResourcesSection({ openItem }: ResourcesSectionProps) {
                 title="Remove this link?"
                 confirmLabel="Remove link"
                 busy={editor.saving}
-                onConfirm={() => void remove()}
-                onCancel={() => setToRemove(null)}
+                onConfirm={() =>
+                  toRemove !== null &&
+                  void items.remove(
+                    resourcesDocumentText(withoutResourceLink(file, toRemove)),
+                    `Removed "${file.links[toRemove]?.name}".`,
+                    linksFocus.settle,
+                  )
+                }
+                onCancel={() => items.askToRemove(null)}
               >
                 <p>
                   <strong>{toRemove === null ? '' : file.links[toRemove]?.name}</strong> will no longer show on the
