@@ -198,7 +198,7 @@ export async function createApp(
       requestLog(log),
       securityHeaders(
         { formOrigins: externalOrigins(Object.values(config.formEndpoints)) },
-        () => livePages?.current.inlineStyleHashes ?? [],
+        () => livePages?.current.manifest.inlineStyleHashes ?? [],
       ),
     ]),
   );

@@ -1,5 +1,11 @@
 import path from 'node:path';
-import { pathsUnder, prerenderManifestFile, serverPathNames } from '@coop/contract';
+import {
+  pathsUnder,
+  prerenderManifestFile,
+  serverPathNames,
+  unlistedPagePaths,
+  type PrerenderManifest,
+} from '@coop/contract';
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import { chosenEncoding, compressBoth, compressedFiles, sendEncoded, type Encoding } from './compressed-responses';
 
@@ -15,17 +21,11 @@ export class ServedPage {
   }
 }
 
-/** Everything the site's pages are served from; replaced whole when the content changes. */
+/** Everything the pages are served from, replaced whole when the content changes: each page by its path. */
 export interface PageSnapshot {
+  manifest: PrerenderManifest;
   pages: ReadonlyMap<string, ServedPage>;
   shell: ServedPage;
-  clientOnly: ReadonlySet<string>;
-  /** The pages sitemap.xml lists. */
-  listedPaths: readonly string[];
-  /** CSP hashes of the style elements the pages carry. */
-  inlineStyleHashes: readonly string[];
-  /** Names the documents the pages were rendered from. */
-  documentsHash: string;
 }
 
 /** The pre-rendered pages as they are to be served now: the module that renders them keeps this current. */
@@ -86,7 +86,8 @@ export function staticSite(
 
   router.get('/sitemap.xml', (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
-    res.type('application/xml').send(sitemap(siteUrl, pageSet.current.listedPaths));
+    const listed = [...pageSet.current.pages.keys()].filter((page) => !unlistedPagePaths.includes(page));
+    res.type('application/xml').send(sitemap(siteUrl, listed));
   });
   router.get('/robots.txt', (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
@@ -95,12 +96,12 @@ export function staticSite(
 
   const pages: RequestHandler = (req, res, next) => {
     if (!isRead(req)) return next();
-    const { pages: served, clientOnly } = pageSet.current;
+    const { pages: served, manifest } = pageSet.current;
     const found = served.get(req.path);
     if (found) return sendHtml(req, res, 200, found);
     // "/classes/" → "/classes": one address per page.
     const trimmed = req.path.replace(/\/+$/, '');
-    if (trimmed && trimmed !== req.path && (served.has(trimmed) || clientOnly.has(trimmed))) {
+    if (trimmed && trimmed !== req.path && (served.has(trimmed) || manifest.clientOnlyPaths.includes(trimmed))) {
       const queryStart = req.originalUrl.indexOf('?');
       return res.redirect(301, `${trimmed}${queryStart === -1 ? '' : req.originalUrl.slice(queryStart)}`);
     }
@@ -126,8 +127,8 @@ export function staticSite(
 
   router.use((req, res, next) => {
     if (!isRead(req) || serverPaths.test(req.path)) return next();
-    const { shell, clientOnly } = pageSet.current;
-    return sendHtml(req, res, clientOnly.has(req.path) ? 200 : 404, shell);
+    const { shell, manifest } = pageSet.current;
+    return sendHtml(req, res, manifest.clientOnlyPaths.includes(req.path) ? 200 : 404, shell);
   });
   return router;
 }

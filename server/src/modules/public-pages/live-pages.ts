@@ -101,7 +101,7 @@ export class LivePages implements PageSource {
     const started = performance.now();
     const site = await this.renderer.render(state.documents);
     const ms = Math.round(performance.now() - started);
-    if (site.manifest.documentsHash === this.current.documentsHash) {
+    if (site.manifest.documentsHash === this.current.manifest.documentsHash) {
       // What is served shows these documents already (the built pages at start): only the render time differs.
       this.log(`Pages rendered again in ${ms} ms: nothing new to serve`);
     } else {
@@ -138,9 +138,6 @@ export async function startLivePages(
   log: (line: string) => void,
 ): Promise<LivePages | undefined> {
   if (!clientDir || !fs.existsSync(path.join(clientDir, 'index.html'))) return undefined;
-  for (const file of ['entry-server.js', 'template.html'].map((name) => path.join(ssrDir, name))) {
-    if (!fs.existsSync(file)) throw new Error(`${file} is missing: the client build is incomplete (run npm run build)`);
-  }
   const renderer = new PageRenderer({ ssrDir, clientDir }, log);
   const pages = new LivePages(readBuiltSite(clientDir), siteUrl, renderer, content, log);
   await pages.start();

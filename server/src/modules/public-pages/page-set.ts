@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { prerenderManifestFile, unlistedPagePaths, type PrerenderManifest, type RenderedSite } from '@coop/contract';
+import { prerenderManifestFile, type PrerenderManifest, type RenderedSite } from '@coop/contract';
 import { ServedPage, type PageSnapshot } from '../../http/static-site';
 
 /** The pages the build wrote next to the client (scripts/prerender.mjs). */
@@ -29,13 +29,9 @@ export function snapshotOf(site: RenderedSite, siteUrl: string, previous?: PageS
     const text = html.replaceAll(site.manifest.siteUrlPlaceholder, siteUrl);
     return before?.text === text ? before : new ServedPage(text);
   };
-  const pages = new Map(site.pages.map((page) => [page.path, served(page.html, previous?.pages.get(page.path))]));
   return {
-    pages,
+    manifest: site.manifest,
+    pages: new Map(site.pages.map((page) => [page.path, served(page.html, previous?.pages.get(page.path))])),
     shell: served(site.shell, previous?.shell),
-    clientOnly: new Set(site.manifest.clientOnlyPaths),
-    listedPaths: [...pages.keys()].filter((page) => !unlistedPagePaths.includes(page)),
-    inlineStyleHashes: site.manifest.inlineStyleHashes,
-    documentsHash: site.manifest.documentsHash,
   };
 }
