@@ -175,9 +175,11 @@ test('what a parent fills in before the scripts arrive is kept and sent', async 
   await page.goto('/enrollment', { waitUntil: 'commit' });
   await fillValidEnrollment(page, student);
   await acknowledgment(page).check();
-  await expect(submit(page)).toBeDisabled();
+  // Until the app runs the form is a plain one, and its submit would post it as such.
+  await expect(submit(page)).toBeEnabled();
 
   release();
+  await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
   await expect(submit(page)).toBeEnabled();
   await expect(form(page).getByLabel('Student Name')).toHaveValue(student);
   await submit(page).click();
