@@ -28,11 +28,6 @@ export interface PageSnapshot {
   shell: ServedPage;
 }
 
-/** The pre-rendered pages as they are to be served now: the module that renders them keeps this current. */
-export interface PageSource {
-  readonly current: PageSnapshot;
-}
-
 /** Paths that belong to the server; the page fallback must never answer them with HTML. */
 const serverPaths = pathsUnder(serverPathNames);
 
@@ -56,7 +51,7 @@ function robots(siteUrl: string): string {
 
 /**
  * The built client. Pre-rendered pages are sent from `pageSet` (in memory, SITE_URL in place of the placeholder
- * origin) and revalidated on each visit; hashed assets are cached for a year; a path without a page gets the app
+ * origin; the public-pages module keeps it current) and revalidated on each visit; hashed assets are cached for a year; a path without a page gets the app
  * shell: 200 for the client-only routes, 404 otherwise, and the client's router shows the page or its Not Found.
  * Text is sent compressed (brotli or gzip) to browsers that accept it, each form made once. Without pages (a
  * server run without its client built) only /content is served.
@@ -65,7 +60,7 @@ export function staticSite(
   clientDir: string | undefined,
   contentDir: string,
   siteUrl: string,
-  pageSet: PageSource | undefined,
+  pageSet: { readonly current: PageSnapshot } | undefined,
 ): Router {
   const router = express.Router();
   router.use(

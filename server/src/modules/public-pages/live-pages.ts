@@ -1,32 +1,28 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ContentDocuments, ContentVersion, RenderedSite } from '@coop/contract';
-import type { PageSnapshot, PageSource } from '../../http/static-site';
+import type { PageSnapshot } from '../../http/static-site';
 import { PageRenderer, RendererStopped } from './page-renderer';
 import { readBuiltSite, snapshotOf } from './page-set';
 
 const pagesOf = (snapshot: PageSnapshot) => [...snapshot.pages.values(), snapshot.shell];
 
-/** The documents at one moment, with the revision of the newest change among them and when it was saved. */
-export interface ContentState {
-  documents: ContentDocuments;
-  revision: number;
-  changedAt: Date;
-}
-
-/** Where the site's content comes from once the server runs: the documents now, and word of each change. */
+/**
+ * Where the content comes from: the documents now, with the revision of the newest change among them and when it
+ * was saved; and word of each change, on this instance or another.
+ */
 export interface ContentSource {
-  snapshot(): ContentState;
-  /** Called after every published change, on this instance or another. */
+  snapshot(): { documents: ContentDocuments; revision: number; changedAt: Date };
   onChange(listener: () => void): void;
 }
+type ContentState = ReturnType<ContentSource['snapshot']>;
 
 /**
  * Keeps the served pages showing the current content: renders them before the server answers, then again after
  * every change, and swaps the new set in whole. Changes arriving during a render are folded into one more render
  * after it, so a burst of saves costs two renders, not one each.
  */
-export class LivePages implements PageSource {
+export class LivePages {
   current: PageSnapshot;
   private pending = false;
   private running: Promise<void> | undefined;
