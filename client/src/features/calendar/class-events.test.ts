@@ -18,21 +18,24 @@ const year: SchoolYear = {
   breaks: [{ name: 'Thanksgiving Break', start: '2026-11-23', end: '2026-11-27' }],
 };
 
-const reading: CatalogClass = {
+/** A class as the catalog holds it; these tests look at its name, days, times and place. */
+function catalogClass(
+  fields: Pick<CatalogClass, 'key' | 'subject' | 'grades' | 'weekdays' | 'start' | 'end' | 'location'> &
+    Partial<CatalogClass>,
+): CatalogClass {
+  return { group: 'elementary', label: fields.subject, prerequisites: null, seats: 12, ...fields };
+}
+
+const reading = catalogClass({
   key: 'reading_1st',
-  group: 'elementary',
-  label: 'Reading (Grade 1) · Tue & Thu 8:00–9:00 AM · Catalyst',
   subject: 'Reading',
   grades: [1],
   weekdays: ['tue', 'thu'],
   start: '08:00',
   end: '09:00',
-  prerequisites: null,
   location: 'Catalyst',
-  seats: 12,
-};
-const biology: CatalogClass = {
-  ...reading,
+});
+const biology = catalogClass({
   key: 'biology_9th_12th',
   group: 'high_school',
   subject: 'Biology',
@@ -41,7 +44,7 @@ const biology: CatalogClass = {
   start: '11:00',
   end: '12:30',
   location: 'Academic Advantage',
-};
+});
 const parakeets: CatalogClass = {
   ...reading,
   key: 'parakeet_nest',

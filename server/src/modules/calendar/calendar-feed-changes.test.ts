@@ -1,34 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import ical, { type VEvent } from 'node-ical';
-import { parseCatalog, parseScheduleChanges } from '@coop/contract';
+import { parseScheduleChanges } from '@coop/contract';
+import { readingCatalog } from '../../test-support/calendar-catalog';
 import { buildCalendarFeed } from './calendar-feed';
 
 // What a family's calendar app sees: the feed read by a calendar library, its weekly rule expanded.
-const catalog = parseCatalog({
-  schoolYear: {
-    name: '2026–27',
-    start: '2026-08-18',
-    end: '2027-05-14',
-    breaks: [{ name: 'Thanksgiving Break', start: '2026-11-23', end: '2026-11-27' }],
-  },
-  timeZone: 'America/Chicago',
-  groups: [{ key: 'elementary', title: 'Elementary' }],
-  classes: [
-    {
-      key: 'reading_1st',
-      group: 'elementary',
-      label: 'Reading (Grade 1) · Tue & Thu 8:00–9:00 AM · Catalyst',
-      subject: 'Reading',
-      grades: [1],
-      weekdays: ['tue', 'thu'],
-      start: '08:00',
-      end: '09:00',
-      prerequisites: null,
-      location: 'Catalyst',
-      seats: 12,
-    },
-  ],
-});
+const catalog = readingCatalog();
 const changes = parseScheduleChanges(
   [
     { id: 'ill', class_key: 'reading_1st', date: '2026-09-01', kind: 'cancelled', note: 'Teacher is ill' },

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestApp } from '../../test-support/test-app';
-import { datesBetween, parseCatalog, weekdayOf, type Catalog } from '@coop/contract';
+import { datesBetween, weekdayOf, type Catalog } from '@coop/contract';
 import { buildCalendarFeed } from './calendar-feed';
 import { escapeText, foldLine } from './ical-text';
 import { offsetMinutes, transitionsBetween, zonedTimeToUtc } from '../catalog';
+import { readingCatalog, thanksgiving } from '../../test-support/calendar-catalog';
 import { catalogOnDisk } from '../../test-support/content-on-disk';
 
 interface Property {
@@ -73,33 +74,10 @@ const rrule = (event: Component) =>
 const unescape = (text: string) => text.replace(/\\n/g, '\n').replace(/\\([\\;,])/g, '$1');
 const icsDate = (stamp: string) => `${stamp.slice(0, 4)}-${stamp.slice(4, 6)}-${stamp.slice(6, 8)}`;
 
-const fixture: Catalog = parseCatalog({
-  schoolYear: {
-    name: '2026–27',
-    start: '2026-08-18',
-    end: '2027-05-14',
-    breaks: [
-      { name: 'Thanksgiving Break', start: '2026-11-23', end: '2026-11-27' },
-      { name: 'Winter Break', start: '2026-12-21', end: '2027-01-01' },
-    ],
-  },
-  timeZone: 'America/Chicago',
-  groups: [{ key: 'elementary', title: 'Elementary' }],
-  classes: [
-    {
-      key: 'reading_1st',
-      group: 'elementary',
-      label: 'Reading (Grade 1) · Tue & Thu 8:00–9:00 AM · Catalyst, room 2; bring a book',
-      subject: 'Reading',
-      grades: [1],
-      weekdays: ['tue', 'thu'],
-      start: '08:00',
-      end: '09:00',
-      prerequisites: null,
-      location: 'Catalyst',
-      seats: 12,
-    },
-  ],
+// A label with the characters a feed must escape.
+const fixture = readingCatalog({
+  label: 'Reading (Grade 1) · Tue & Thu 8:00–9:00 AM · Catalyst, room 2; bring a book',
+  breaks: [thanksgiving, { name: 'Winter Break', start: '2026-12-21', end: '2027-01-01' }],
 });
 const options = {
   siteName: 'Ozark Learning Hub',
