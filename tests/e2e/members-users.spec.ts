@@ -87,9 +87,10 @@ test.describe('User Management', () => {
       (response) =>
         response.url().endsWith('/graphql') && response.request().postData()?.includes('query UserConnection') === true,
     );
+    const pendingBefore = await countOf(page, 'Pending Approval');
     await signUpViaApi(request, 'Meanwhile');
     await refreshed;
-    await page.waitForTimeout(300);
+    await expect.poll(() => countOf(page, 'Pending Approval')).toBe(pendingBefore + 1);
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
     await dialog.getByRole('button', { name: 'Cancel' }).click();

@@ -6,12 +6,18 @@ import { firstParagraph, news, resources, teachers } from './support/site-conten
 
 // The public content pages: Our Classes, a class page, Teachers, Resources, News and Events.
 
-/** Holds back answers for /content files a little, so the loading state can be seen (the real server answers). */
-async function slowContent(page: Page, pattern: string) {
+/**
+ * Holds back answers for /content files until the test has seen the loading state, then lets the real server's
+ * answers through; call the function it returns to release them.
+ */
+async function holdContent(page: Page, pattern: string): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(pattern, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await released;
     await route.continue();
   });
+  return release;
 }
 
 /** How many columns the boxes are laid out in (distinct left edges of the first row's boxes). */
@@ -87,10 +93,11 @@ test.describe('Our Classes', () => {
 
   test('reached inside the app, each description shows Loading... and then its text', async ({ page }) => {
     await page.goto('/grade2');
-    await slowContent(page, '**/content/classes/*.md');
+    const release = await holdContent(page, '**/content/classes/*.md');
     await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Our Classes' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Classes');
     await expect(page.getByText('Loading...').first()).toBeVisible();
+    release();
     await expect(page.getByText(firstParagraph('classes/grade5.md'))).toBeVisible();
     await expect(page.getByText('Loading...')).toHaveCount(0);
   });
@@ -119,9 +126,10 @@ test.describe('Class page', () => {
   }) => {
     const errors = collectBrowserErrors(page);
     await page.goto('/classes');
-    await slowContent(page, '**/content/grade-pages/*.md');
+    const release = await holdContent(page, '**/content/grade-pages/*.md');
     await page.getByRole('link', { name: classCards[8][1] }).click();
     await expect(page.getByText('Loading...')).toBeVisible();
+    release();
     await expect(page.getByText(firstParagraph('grade-pages/grade9-12.md').replace(/\*\*/g, ''))).toBeVisible();
     await expect(page.getByRole('table').first()).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(classCards[8][1]);
@@ -251,9 +259,10 @@ test.describe('Teachers', () => {
 
   test('reached inside the app, it shows the loading text, then the biographies', async ({ page }) => {
     await page.goto('/resources');
-    await slowContent(page, '**/content/teachers/*.md');
+    const release = await holdContent(page, '**/content/teachers/*.md');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Teachers' }).click();
     await expect(page.getByText('Loading teacher bios...')).toBeVisible();
+    release();
     await expect(page.getByRole('article')).toHaveCount(8);
     await expect(page.getByText(firstParagraph(`teachers/${teachers[7].file}.md`))).toBeVisible();
   });

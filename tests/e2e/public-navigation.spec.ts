@@ -100,9 +100,11 @@ test('a reload keeps the visitor where they were on the page', async ({ page }) 
   await waitForHydration(page);
   await page.evaluate(() => window.scrollTo({ top: 900, behavior: 'instant' }));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900);
+  await page.clock.install();
   await page.reload();
   await waitForHydration(page);
-  // The app has hydrated and had its chance to move the page; the place the browser restored stands.
-  await page.waitForTimeout(500);
+  // The app has hydrated, and every timer it may have set to move the page has run; the place the browser
+  // restored stands.
+  await page.clock.runFor(10_000);
   expect(await page.evaluate(() => window.scrollY)).toBe(900);
 });

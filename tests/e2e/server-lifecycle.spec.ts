@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import http from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -34,18 +35,34 @@ test('on SIGTERM the server finishes the request in flight, closes the database 
       })
       .toBe(200);
 
-    // A login spends a password verification, so it is still running when the signal arrives.
-    const inFlight = fetch(`http://localhost:${port}/api/login.php`, {
+    // A login the server has begun (it asked for the body with 100 Continue) when the signal arrives; its body,
+    // and so its password verification, come only once the server has started to stop.
+    const body = JSON.stringify({ email: 'stop@example.test', password });
+    const login = http.request(`http://localhost:${port}/api/login.php`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'stop@example.test', password }),
+      headers: {
+        'content-type': 'application/json',
+        'content-length': Buffer.byteLength(body),
+        expect: '100-continue',
+      },
     });
-    await new Promise((resolve) => setTimeout(resolve, 15));
+    const answer = new Promise<{ status?: number; text: string }>((resolve, reject) => {
+      login.on('error', reject);
+      login.on('response', (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode, text }));
+      });
+    });
+    await new Promise((resolve) => login.once('continue', resolve));
     child.kill('SIGTERM');
+    await expect.poll(() => output).toContain('SIGTERM: finishing requests in flight');
+    login.end(body);
 
-    const answer = await inFlight;
-    expect(answer.status).toBe(200);
-    const { token } = (await answer.json()) as { token: string };
+    const { status, text } = await answer;
+    expect(status).toBe(200);
+    const { token } = JSON.parse(text) as { token: string };
     expect(await exited).toBe(0);
     expect(output).toContain('Stopped');
     expect(output).toContain('POST /api/login.php 200');
