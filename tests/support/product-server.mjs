@@ -89,7 +89,9 @@ export async function startBuiltProduct({
   urlEnv = () => ({}),
   echoStdout = false,
   echoStderr = false,
-  readyTimeoutMs = 30_000,
+  // Only a ceiling for a server that never answers: a start takes a few seconds, but over 30 s on a two-core
+  // machine kept busy by other work.
+  readyTimeoutMs = 120_000,
 }) {
   if (!isBuilt()) throw new Error(`${label} the product is not built: run npm run build first.`);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'coop-product-'));
