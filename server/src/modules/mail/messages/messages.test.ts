@@ -6,20 +6,22 @@ import {
 } from '@coop/contract';
 import { describe, expect, it } from 'vitest';
 import type { SiteDetails } from '../../site';
+import { escapeHtml } from '../../../http/escape-html';
+// The messages as the rest of the server takes them, through the mail module's front door.
 import {
   accountApproved,
   accountRejected,
   accountRequested,
+  enrollmentDigest,
+  enrollmentReceived,
+  formAcknowledgement,
   passwordChanged,
   passwordResetForced,
+  placementNotice,
   roleChanged,
-} from './account-notices';
-import { enrollmentReceived } from './enrollment-received';
-import { formAcknowledgement, submissionToAdmins } from './form-notices';
-import { escapeHtml } from '../../../http/escape-html';
+  submissionToAdmins,
+} from '..';
 import { renderLetter } from './letter';
-import { enrollmentDigest } from './enrollment-digest';
-import { placementNotice } from './placement-notices';
 
 const site: SiteDetails = {
   name: 'Ozark Learning Hub',
