@@ -3,6 +3,9 @@ import { chooseTab, dashboardTabs } from './dashboard-tabs';
 
 const labels = (tabs: ReturnType<typeof dashboardTabs>) => tabs.map((tab) => tab.label);
 
+// Each role's tabs are written out here on purpose, as an oracle (the end-to-end tests keep their own list in
+// tests/e2e/support/dashboard-tabs.ts): a change of tabs has to be made in the code and in both tests.
+
 describe('dashboardTabs', () => {
   it('gives parents the three shared tabs and My family', () => {
     expect(labels(dashboardTabs('parent', false))).toEqual([
