@@ -3,7 +3,7 @@ import { honeypotField } from '@coop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enrollmentFields } from '../../test-support/enrollments';
 import { adminCredentials, TestApp } from '../../test-support/test-app';
-import { Role, UserStatus } from '../accounts/user.enums';
+import { Role, UserStatus } from '../accounts';
 import { OutboxMessage } from './outbox-message.entity';
 
 let app: TestApp;
