@@ -25,7 +25,7 @@ export class PageRenderer {
   constructor(
     private readonly files: RenderWorkerData,
     private readonly log: (line: string) => void,
-    private readonly timeoutMs = 30_000,
+    private readonly timeoutMs = 60_000,
   ) {}
 
   /** The whole site rendered from these documents. One render at a time: the caller waits for each. */
