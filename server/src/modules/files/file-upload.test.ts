@@ -5,6 +5,7 @@ import { setTimeout as pause } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test-support/test-app';
 import { startApp, storeContents } from '../../test-support/storage-under-test';
+import { openRestUpload } from '../../test-support/rest-upload';
 import { pdfOfSize, samples } from '../../test-support/sample-files';
 import { visibilityMessages } from '../sharing';
 import { Role } from '../accounts';
@@ -50,38 +51,20 @@ const slowLinkSeconds = 20;
  * POST /api/files.php with the file's bytes handed over a slice at a time with a pause after each, spread over
  * `slowLinkSeconds`: the pauses stand for a slow link, and writing waits for the server to take each slice.
  */
-function uploadOverSlowLink(token: string, file: { name: string; bytes: Buffer }) {
-  const boundary = '----coop-slow-link';
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\n\r\n`;
-  const tail = `\r\n--${boundary}--\r\n`;
+async function uploadOverSlowLink(token: string, file: { name: string; bytes: Buffer }) {
+  const { request, head, tail, answer } = openRestUpload(app, token, { name: file.name, size: file.bytes.length });
   const slices = 200;
   const sliceBytes = Math.ceil(file.bytes.length / slices);
   async function* body() {
-    yield Buffer.from(head);
+    yield head;
     for (let at = 0; at < file.bytes.length; at += sliceBytes) {
       yield file.bytes.subarray(at, at + sliceBytes);
       await pause((slowLinkSeconds * 1000) / slices);
     }
-    yield Buffer.from(tail);
+    yield tail;
   }
-  return new Promise<{ status: number; body: any }>((resolve, reject) => {
-    const request = http.request(`${app.url}/api/files.php`, {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${token}`,
-        'content-type': `multipart/form-data; boundary=${boundary}`,
-        'content-length': String(head.length + file.bytes.length + tail.length),
-      },
-    });
-    request.on('response', (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () =>
-        resolve({ status: response.statusCode!, body: JSON.parse(Buffer.concat(chunks).toString()) }),
-      );
-    });
-    pipeline(Readable.from(body()), request).catch(reject);
-  });
+  const [, answered] = await Promise.all([pipeline(Readable.from(body()), request), answer]);
+  return answered;
 }
 
 const viaRest = (file: { name: string; bytes: Buffer }, visibility?: string) => async () => {

@@ -1,42 +1,18 @@
-import http from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { samples } from '../../test-support/sample-files';
 import { startApp, storeContents } from '../../test-support/storage-under-test';
+import { openRestUpload } from '../../test-support/rest-upload';
 import type { TestApp } from '../../test-support/test-app';
 import { Role } from '../accounts';
 import { SharedFile } from './file.entity';
-
-const boundary = '----coop-shared-storage';
 
 /**
  * POST /api/files.php sent in two halves: the request stays open (its bytes half received on the server) until
  * `finish` is called, as a slow connection would.
  */
 function slowUpload(app: TestApp, token: string, file: { name: string; bytes: Buffer }) {
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\n` +
-      `Content-Type: application/octet-stream\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  const { request, head, tail, answer } = openRestUpload(app, token, { name: file.name, size: file.bytes.length });
   const half = Math.floor(file.bytes.length / 2);
-  const request = http.request(`${app.url}/api/files.php`, {
-    method: 'POST',
-    headers: {
-      authorization: `Bearer ${token}`,
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-      'content-length': String(head.length + file.bytes.length + tail.length),
-    },
-  });
-  const answer = new Promise<{ status: number; body: any }>((resolve, reject) => {
-    request.on('error', reject);
-    request.on('response', (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () =>
-        resolve({ status: response.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString()) }),
-      );
-    });
-  });
   request.write(Buffer.concat([head, file.bytes.subarray(0, half)]));
   return {
     answer,
