@@ -273,7 +273,9 @@ describe('the periodic purge', () => {
     await app.app.trash.start(() => {}, 20);
     try {
       await deletedDaysAgo(SharedLink, first.id, trashRetentionDays + 1);
-      await expect.poll(() => app.app.db.manager.findOneBy(SharedLink, { id: first.id }), { timeout: 2000 }).toBeNull();
+      await expect
+        .poll(() => app.app.db.manager.findOneBy(SharedLink, { id: first.id }), { timeout: 30_000 })
+        .toBeNull();
     } finally {
       await app.app.trash.stop();
     }
