@@ -8,7 +8,6 @@ import { catalog } from '../../../config/catalog';
 import { formEndpoints, isOwnEndpoint } from '../../../config/form-endpoints';
 import { paths } from '../../../config/paths';
 import { absoluteUrl } from '../../../lib/site-url';
-import { useHydrated } from '../../../lib/use-hydrated';
 import { pwaMessages } from '../../../pwa/pwa-messages';
 import { submitEnrollment } from '../api/submit-enrollment';
 import { classSeatsText, seatsTimeText } from '../class-seats';
@@ -31,7 +30,6 @@ const showsSeats = isOwnEndpoint(formEndpoints.enrollment);
  */
 export function EnrollmentForm() {
   const navigate = useNavigate();
-  const hydrated = useHydrated();
   // Where a plain post lands: our collector takes a path, a provider on another host a full address.
   const thankYou = paths.enrollmentThankYou.getHref();
   const nextAfterPost = showsSeats ? thankYou : absoluteUrl(thankYou);
@@ -43,10 +41,14 @@ export function EnrollmentForm() {
   const [queued, setQueued] = useState(false);
   const errors = attempted ? validateEnrollment(values) : {};
   const seats = useClassSeats(showsSeats);
+  // False in the pre-rendered form and while hydrating, so those render the same.
+  const [appRunning, setAppRunning] = useState(false);
 
-  // Whatever was filled in before hydration becomes the form's state.
+  // Whatever was filled in before hydration becomes the form's state, and the app takes over the checks, in one
+  // render of the form.
   useEffect(() => {
     if (formRef.current) setValues(readEnrollment(formRef.current));
+    setAppRunning(true);
   }, [formRef]);
 
   const setField = (name: EnrollmentFieldName, value: string) =>
@@ -102,7 +104,7 @@ export function EnrollmentForm() {
       className="enrollment-form"
       method="post"
       action={formEndpoints.enrollment}
-      noValidate={hydrated}
+      noValidate={appRunning}
       onSubmit={handleSubmit}
       aria-busy={submitting || undefined}
     >
@@ -164,7 +166,7 @@ export function EnrollmentForm() {
       <button
         type="submit"
         className="button button--primary"
-        disabled={hydrated && (!values.acknowledged || submitting)}
+        disabled={appRunning && (!values.acknowledged || submitting)}
         aria-describedby={values.acknowledged ? undefined : 'enrollment-submit-hint'}
       >
         {submitting ? 'Submitting…' : 'Submit Enrollment'}
