@@ -1,7 +1,7 @@
 import type * as Apollo from '@apollo/server';
 import type { ApolloServerOptions, ApolloServerPlugin } from '@apollo/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Role } from '../modules/accounts/user.enums';
+import { Role } from '../modules/accounts';
 import { TestApp } from '../test-support/test-app';
 
 /** What an Apollo plugin added to the server's configuration is told, request by request. */
