@@ -5,16 +5,16 @@ import { siteName } from '../config/site';
 import { AuthNavItems } from '../features/auth/components/auth-nav-items';
 import { NavEntry } from '../components/nav-entry';
 import { navItems } from '../config/nav-items';
-import { useHydrated } from '../lib/use-hydrated';
 import { SITE_HEADER_ID } from '../lib/scroll-to-element';
 import { useFocusBelowHeader } from './use-focus-below-header';
 
 /**
  * Whether the phone menu is open. The list is a popover the Menu button opens by itself, before the app's script
  * has run too, so the browser holds the state: a tap made before hydration leaves the menu open, and the app reads
- * it from there.
+ * it from there. Unknown (undefined) in the pre-rendered page and while hydrating: until the app runs, the browser
+ * alone tells assistive technology whether the menu is open, and no `aria-expanded` contradicts it.
  */
-function usePopoverOpen(listRef: RefObject<HTMLElement | null>): boolean {
+function usePopoverOpen(listRef: RefObject<HTMLElement | null>): boolean | undefined {
   const subscribe = useCallback(
     (changed: () => void) => {
       const list = listRef.current;
@@ -26,13 +26,12 @@ function usePopoverOpen(listRef: RefObject<HTMLElement | null>): boolean {
   return useSyncExternalStore(
     subscribe,
     () => listRef.current?.matches(':popover-open') ?? false,
-    () => false,
+    () => undefined,
   );
 }
 
 export function Header() {
   const location = useLocation();
-  const hydrated = useHydrated();
   const headerRef = useRef<HTMLElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const shownKey = useRef(location.key);
@@ -48,8 +47,8 @@ export function Header() {
     listRef.current?.hidePopover();
   }, [location.key]);
 
-  // The browser closes the popover on Escape (focus back on the button) and on a tap outside it; a press outside
-  // the header closes it at once, before the page under it reacts to the press.
+  // The browser closes the popover on Escape (focus back on the button) and on a tap outside it, once the pointer
+  // comes up; a press outside the header closes it as soon as the pointer goes down.
   useEffect(() => {
     if (!menuOpen) return;
     const closeOnOutsidePointer = (event: PointerEvent) => {
@@ -74,13 +73,11 @@ export function Header() {
             if (next && !event.currentTarget.contains(next)) closeMenu();
           }}
         >
-          {/* Before the app runs the browser tells assistive technology whether the popover is open; once it
-              runs, aria-expanded says the same. */}
           <button
             type="button"
             className="site-nav__toggle"
             popoverTarget={listId}
-            aria-expanded={hydrated ? menuOpen : undefined}
+            aria-expanded={menuOpen}
             aria-controls={listId}
           >
             <span className="site-nav__toggle-icon" aria-hidden="true" />
