@@ -82,6 +82,17 @@ async function restartFromFirst(page: Page, region: Locator, firstControl: strin
   await settled(page);
 }
 
+/**
+ * Opens the home page on Playwright's clock, waits for the app, then stops time, so the carousel and the banner
+ * turn only when a test runs time on.
+ */
+async function openHomeWithTimeStopped(page: Page) {
+  await page.clock.install();
+  await page.goto('/');
+  await hydrated(page);
+  await stopTime(page);
+}
+
 test('the hero shows the co-op, the two buttons and three feature cards', async ({ page }) => {
   const errors = collectBrowserErrors(page);
   await page.goto('/');
@@ -138,10 +149,7 @@ test('the About section shows its text and five responsive images, only the firs
 });
 
 test('the carousel advances every 4 seconds, wraps, and obeys its controls and the keyboard', async ({ page }) => {
-  await page.clock.install();
-  await page.goto('/');
-  await hydrated(page);
-  await stopTime(page);
+  await openHomeWithTimeStopped(page);
   const slides = carousel(page);
   await restartFromFirst(page, slides, 'Show image 1 of 5');
 
@@ -175,10 +183,7 @@ test('the carousel advances every 4 seconds, wraps, and obeys its controls and t
 });
 
 test('the carousel holds still while hovered, while focused, and when paused', async ({ page }) => {
-  await page.clock.install();
-  await page.goto('/');
-  await hydrated(page);
-  await stopTime(page);
+  await openHomeWithTimeStopped(page);
   const slides = carousel(page);
   await restartFromFirst(page, slides, 'Show image 1 of 5');
 
@@ -205,10 +210,7 @@ test.describe('for a visitor who prefers reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
 
   test('nothing advances on its own, and the controls still work', async ({ page }) => {
-    await page.clock.install();
-    await page.goto('/');
-    await hydrated(page);
-    await stopTime(page);
+    await openHomeWithTimeStopped(page);
     await expect(carousel(page).getByRole('button', { name: /Pause|Play/ })).toHaveCount(0);
     await runTime(page, 60_000);
     await expectStillOnFirst(carousel(page), '2 of 5');
@@ -221,10 +223,7 @@ test('the news banner shows the featured items of today one at a time, every 6 s
   page,
 }) => {
   expect(featured.length).toBeGreaterThan(1);
-  await page.clock.install();
-  await page.goto('/');
-  await hydrated(page);
-  await stopTime(page);
+  await openHomeWithTimeStopped(page);
   const items = banner(page);
   const item = (index: number) =>
     items.getByRole('group', { name: `${index + 1} of ${featured.length}: ${featured[index].title}` });
