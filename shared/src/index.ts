@@ -23,6 +23,7 @@ export * from './list-pages';
 export * from './prerender-manifest';
 export * from './public-forms';
 export * from './role-labels';
+export * from './class-meetings';
 export * from './schedule-changes';
 export * from './schedule-changes-parser';
 export * from './schedule-text';

@@ -66,30 +66,6 @@ export function changedMeeting(item: CatalogClass, change: ScheduleChange | unde
   return meeting;
 }
 
-/**
- * The class's meetings that happen from `from` up to (not including) `to`, each with its change applied: those
- * whose regular date falls in the range and that stay in it, and those moved into it from another day.
- * Cancelled meetings stay in the list, marked, so families see that they are off.
- */
-export function classMeetings(
-  item: CatalogClass,
-  year: SchoolYear,
-  changes: readonly ScheduleChange[],
-  from: string,
-  to: string,
-): ClassMeeting[] {
-  const inRange = (date: string) => date >= from && date < to;
-  const own = changes.filter((change) => change.class_key === item.key);
-  const byDate = new Map(own.map((change) => [change.date, change]));
-  const movedIn = own.filter((change) => !inRange(change.date) && inRange(change.new_date ?? change.date));
-  return [
-    ...classMeetingDates(item, year, from, to)
-      .map((date) => changedMeeting(item, byDate.get(date), date))
-      .filter((meeting) => inRange(meeting.date)),
-    ...movedIn.map((change) => changedMeeting(item, change)),
-  ];
-}
-
 /** The changes of these classes still to come on or after `today` (by either date), soonest first. */
 export function upcomingChanges(
   changes: readonly ScheduleChange[],

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useSyncExternalStore, type RefObject } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useSyncExternalStore, type RefObject } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { siteName } from '../config/site';
@@ -14,20 +14,18 @@ import { useFocusBelowHeader } from './use-focus-below-header';
  * it from there. Unknown (undefined) in the pre-rendered page and while hydrating: until the app runs, the browser
  * alone tells assistive technology whether the menu is open, and no `aria-expanded` contradicts it.
  */
-function usePopoverOpen(listRef: RefObject<HTMLElement | null>): boolean | undefined {
-  const subscribe = useCallback(
-    (changed: () => void) => {
-      const list = listRef.current;
-      list?.addEventListener('toggle', changed);
-      return () => list?.removeEventListener('toggle', changed);
-    },
-    [listRef],
-  );
+function usePopoverOpen(list: RefObject<HTMLElement | null>): boolean | undefined {
   return useSyncExternalStore(
-    subscribe,
-    () => listRef.current?.matches(':popover-open') ?? false,
+    subscribeToToggles,
+    () => list.current?.matches(':popover-open') ?? false,
     () => undefined,
   );
+}
+
+// A popover's toggle event does not bubble; a listener on the document in the capture phase hears it all the same.
+function subscribeToToggles(changed: () => void) {
+  document.addEventListener('toggle', changed, true);
+  return () => document.removeEventListener('toggle', changed, true);
 }
 
 export function Header() {
