@@ -333,13 +333,22 @@ describe('REST', () => {
     expect(all.status).toBe(200);
     expect(all.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(all.headers.get('content-disposition')).toBe('attachment; filename="enrollments.csv"');
+    // The bytes as sent: a text decoder would drop the byte-order mark a spreadsheet needs.
+    const bytes = Buffer.from(
+      await (
+        await fetch(`${app.url}/api/enrollments.csv`, { headers: { authorization: `Bearer ${tokens.admin}` } })
+      ).arrayBuffer(),
+    );
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = (all.body as string).trimEnd().split('\r\n');
-    expect(lines[0]).toBe('Class,Student,Age,Birthday,Allergies,Parent,Email,Phone,Status,Since,Waitlist position');
+    expect(lines[0]).toBe(
+      'Class,Days,Time,Place,Teachers,Student,Age,Birthday,Allergies,Parent,Email,Phone,Status,Since,Waitlist position',
+    );
     const leoLines = lines.filter((line) => line.includes(leo));
     expect(leoLines).toHaveLength(2);
     expect(leoLines.find((line) => line.startsWith('Math (Grade 1)'))).toMatch(
       new RegExp(
-        `^Math \\(Grade 1\\),${leo},9,03/14/2017,Peanuts,Ana Parent,${ownerEmail},\\(479\\) 555-0199,Confirmed,\\d{4}-\\d\\d-\\d\\dT[^,]+Z,$`,
+        `^Math \\(Grade 1\\),Tuesday and Thursday,9:30 AM – 10:30 AM,Academic Advantage,Tess Teacher,${leo},9,03/14/2017,Peanuts,Ana Parent,${ownerEmail},\\(479\\) 555-0199,Confirmed,\\d\\d/\\d\\d/\\d{4} \\d{1,2}:\\d\\d [AP]M,$`,
       ),
     );
     const dangerous = lines.find((line) => line.includes('evil.example'))!;

@@ -11,7 +11,7 @@
  *   myClasses(ctx): Promise<ClassEnrollmentView[]>                         teacher: their assigned classes
  *   classRoster(ctx, classKey, search?): Promise<RosterEntryView[]>        admin; a teacher of that class
  *   rosterSearch(ctx, search): Promise<RosterEntryView[]>                  admin: student or parent name/e-mail
- *   exportRoster(ctx, classKey?): Promise<RosterEntryView[]>               admin: one class, or every class
+ *   exportRoster(ctx, classKey?): Promise<RosterExport>                    admin: one class, or every class
  *   myFamily(ctx): Promise<FamilyStudentView[]>                            signed in: by the account's e-mail
  *   classAvailability(): Promise<ClassAvailabilityView[]>                  public
  *   classSeats(): Promise<ClassSeatsReply>                                 public (GET /api/class-seats)
@@ -48,6 +48,7 @@ import type {
   RosterEntryView,
 } from './enrollment-office.types';
 import { EnrollmentQueries } from './enrollment-queries';
+import type { RosterExport } from './enrollments-csv';
 import type { PlacementChange } from './placement-moves';
 import { changePlacementStatus, type PersonActor } from './placement-status';
 
@@ -132,10 +133,12 @@ export class EnrollmentOfficeService {
     return this.queries.roster(this.db.manager, { search });
   }
 
-  async exportRoster(ctx: RequestContext, classKey?: string | null): Promise<RosterEntryView[]> {
+  async exportRoster(ctx: RequestContext, classKey?: string | null): Promise<RosterExport> {
     requireAdmin(ctx);
     if (classKey) this.requireClass(classKey);
-    return this.queries.roster(this.db.manager, { classKey: classKey ?? undefined });
+    const rows = await this.queries.roster(this.db.manager, { classKey: classKey ?? undefined });
+    const classes = await this.queries.classes(this.db.manager, classKey ? [classKey] : undefined);
+    return { rows, catalog: this.catalog(), classes };
   }
 
   async myFamily(ctx: RequestContext): Promise<FamilyStudentView[]> {

@@ -14,12 +14,12 @@ export function enrollmentsCsvRoutes(office: EnrollmentOfficeService): Router {
   router.get('/enrollments.csv', async (req, res, next) => {
     try {
       const classKey = classParameter(req.query.class);
-      const rows = await office.exportRoster(contextOf(req), classKey);
+      const roster = await office.exportRoster(contextOf(req), classKey);
       const fileName = classKey ? `enrollments-${classKey.replace(/_/g, '-')}.csv` : 'enrollments.csv';
       res.setHeader('Content-Type', 'text/csv; charset=utf-8');
       res.setHeader('Content-Disposition', `attachment; filename="${fileName}"`);
       res.setHeader('Cache-Control', 'private, no-store');
-      res.send(enrollmentsCsv(rows));
+      res.send(enrollmentsCsv(roster));
     } catch (error) {
       next(error);
     }

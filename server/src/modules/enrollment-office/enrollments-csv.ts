@@ -1,9 +1,13 @@
-import { placementStatusLabels } from '@coop/contract';
+import { clockText, listText, placementStatusLabels, weekdayNames, type Catalog } from '@coop/contract';
 import { csvText } from '../forms';
-import type { RosterEntryView } from './enrollment-office.types';
+import type { ClassEnrollmentView, RosterEntryView } from './enrollment-office.types';
 
 const headings = [
   'Class',
+  'Days',
+  'Time',
+  'Place',
+  'Teachers',
   'Student',
   'Age',
   'Birthday',
@@ -16,22 +20,66 @@ const headings = [
   'Waitlist position',
 ];
 
+/** What the spreadsheet is made of: the placements, and the catalog and office details of their classes. */
+export interface RosterExport {
+  rows: readonly RosterEntryView[];
+  catalog: Catalog;
+  /** The classes' assigned teachers, as the office keeps them. */
+  classes: readonly ClassEnrollmentView[];
+}
+
+/**
+ * Excel reads a file without a byte-order mark in the machine's legacy code page, which turns "Lucía" into
+ * "LucÃ­a"; the mark makes it read UTF-8, and other spreadsheets skip it.
+ */
+const byteOrderMark = '\uFEFF';
+
+/** "11/25/2026 2:05 PM" on the co-op's clock: what a spreadsheet in the co-op's locale reads as a date and time. */
+function localDateTime(at: Date, timeZone: string): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: 'numeric',
+      minute: '2-digit',
+      hour12: true,
+    })
+      .formatToParts(at)
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.month}/${parts.day}/${parts.year} ${parts.hour}:${parts.minute} ${parts.dayPeriod}`;
+}
+
 /** The rosters as a spreadsheet: a header row, then one row per placement, every cell formula-safe. */
-export function enrollmentsCsv(rows: readonly RosterEntryView[]): string {
-  return csvText([
-    headings,
-    ...rows.map((row) => [
-      row.classTitle,
-      row.studentName,
-      String(row.studentAge),
-      row.studentBirthday,
-      row.studentAllergies,
-      row.parentName,
-      row.parentEmail,
-      row.parentPhone,
-      placementStatusLabels[row.status],
-      row.since.toISOString(),
-      row.waitlistPosition === null ? '' : String(row.waitlistPosition),
-    ]),
-  ]);
+export function enrollmentsCsv({ rows, catalog, classes }: RosterExport): string {
+  const catalogClasses = new Map(catalog.classes.map((item) => [item.key, item]));
+  const teachers = new Map(classes.map((item) => [item.classKey, item.teachers.map((teacher) => teacher.name)]));
+  return (
+    byteOrderMark +
+    csvText([
+      headings,
+      ...rows.map((row) => {
+        const item = catalogClasses.get(row.classKey);
+        return [
+          row.classTitle,
+          item ? listText(item.weekdays.map((day) => weekdayNames[day])) : '',
+          item ? `${clockText(item.start)} – ${clockText(item.end)}` : '',
+          item?.location ?? '',
+          (teachers.get(row.classKey) ?? []).join(', '),
+          row.studentName,
+          String(row.studentAge),
+          row.studentBirthday,
+          row.studentAllergies,
+          row.parentName,
+          row.parentEmail,
+          row.parentPhone,
+          placementStatusLabels[row.status],
+          localDateTime(row.since, catalog.timeZone),
+          row.waitlistPosition === null ? '' : String(row.waitlistPosition),
+        ];
+      }),
+    ])
+  );
 }
