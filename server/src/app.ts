@@ -76,6 +76,8 @@ export interface App {
   outbox: OutboxWorker;
   /** Renders the pages again after each content change, when the app was given its content. */
   livePages: LivePages | undefined;
+  /** Forgotten passwords: their links are written after the answer, and tests wait for that work. */
+  resets: Pick<PasswordResetService, 'settled'>;
   close(): Promise<void>;
 }
 
@@ -142,7 +144,7 @@ export async function createApp(
     [files.deletionStep, links.deletionStep],
     security,
   );
-  const resets = new PasswordResetService(db, limits.passwordResets, mail, security);
+  const resets = new PasswordResetService(db, limits.passwordResets, mail, security, log);
   const classesByKey = catalogClasses(live.catalog);
   const documents = new DocumentPublisher(media, live.catalog);
   documents.follow(content);
@@ -272,8 +274,10 @@ export async function createApp(
     documents,
     outbox: outboxWorker,
     livePages,
+    resets,
     async close() {
       await livePages?.close();
+      await resets.settled();
       await content.stop();
       await digest?.stop();
       await outboxWorker.stop();

@@ -34,42 +34,69 @@ export class PasswordResetService {
     private readonly limits: ResetLimits,
     private readonly mail: { siteUrl: string; site: SiteDetails },
     private readonly security: SecurityLog = silentSecurityLog,
+    private readonly log: (line: string) => void = console.log,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
+  /** The work after answers not yet done. */
+  private readonly pending = new Set<Promise<void>>();
+
   /**
-   * Answers the same text whether or not the address has an account, after the same work (a look-up and a
-   * new token): only writing the token and its message is left out for an address without a usable account.
-   * Over the client address's limit it refuses with 429; over the e-mail address's it answers as usual and
+   * Answers the same text whether or not the address has an account, before anything about the address is read:
+   * the look-up, the token and its message are written after the answer, so how long the answer takes tells
+   * nothing about the address. Over the client address's limit it refuses with 429; over the e-mail address's it
    * sends nothing, so asking again and again fills no one's inbox and tells nothing more.
    */
   async requestReset(raw: { email?: unknown }, clientAddress: string): Promise<string> {
     const email = parseEmail(raw.email);
-    const log = (accountId: string | null, outcome: string) =>
-      this.security({ event: 'password_reset_requested', accountId, clientAddress, outcome });
     if (!(await this.limits.perClient.take(clientAddress)).allowed) {
-      log(null, 'too_many_requests');
+      this.security({
+        event: 'password_reset_requested',
+        accountId: null,
+        clientAddress,
+        outcome: 'too_many_requests',
+      });
       throw new AppError('TOO_MANY_REQUESTS', passwordResetMessages.tooManyRequests);
     }
+    this.afterAnswer(() => this.sendLink(email, clientAddress));
+    return passwordResetMessages.linkSent;
+  }
+
+  /** Settles once the work behind every answer given so far is done (before closing the database, and in tests). */
+  async settled(): Promise<void> {
+    await Promise.all(this.pending);
+  }
+
+  /** Runs the work once the answer is on its way; a failure is logged, as no one is waiting for it. */
+  private afterAnswer(work: () => Promise<void>): void {
+    const run = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(work)
+      .catch((error: unknown) => this.log(`A password reset link could not be written: ${String(error)}`))
+      .finally(() => this.pending.delete(run));
+    this.pending.add(run);
+  }
+
+  private async sendLink(email: string, clientAddress: string): Promise<void> {
+    const log = (accountId: string | null, outcome: string) =>
+      this.security({ event: 'password_reset_requested', accountId, clientAddress, outcome });
     const withinEmailLimit = (await this.limits.perEmail.take(email)).allowed;
     const user = await this.db.manager.findOneBy(User, { email });
-    const token = generateToken();
-    const tokenHash = hashToken(token);
     if (!user || !resettable.includes(user.status)) {
       log(user?.id ?? null, 'no_usable_account');
-      return passwordResetMessages.linkSent;
+      return;
     }
     if (!withinEmailLimit) {
       log(user.id, 'too_many_requests');
-      return passwordResetMessages.linkSent;
+      return;
     }
+    const token = generateToken();
     const now = this.now();
     await this.db.write(async (manager) => {
       await manager.delete(PasswordResetToken, { userId: user.id, expiresAt: LessThan(now) });
       await manager.insert(PasswordResetToken, {
         id: randomUUID(),
         userId: user.id,
-        tokenHash,
+        tokenHash: hashToken(token),
         expiresAt: new Date(now.getTime() + linkLifetimeMs),
         usedAt: null,
         createdAt: now,
@@ -77,7 +104,6 @@ export class PasswordResetService {
       await queueMail(manager, [resetMail(user, resetLink(this.mail.siteUrl, token), this.mail.site)], now);
     });
     log(user.id, 'success');
-    return passwordResetMessages.linkSent;
   }
 
   /**

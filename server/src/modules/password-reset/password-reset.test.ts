@@ -3,7 +3,11 @@ import { accountMessages, passwordResetMessages } from '@coop/contract';
 import { TestApp } from '../../test-support/test-app';
 import { OutboxMessage } from '../mail';
 import { UserStatus } from '../accounts';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
+import { Allowance } from '../../auth/allowance';
+import type { Database } from '../../db/database';
 import { PasswordResetToken } from './password-reset-token.entity';
+import { PasswordResetService } from './password-reset.service';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -11,7 +15,12 @@ beforeAll(async () => {
 });
 afterAll(() => app.stop());
 
-const forgot = (email: string, on = app) => on.rest('POST', '/api/forgot-password.php', { body: { email } });
+/** Asks for a link, and waits for the work done after the answer (the token and its message). */
+async function forgot(email: string, on = app) {
+  const answer = await on.rest('POST', '/api/forgot-password.php', { body: { email } });
+  await on.app.resets.settled();
+  return answer;
+}
 const reset = (token: string, newPassword: string) =>
   app.rest('POST', '/api/reset-password.php', { body: { token, newPassword } });
 const login = (email: string, password: string) => app.rest('POST', '/api/login.php', { body: { email, password } });
@@ -71,6 +80,40 @@ describe('asking for a reset link', () => {
     const { user } = await app.seedUser({ status: UserStatus.password_reset_required });
     await forgot(user.email);
     expect(await mailTo(user.email)).toHaveLength(1);
+  });
+
+  it('answers a known address before reading or writing anything about it, as it answers an unknown one', async () => {
+    const { user } = await app.seedUser();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const allowAll = () => new Allowance(new RateLimiterMemory({ points: 100, duration: 3600 }));
+    // The same database, whose look-ups wait until released: an answer that waited for them would never come.
+    const manager = app.app.db.manager;
+    const db = {
+      ...app.app.db,
+      manager: {
+        findOneBy: (...args: Parameters<typeof manager.findOneBy>) => held.then(() => manager.findOneBy(...args)),
+      },
+      write: app.app.db.write.bind(app.app.db),
+    } as unknown as Database;
+    const site = { name: 'Test Co-op', contact: { email: 'office@example.test', phone: '', address: '' } };
+    const resets = new PasswordResetService(
+      db,
+      { perEmail: allowAll(), perClient: allowAll() },
+      {
+        siteUrl: app.config.siteUrl,
+        site,
+      },
+    );
+
+    for (const email of [user.email, 'nobody-here@example.test']) {
+      expect(await resets.requestReset({ email }, '203.0.113.9')).toBe(passwordResetMessages.linkSent);
+    }
+    expect(await mailTo(user.email)).toEqual([]);
+    release();
+    await resets.settled();
+    expect(await mailTo(user.email)).toHaveLength(1);
+    expect(await app.app.db.manager.findBy(PasswordResetToken, { userId: user.id })).toHaveLength(1);
   });
 
   it('checks the address it is given', async () => {
