@@ -11,6 +11,12 @@ export type ContentImageFormat = (typeof contentImageFormats)[number];
 /** Larger than any phone photo; a picture is made smaller anyway, so a bigger file only costs time. */
 export const maxContentImageBytes = 20 * 1024 * 1024;
 
+/**
+ * The most pixels an upload may have: more than a 48-megapixel phone camera's photo (8,064 × 6,048), and few
+ * enough that decoding one costs a few seconds and a couple of hundred MB rather than the server's memory.
+ */
+export const maxContentImagePixels = 50_000_000;
+
 /** Where one size of a site image is served: `/content/images/<id>-<width>.<format>`. */
 export function contentImagePath(id: string, width: number, format: ContentImageFormat): string {
   return `/content/images/${id}-${width}.${format}`;
@@ -28,6 +34,8 @@ export interface ContentImageEntry {
 export const contentImageMessages = {
   notAnImage: 'This file is not a picture the site can show. Please upload a JPEG, PNG, WebP or AVIF image.',
   tooLarge: 'This picture is too large. The largest picture you can upload is 20 MB.',
+  tooManyPixels:
+    'This picture has more pixels than the site can use (over 50 megapixels). Please upload a smaller copy, such as the one your phone or camera shares by e-mail.',
   altRequired: 'Please describe the picture for people who cannot see it.',
   altTooLong: 'Please keep the description of the picture under 300 characters.',
 } as const;

@@ -166,6 +166,30 @@ describe('uploadContentImage', () => {
     expect((await storeContents(app)).files).toHaveLength(stored);
   });
 
+  it('refuses a picture with more pixels than a photo needs, a small file of one colour, and keeps nothing', async () => {
+    const listed = imagesJson();
+    const stored = (await storeContents(app)).files.length;
+    const bomb = await sharp({ create: { width: 10_000, height: 10_000, channels: 3, background: '#ffffff' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    expect(bomb.length).toBeLessThan(maxContentImageBytes / 20);
+    const answer = await upload(teacher, 'white.png', bomb);
+    expect(answer.error).toEqual({ message: contentImageMessages.tooManyPixels, code: 'PAYLOAD_TOO_LARGE' });
+    expect(imagesJson()).toEqual(listed);
+    expect(await storeContents(app)).toEqual({ files: expect.any(Array), tmp: [] });
+    expect((await storeContents(app)).files).toHaveLength(stored);
+  });
+
+  it('makes two pictures sent at the same time, one after the other, and lists both', async () => {
+    const [first, second] = await Promise.all([
+      upload(admin, 'first.jpg', await photo(1300, 900).jpeg().toBuffer(), 'First of two'),
+      upload(teacher, 'second.png', await photo(900, 1300).png().toBuffer(), 'Second of two'),
+    ]);
+    expect(first.image).toMatchObject({ alt: 'First of two', width: 1200, height: 831 });
+    expect(second.image).toMatchObject({ alt: 'Second of two', width: 800, height: 1156 });
+    expect(Object.keys(imagesJson())).toEqual(expect.arrayContaining([first.image!.id, second.image!.id]));
+  });
+
   it('refuses a picture without a description', async () => {
     const answer = await upload(teacher, 'photo.png', await photo(500, 500).png().toBuffer(), '   ');
     expect(answer.error).toEqual({ message: contentImageMessages.altRequired, code: 'BAD_USER_INPUT' });

@@ -1,5 +1,13 @@
 import sharp, { type Sharp } from 'sharp';
-import { contentImageFormats, contentImageWidths, type ContentImageFormat } from '@coop/contract';
+import {
+  contentImageFormats,
+  contentImageMessages,
+  contentImageWidths,
+  maxContentImagePixels,
+  type ContentImageFormat,
+} from '@coop/contract';
+import { AppError } from '../../errors';
+import { oneAtATime } from './one-at-a-time';
 
 /** One size of one format of a picture, ready to store. */
 export interface ImageVariant {
@@ -24,8 +32,13 @@ const encoders: Record<ContentImageFormat, (pipeline: Sharp) => Sharp> = {
   jpg: (pipeline) => pipeline.jpeg({ quality: 80, mozjpeg: true }),
 };
 
-/** Far more than any camera's picture, and few enough that decoding one cannot take the server's memory. */
-const maxInputPixels = 100_000_000;
+// libvips keeps the results of recent operations for reuse (up to 50 MB by default): an upload is made once, so
+// the cache only held memory back after each picture.
+sharp.cache(false);
+
+// A large picture takes a core and a few hundred MB while it is decoded; several at once took every core and
+// memory the process did not give back. Uploads wait for each other instead, so requests keep being answered.
+const decodeInLine = oneAtATime();
 
 /** The widths to make: the site's usual ones no wider than the source, or the source's own width when narrower. */
 export function widthsFor(sourceWidth: number): number[] {
@@ -36,18 +49,28 @@ export function widthsFor(sourceWidth: number): number[] {
 /**
  * Every width and format of an uploaded picture, turned the way the camera held it, on white where it was
  * transparent (as the built images are), and without the camera's metadata (where a photo was taken).
- * Undefined when the bytes do not decode as a picture.
+ * Undefined when the bytes do not decode as a picture; refused, from its header alone, when it has more pixels
+ * than a photo needs. One picture is made at a time; the others wait their turn.
  */
 export async function makeImageVariants(bytes: Buffer): Promise<ImageVariants | undefined> {
-  const source = sharp(bytes, { limitInputPixels: maxInputPixels, failOn: 'error' }).autoOrient();
   let width: number;
   let height: number;
   try {
-    const metadata = await source.metadata();
+    // Only the header is read here; sharp's own pixel limit would refuse a large picture as an unreadable one.
+    const metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
     ({ width, height } = metadata.autoOrient);
   } catch {
     return undefined;
   }
+  if (width * height > maxContentImagePixels) {
+    throw new AppError('PAYLOAD_TOO_LARGE', contentImageMessages.tooManyPixels, 'file');
+  }
+  // The decoder enforces the same limit, in case a header understates what follows it.
+  const source = sharp(bytes, { limitInputPixels: maxContentImagePixels, failOn: 'error' }).autoOrient();
+  return decodeInLine(() => makeVariants(source, width, height));
+}
+
+async function makeVariants(source: Sharp, width: number, height: number): Promise<ImageVariants | undefined> {
   const widths = widthsFor(width);
   const variants: ImageVariant[] = [];
   try {
