@@ -26,7 +26,7 @@ test('home page shows its heading, navigation and footer without browser errors'
     await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
   }
 
-  await expect(page.getByRole('contentinfo')).toContainText('© 2025');
+  await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()} `);
   await expect(page.getByRole('link', { name: 'View Classes' })).toHaveAttribute('href', '/classes');
 
   await page.getByRole('link', { name: 'Enroll Now' }).click();

@@ -39,7 +39,7 @@ test.describe('without JavaScript', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-      await expect(page.getByRole('contentinfo')).toContainText('© 2025');
+      await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()} `);
       await expect(page.getByText('Loading...')).toHaveCount(0);
 
       const head = await headOf(page);

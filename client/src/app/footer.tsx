@@ -1,12 +1,33 @@
+import { useSyncExternalStore } from 'react';
 import { siteContent } from '../config/site';
 
+const neverChanges = () => () => {};
+
+/**
+ * True once the page runs in the browser after hydration. Pre-rendered pages may be served long after they were
+ * rendered (a build from December served in January), so what depends on the clock is rendered again then.
+ */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    neverChanges,
+    () => true,
+    () => false,
+  );
+}
+
 export function Footer() {
-  const { copyrightYear, name } = siteContent();
+  const { name } = siteContent();
+  const hydrated = useHydrated();
+  const year = new Date().getFullYear();
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
         <p>
-          © {copyrightYear} {name}. All rights reserved.
+          {/* During hydration the served text stays (it may be last year's); the new key then renders today's. */}©{' '}
+          <span key={hydrated ? 'now' : 'rendered'} suppressHydrationWarning>
+            {year}
+          </span>{' '}
+          {name}. All rights reserved.
         </p>
       </div>
     </footer>

@@ -4,8 +4,6 @@ import { contentDocument } from '../content/content-store';
 export type SiteContent = {
   name: string;
   shortName: string;
-  /** The year in the footer's copyright line (fixed at 2025, not the current year). */
-  copyrightYear: number;
   /** Default description and keywords of every page (grades 1-12, subjects, locations). */
   description: string;
   keywords: string[];
