@@ -90,8 +90,11 @@ test('a family takes the last seat and the waitlist, the office confirms, withdr
   await move('Confirm', first);
   await expect(row(first)).toContainText('Confirmed');
   await move('Withdraw', first);
-  await expect(row(first)).toContainText('Withdrawn');
   await expect(row(second)).toContainText('Held');
+  // A withdrawn student leaves the roster; the office finds them under its past placements.
+  await expect(row(first)).toHaveCount(0);
+  await page.getByRole('checkbox', { name: 'Show past placements' }).check();
+  await expect(row(first)).toContainText('Withdrawn');
 
   // The parent signs up with the enrollment's e-mail, is approved, and finds both students under My family.
   const password = 'Family-pass-2026';
@@ -134,6 +137,9 @@ test('a family takes the last seat and the waitlist, the office confirms, withdr
   await logIn(staff, teacher.email, teacher.password);
   await openTab(staff, 'My classes');
   const teachersRoster = staff.getByRole('table', { name: `Roster of ${title}` });
+  await expect(teachersRoster.getByRole('row').filter({ hasText: second })).toContainText('Held');
+  await expect(teachersRoster.getByRole('row').filter({ hasText: first })).toHaveCount(0);
+  await staff.getByRole('checkbox', { name: 'Show past placements' }).check();
   await expect(teachersRoster.getByRole('row').filter({ hasText: first })).toContainText('Peanuts');
   await expect(teachersRoster.getByRole('button', { name: /^(Confirm|Decline|Withdraw) / })).toHaveCount(0);
   expect(await violations(staff)).toEqual([]);

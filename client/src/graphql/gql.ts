@@ -19,7 +19,7 @@ type Documents = {
     "\n  query ApprovedTeachers($first: Int) {\n    userConnection(role: teacher, group: approved, sort: NAME_ASC, first: $first) {\n      edges {\n        node {\n          id\n          name\n          email\n        }\n      }\n    }\n  }\n": typeof types.ApprovedTeachersDocument,
     "\n  fragment PlacementEventFields on PlacementEvent {\n    at\n    from\n    to\n    by\n    reason\n  }\n": typeof types.PlacementEventFieldsFragmentDoc,
     "\n  fragment RosterEntryFields on RosterEntry {\n    placementId\n    status\n    since\n    waitlistPosition\n    reason\n    studentName\n    studentAge\n    studentBirthday\n    studentAllergies\n    parentName\n    parentEmail\n    parentPhone\n    history {\n      ...PlacementEventFields\n    }\n  }\n": typeof types.RosterEntryFieldsFragmentDoc,
-    "\n  query ClassRoster($classKey: String!) {\n    classRoster(classKey: $classKey) {\n      ...RosterEntryFields\n    }\n  }\n": typeof types.ClassRosterDocument,
+    "\n  query ClassRoster($classKey: String!, $includePast: Boolean!) {\n    classRoster(classKey: $classKey, includePast: $includePast) {\n      ...RosterEntryFields\n    }\n  }\n": typeof types.ClassRosterDocument,
     "\n  fragment ClassEnrollmentFields on ClassEnrollment {\n    classKey\n    title\n    group\n    groupTitle\n    seats\n    held\n    confirmed\n    waitlisted\n    teachers {\n      id\n      name\n    }\n  }\n": typeof types.ClassEnrollmentFieldsFragmentDoc,
     "\n  query EnrollmentClasses {\n    enrollmentClasses {\n      ...ClassEnrollmentFields\n    }\n  }\n": typeof types.EnrollmentClassesDocument,
     "\n  query MyClasses {\n    myClasses {\n      ...ClassEnrollmentFields\n    }\n  }\n": typeof types.MyClassesDocument,
@@ -57,7 +57,7 @@ const documents: Documents = {
     "\n  query ApprovedTeachers($first: Int) {\n    userConnection(role: teacher, group: approved, sort: NAME_ASC, first: $first) {\n      edges {\n        node {\n          id\n          name\n          email\n        }\n      }\n    }\n  }\n": types.ApprovedTeachersDocument,
     "\n  fragment PlacementEventFields on PlacementEvent {\n    at\n    from\n    to\n    by\n    reason\n  }\n": types.PlacementEventFieldsFragmentDoc,
     "\n  fragment RosterEntryFields on RosterEntry {\n    placementId\n    status\n    since\n    waitlistPosition\n    reason\n    studentName\n    studentAge\n    studentBirthday\n    studentAllergies\n    parentName\n    parentEmail\n    parentPhone\n    history {\n      ...PlacementEventFields\n    }\n  }\n": types.RosterEntryFieldsFragmentDoc,
-    "\n  query ClassRoster($classKey: String!) {\n    classRoster(classKey: $classKey) {\n      ...RosterEntryFields\n    }\n  }\n": types.ClassRosterDocument,
+    "\n  query ClassRoster($classKey: String!, $includePast: Boolean!) {\n    classRoster(classKey: $classKey, includePast: $includePast) {\n      ...RosterEntryFields\n    }\n  }\n": types.ClassRosterDocument,
     "\n  fragment ClassEnrollmentFields on ClassEnrollment {\n    classKey\n    title\n    group\n    groupTitle\n    seats\n    held\n    confirmed\n    waitlisted\n    teachers {\n      id\n      name\n    }\n  }\n": types.ClassEnrollmentFieldsFragmentDoc,
     "\n  query EnrollmentClasses {\n    enrollmentClasses {\n      ...ClassEnrollmentFields\n    }\n  }\n": types.EnrollmentClassesDocument,
     "\n  query MyClasses {\n    myClasses {\n      ...ClassEnrollmentFields\n    }\n  }\n": types.MyClassesDocument,
@@ -127,7 +127,7 @@ export function graphql(source: "\n  fragment RosterEntryFields on RosterEntry {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ClassRoster($classKey: String!) {\n    classRoster(classKey: $classKey) {\n      ...RosterEntryFields\n    }\n  }\n"): (typeof documents)["\n  query ClassRoster($classKey: String!) {\n    classRoster(classKey: $classKey) {\n      ...RosterEntryFields\n    }\n  }\n"];
+export function graphql(source: "\n  query ClassRoster($classKey: String!, $includePast: Boolean!) {\n    classRoster(classKey: $classKey, includePast: $includePast) {\n      ...RosterEntryFields\n    }\n  }\n"): (typeof documents)["\n  query ClassRoster($classKey: String!, $includePast: Boolean!) {\n    classRoster(classKey: $classKey, includePast: $includePast) {\n      ...RosterEntryFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -72,11 +72,13 @@ export const uniqueEmail = (word: string) => `${word}-${randomUUID().slice(0, 8)
 
 const rosterFields = 'placementId status waitlistPosition reason studentName studentAllergies parentEmail parentPhone';
 
-/** One class's roster as an administrator reads it. */
-export async function rosterOf(app: TestApp, admin: string, classKey: string) {
+/** One class's roster as an administrator reads it, past placements shown unless `includePast` is false. */
+export async function rosterOf(app: TestApp, admin: string, classKey: string, includePast = true) {
   const answer = await app.graphql(
-    `query($classKey: String!) { classRoster(classKey: $classKey) { ${rosterFields} } }`,
-    { classKey },
+    `query($classKey: String!, $includePast: Boolean!) {
+      classRoster(classKey: $classKey, includePast: $includePast) { ${rosterFields} }
+    }`,
+    { classKey, includePast },
     admin,
   );
   if (answer.errors) throw new Error(JSON.stringify(answer.errors));

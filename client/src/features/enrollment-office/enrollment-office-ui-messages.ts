@@ -8,6 +8,7 @@ export const enrollmentOfficeUiMessages = {
   rosterLoading: 'Loading the roster…',
   rosterLoadFailed: 'Failed to load the roster',
   rosterEmpty: 'No one has enrolled in this class yet.',
+  rosterEmptyNow: 'No one holds, has or waits for a place in this class now.',
   searchLoadFailed: 'Failed to search the rosters',
   searchEmpty: 'No student or parent matches this search.',
   myClassesEmpty: 'No classes are assigned to you yet.',

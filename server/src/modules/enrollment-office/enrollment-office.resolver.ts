@@ -33,9 +33,14 @@ export class EnrollmentOfficeResolver {
     @Arg('classKey') classKey: string,
     @Arg('search', () => String, { nullable: true, description: 'Part of a student or parent name or e-mail' })
     search: string | null,
+    @Arg('includePast', () => Boolean, {
+      defaultValue: false,
+      description: 'Also the declined and withdrawn placements',
+    })
+    includePast: boolean,
     @Ctx() ctx: RequestContext,
   ): Promise<RosterEntry[]> {
-    return this.office.classRoster(ctx, classKey, officeInput.search(search));
+    return this.office.classRoster(ctx, classKey, officeInput.search(search), includePast);
   }
 
   @Authorized(Role.teacher)

@@ -9,9 +9,9 @@
  *   storedPlacements(manager, submission): Promise<EnrollmentPlacementReply[]>   a repeated submission's answer
  *   enrollmentClasses(ctx): Promise<ClassEnrollmentView[]>                 admin
  *   myClasses(ctx): Promise<ClassEnrollmentView[]>                         teacher: their assigned classes
- *   classRoster(ctx, classKey, search?): Promise<RosterEntryView[]>        admin; a teacher of that class
+ *   classRoster(ctx, classKey, search?, includePast?): Promise<RosterEntryView[]>   admin; a teacher of that class
  *   rosterSearch(ctx, search): Promise<RosterEntryView[]>                  admin: student or parent name/e-mail
- *   exportRoster(ctx, classKey?): Promise<RosterExport>                    admin: one class, or every class
+ *   exportRoster(ctx, classKey?, includePast?): Promise<RosterExport>      admin: one class, or every class
  *   myFamily(ctx): Promise<FamilyStudentView[]>                            signed in: by the account's e-mail
  *   classAvailability(): Promise<ClassAvailabilityView[]>                  public
  *   classSeats(): Promise<ClassSeatsReply>                                 public (GET /api/class-seats)
@@ -118,13 +118,19 @@ export class EnrollmentOfficeService {
     return this.queries.classes(this.db.manager, await this.queries.teacherClassKeys(this.db.manager, user.id));
   }
 
-  async classRoster(ctx: RequestContext, classKey: string, search?: string | null): Promise<RosterEntryView[]> {
+  /** Rosters list the held, confirmed and waitlisted; the declined and withdrawn only when asked for. */
+  async classRoster(
+    ctx: RequestContext,
+    classKey: string,
+    search?: string | null,
+    includePast = false,
+  ): Promise<RosterEntryView[]> {
     const user = requireUser(ctx, { roles: ['admin', 'teacher'] });
     this.requireClass(classKey);
     // A teacher reads the rosters of the classes they are assigned to, and no other.
     if (user.role === 'teacher' && !(await this.queries.teacherClassKeys(this.db.manager, user.id)).includes(classKey))
       throw new AppError('FORBIDDEN', accountMessages.forbidden);
-    return this.queries.roster(this.db.manager, { classKey, search: search ?? undefined });
+    return this.queries.roster(this.db.manager, { classKey, search: search ?? undefined, currentOnly: !includePast });
   }
 
   async rosterSearch(ctx: RequestContext, search: string): Promise<RosterEntryView[]> {
@@ -133,10 +139,13 @@ export class EnrollmentOfficeService {
     return this.queries.roster(this.db.manager, { search });
   }
 
-  async exportRoster(ctx: RequestContext, classKey?: string | null): Promise<RosterExport> {
+  async exportRoster(ctx: RequestContext, classKey?: string | null, includePast = false): Promise<RosterExport> {
     requireAdmin(ctx);
     if (classKey) this.requireClass(classKey);
-    const rows = await this.queries.roster(this.db.manager, { classKey: classKey ?? undefined });
+    const rows = await this.queries.roster(this.db.manager, {
+      classKey: classKey ?? undefined,
+      currentOnly: !includePast,
+    });
     const classes = await this.queries.classes(this.db.manager, classKey ? [classKey] : undefined);
     return { rows, catalog: this.catalog(), classes };
   }

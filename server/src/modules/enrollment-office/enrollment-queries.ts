@@ -17,6 +17,9 @@ import type {
 } from './enrollment-office.types';
 import { waitlistPositions } from './waitlist';
 
+/** Placements that ended: a roster lists them only when asked for its past placements too. */
+const pastStatuses = ['declined', 'withdrawn'] as const satisfies readonly PlacementStatusName[];
+
 /** The office's reads: counts per class, rosters, a family's placements, the seats left. */
 export class EnrollmentQueries {
   private readonly titles: ReadonlyMap<string, string>;
@@ -95,13 +98,17 @@ export class EnrollmentQueries {
     }));
   }
 
-  /** One class's roster, or every class's placements matching a search by student or parent name or e-mail. */
+  /**
+   * One class's roster, or every class's placements matching a search by student or parent name or e-mail;
+   * `currentOnly` leaves out the declined and withdrawn.
+   */
   async roster(
     manager: EntityManager,
-    filter: { classKey?: string; search?: string; placementId?: string },
+    filter: { classKey?: string; search?: string; placementId?: string; currentOnly?: boolean },
   ): Promise<RosterEntryView[]> {
     let query = this.withEnrollments(manager);
     if (filter.classKey) query = query.andWhere('placement.classKey = :classKey', { classKey: filter.classKey });
+    if (filter.currentOnly) query = query.andWhere('placement.status NOT IN (:...past)', { past: pastStatuses });
     if (filter.placementId) query = query.andWhere('placement.id = :id', { id: filter.placementId });
     const term = filter.search?.trim().toLowerCase();
     if (term) {

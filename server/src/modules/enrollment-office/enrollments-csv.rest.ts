@@ -8,13 +8,16 @@ function classParameter(value: unknown): string | undefined {
   return value === undefined || value === '' ? undefined : String(value);
 }
 
-/** `GET /api/enrollments.csv?class=<key>` (administrators): one class's roster, or every class's, as a spreadsheet. */
+/**
+ * `GET /api/enrollments.csv?class=<key>&past=1` (administrators): one class's roster, or every class's, as a
+ * spreadsheet; the declined and withdrawn only with `past=1`.
+ */
 export function enrollmentsCsvRoutes(office: EnrollmentOfficeService): Router {
   const router = express.Router();
   router.get('/enrollments.csv', async (req, res, next) => {
     try {
       const classKey = classParameter(req.query.class);
-      const roster = await office.exportRoster(contextOf(req), classKey);
+      const roster = await office.exportRoster(contextOf(req), classKey, req.query.past === '1');
       const fileName = classKey ? `enrollments-${classKey.replace(/_/g, '-')}.csv` : 'enrollments.csv';
       res.setHeader('Content-Type', 'text/csv; charset=utf-8');
       res.setHeader('Content-Disposition', `attachment; filename="${fileName}"`);

@@ -30,9 +30,9 @@ async function enrollInOrder(classKey: string, count: number, student: Student =
   return ids;
 }
 
-/** The roster as status and position per placement id. */
+/** The roster, past placements too, as status and position per placement id. */
 async function standing(classKey: string) {
-  const roster = await office().classRoster(contextAs(admin), classKey);
+  const roster = await office().classRoster(contextAs(admin), classKey, null, true);
   return Object.fromEntries(roster.map((entry) => [entry.placementId, [entry.status, entry.waitlistPosition]]));
 }
 

@@ -34,15 +34,15 @@ import { ClassRosterDocument } from '../../../graphql/graphql';
 `;
 
 /* GraphQL */ `
-  query ClassRoster($classKey: String!) {
-    classRoster(classKey: $classKey) {
+  query ClassRoster($classKey: String!, $includePast: Boolean!) {
+    classRoster(classKey: $classKey, includePast: $includePast) {
       ...RosterEntryFields
     }
   }
 `;
 export const ClassRosterQuery = ClassRosterDocument;
 
-/** One class's roster, read afresh each time it is opened. */
-export function useClassRoster(classKey: string) {
-  return useQuery(ClassRosterQuery, { variables: { classKey }, fetchPolicy: 'cache-and-network' });
+/** One class's roster, read afresh each time it is opened; the declined and withdrawn only with `includePast`. */
+export function useClassRoster(classKey: string, includePast: boolean) {
+  return useQuery(ClassRosterQuery, { variables: { classKey, includePast }, fetchPolicy: 'cache-and-network' });
 }

@@ -8,10 +8,19 @@ import { enrollmentOfficeUiMessages as messages } from '../enrollment-office-ui-
  */
 export type DownloadFile = typeof downloadFile;
 
-/** Saves one class's roster as CSV, or every class's without a key; answers the text to show when it failed. */
-export function downloadEnrollmentsCsv(download: DownloadFile, classKey?: string): Promise<string | null> {
-  const query = classKey ? `?class=${encodeURIComponent(classKey)}` : '';
-  return download(`/api/enrollments.csv${query}`, `${classKey ?? 'all-classes'}-enrollments.csv`, {
+/**
+ * Saves one class's roster as CSV, or every class's without a key, past placements too when asked; answers the text
+ * to show when it failed.
+ */
+export function downloadEnrollmentsCsv(
+  download: DownloadFile,
+  { classKey, includePast }: { classKey?: string; includePast: boolean },
+): Promise<string | null> {
+  const query = new URLSearchParams();
+  if (classKey) query.set('class', classKey);
+  if (includePast) query.set('past', '1');
+  const search = query.size ? `?${query}` : '';
+  return download(`/api/enrollments.csv${search}`, `${classKey ?? 'all-classes'}-enrollments.csv`, {
     refused: messages.downloadRefused,
     unreachable: messages.downloadUnreachable,
   });

@@ -7,21 +7,23 @@ import { RosterTable, type RosterRow } from './roster-table';
 
 type ClassRosterProps = {
   classKey: string;
+  /** The declined and withdrawn too: "Show past placements". */
+  includePast: boolean;
   classTitle: string;
   actions?: (row: RosterRow) => ReactNode;
   focus?: RowFocus;
 };
 
 /** One class's roster as it loads: a status, the failure with Try again, the empty text, or the table. */
-export function ClassRoster({ classKey, classTitle, actions, focus }: ClassRosterProps) {
-  const query = useClassRoster(classKey);
+export function ClassRoster({ classKey, includePast, classTitle, actions, focus }: ClassRosterProps) {
+  const query = useClassRoster(classKey, includePast);
   const rows = query.data?.classRoster;
   if (!rows) {
     return (
       <LoadingOrFailed query={query} loadingText={messages.rosterLoading} failedText={messages.rosterLoadFailed} />
     );
   }
-  if (rows.length === 0) return <p>{messages.rosterEmpty}</p>;
+  if (rows.length === 0) return <p>{includePast ? messages.rosterEmpty : messages.rosterEmptyNow}</p>;
   return (
     <RosterTable
       caption={`Roster of ${classTitle}`}

@@ -77,6 +77,37 @@ describe('the class list', () => {
     );
   });
 
+  it("shows past placements only when asked, on the roster, in its CSV and in every class's", async () => {
+    const { sent, downloads } = renderEnrollments('/dashboard?tab=enrollments&class=reading_1st', {
+      // As the server answers: the declined and withdrawn only with includePast.
+      ClassRoster: (variables) => ({
+        classRoster: variables.includePast ? roster : roster.filter((row) => row.status !== 'declined'),
+      }),
+    });
+    const table = await screen.findByRole('table', { name: 'Roster of Reading (Grade 1)' });
+    expect(within(table).getByText('Cy Long')).toBeTruthy();
+    expect(within(table).queryByText('Dee Park')).toBeNull();
+    const toggle = screen.getByRole('checkbox', { name: 'Show past placements' });
+    expect((toggle as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(toggle);
+    expect(await screen.findByRole('row', { name: /Dee Park/ })).toBeTruthy();
+    expect(sent.filter((call) => call.operation === 'ClassRoster').map((call) => call.variables.includePast)).toEqual([
+      false,
+      true,
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'Download Reading (Grade 1) as CSV' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Back to all classes' }));
+    // The choice holds on the list, for every class's spreadsheet too.
+    expect((screen.getByRole('checkbox', { name: 'Show past placements' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Download all classes as CSV' }));
+    await waitFor(() =>
+      expect(downloads).toEqual([
+        '/api/enrollments.csv?class=reading_1st&past=1 as reading_1st-enrollments.csv',
+        '/api/enrollments.csv?past=1 as all-classes-enrollments.csv',
+      ]),
+    );
+  });
+
   it("keeps a refused number of seats in the field and shows the server's reason", async () => {
     const { sent } = renderEnrollments('/dashboard?tab=enrollments', {
       SetClassSeats: () => ({ error: 'Seats must be a whole number from 0 to 500' }),

@@ -11,6 +11,7 @@ import { enrollmentOfficeUiMessages as messages } from '../enrollment-office-ui-
 import '../enrollment-office.css';
 import { ClassList, openRosterButtonId } from './class-list';
 import { ClassRosterView } from './class-roster-view';
+import { PastPlacementsToggle } from './past-placements-toggle';
 import { PrintAllRosters } from './print-all-rosters';
 import { RosterSearchResults } from './roster-search-results';
 import { TeachersDialog } from './teachers-dialog';
@@ -28,6 +29,7 @@ export function Enrollments({ download }: { download: DownloadFile }) {
   const [notice, setNotice] = useState<Notice>(null);
   const [teachersFor, setTeachersFor] = useState<ClassEnrollmentFieldsFragment | null>(null);
   const [downloading, setDownloading] = useState(false);
+  const [includePast, setIncludePast] = useState(false);
   const [searchDraft, setSearchDraft] = useState(searchParams.get(params.search) ?? '');
   // The class whose roster was left: its Open roster button takes the keyboard back.
   const returnTo = useRef<string | null>(null);
@@ -77,7 +79,7 @@ export function Enrollments({ download }: { download: DownloadFile }) {
   async function downloadAll() {
     setDownloading(true);
     setNotice(null);
-    const problem = await downloadEnrollmentsCsv(download);
+    const problem = await downloadEnrollmentsCsv(download, { includePast });
     if (problem) setNotice({ kind: 'error', text: problem });
     setDownloading(false);
   }
@@ -93,12 +95,21 @@ export function Enrollments({ download }: { download: DownloadFile }) {
         key={opened.classKey}
         entry={opened}
         download={download}
+        includePast={includePast}
+        onIncludePast={setIncludePast}
         onBack={backToList}
         onNotice={setNotice}
       />
     );
   } else if (printAll) {
-    body = <PrintAllRosters classes={classes} onBack={() => show({})} />;
+    body = (
+      <PrintAllRosters
+        classes={classes}
+        includePast={includePast}
+        onIncludePast={setIncludePast}
+        onBack={() => show({})}
+      />
+    );
   } else {
     body = (
       <>
@@ -142,6 +153,7 @@ export function Enrollments({ download }: { download: DownloadFile }) {
               >
                 Print all rosters
               </button>
+              <PastPlacementsToggle checked={includePast} onChange={setIncludePast} />
             </div>
             <ClassList
               classes={classes}

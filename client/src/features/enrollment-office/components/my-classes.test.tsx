@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
 import { classEnrollment, renderWithGraphql, rosterEntry } from '../test-graphql';
 import { MyClasses } from './my-classes';
@@ -23,6 +23,26 @@ it("shows a teacher's rosters read only, allergies in view", async () => {
   expect(within(table).queryByRole('columnheader', { name: 'Actions' })).toBeNull();
   expect(within(table).queryAllByRole('button')).toEqual([]);
   expect(screen.getByRole('button', { name: 'Print rosters' })).toBeTruthy();
+});
+
+it('lists the declined and withdrawn only under Show past placements', async () => {
+  const { sent } = renderWithGraphql(<MyClasses />, {
+    MyClasses: () => ({ myClasses: [classEnrollment('reading_1st', { title: 'Reading (Grade 1)' })] }),
+    ClassRoster: (variables) => ({
+      classRoster: [
+        rosterEntry('ana', { studentName: 'Ana Diaz' }),
+        ...(variables.includePast ? [rosterEntry('dee', { studentName: 'Dee Park', status: 'withdrawn' })] : []),
+      ],
+    }),
+  });
+  const table = await screen.findByRole('table', { name: 'Roster of Reading (Grade 1)' });
+  expect(within(table).queryByText('Dee Park')).toBeNull();
+  fireEvent.click(screen.getByRole('checkbox', { name: 'Show past placements' }));
+  expect((await screen.findByRole('row', { name: /Dee Park/ })).textContent).toContain('Withdrawn');
+  expect(sent.filter((call) => call.operation === 'ClassRoster').map((call) => call.variables.includePast)).toEqual([
+    false,
+    true,
+  ]);
 });
 
 it('says so when no class is assigned yet', async () => {

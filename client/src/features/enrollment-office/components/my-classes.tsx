@@ -1,14 +1,17 @@
+import { useState } from 'react';
 import '../../../components/button-variants.css';
 import { LoadingOrFailed } from '../../../components/loading-or-failed';
 import { useMyClasses } from '../api/my-classes';
 import { enrollmentOfficeUiMessages as messages } from '../enrollment-office-ui-messages';
 import '../enrollment-office.css';
 import { ClassRoster } from './class-roster';
+import { PastPlacementsToggle } from './past-placements-toggle';
 import { RosterSheet } from './roster-sheet';
 
 /** The My classes tab (teachers): the rosters of the classes they teach, read only, allergies in view. */
 export function MyClasses() {
   const query = useMyClasses();
+  const [includePast, setIncludePast] = useState(false);
   const classes = query.data?.myClasses;
 
   let body;
@@ -25,10 +28,11 @@ export function MyClasses() {
           <button type="button" className="button button--secondary button--small" onClick={() => window.print()}>
             Print rosters
           </button>
+          <PastPlacementsToggle checked={includePast} onChange={setIncludePast} />
         </div>
         {classes.map((entry) => (
           <RosterSheet key={entry.classKey} entry={entry} headingId={`my-class-${entry.classKey}`}>
-            <ClassRoster classKey={entry.classKey} classTitle={entry.title} />
+            <ClassRoster classKey={entry.classKey} includePast={includePast} classTitle={entry.title} />
           </RosterSheet>
         ))}
       </>

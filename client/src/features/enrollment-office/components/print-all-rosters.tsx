@@ -2,17 +2,20 @@ import { useEffect, useRef } from 'react';
 import type { ClassEnrollmentFieldsFragment } from '../../../graphql/graphql';
 import { enrollmentOfficeUiMessages as messages } from '../enrollment-office-ui-messages';
 import { ClassRoster } from './class-roster';
+import { PastPlacementsToggle } from './past-placements-toggle';
 import { RosterSheet } from './roster-sheet';
 
 type PrintAllRostersProps = {
   classes: ClassEnrollmentFieldsFragment[];
+  includePast: boolean;
+  onIncludePast: (includePast: boolean) => void;
   onBack: () => void;
 };
 
 const hasPlacements = (entry: ClassEnrollmentFieldsFragment) => entry.held + entry.confirmed + entry.waitlisted > 0;
 
 /** Every class that anyone is enrolled in, one roster a page on paper, read only. */
-export function PrintAllRosters({ classes, onBack }: PrintAllRostersProps) {
+export function PrintAllRosters({ classes, includePast, onIncludePast, onBack }: PrintAllRostersProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   const shown = classes.filter(hasPlacements);
 
@@ -31,13 +34,14 @@ export function PrintAllRosters({ classes, onBack }: PrintAllRostersProps) {
         <button type="button" className="button button--primary button--small" onClick={() => window.print()}>
           Print
         </button>
+        <PastPlacementsToggle checked={includePast} onChange={onIncludePast} />
       </div>
       {shown.length === 0 ? (
         <p>{messages.printAllEmpty}</p>
       ) : (
         shown.map((entry) => (
           <RosterSheet key={entry.classKey} entry={entry} headingId={`print-roster-${entry.classKey}`} level="h4">
-            <ClassRoster classKey={entry.classKey} classTitle={entry.title} />
+            <ClassRoster classKey={entry.classKey} includePast={includePast} classTitle={entry.title} />
           </RosterSheet>
         ))
       )}
