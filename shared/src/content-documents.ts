@@ -1,4 +1,5 @@
 import { isIsoDate } from './catalog-dates';
+import { isLinkTarget, linkTargetMessage } from './link-rules';
 import { parseCatalog, type Catalog, type CatalogClass } from './catalog';
 import { parseScheduleChanges } from './schedule-changes-parser';
 import { contentJsonKeys, type SiteNotice } from './site-content';
@@ -107,8 +108,7 @@ export function parseNews(value: unknown): NewsItem[] {
     };
     const image = optionalText(fail, entry.image, `${where} image`);
     const link = optionalText(fail, entry.link, `${where} link`);
-    if (link !== undefined && !/^(https?:\/\/|\/)/i.test(link))
-      fail(`${where} link`, 'must start with http://, https:// or /');
+    if (link !== undefined && !isLinkTarget(link)) fail(`${where} link`, linkTargetMessage);
     const after =
       entry.display_after === undefined ? undefined : isoDate(fail, entry.display_after, `${where} display_after`);
     const until =

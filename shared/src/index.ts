@@ -19,6 +19,7 @@ export * from './form-protocol';
 export * from './form-rules';
 export * from './home-forms';
 export * from './link-messages';
+export * from './link-rules';
 export * from './list-pages';
 export * from './prerender-manifest';
 export * from './public-forms';

@@ -2,7 +2,7 @@
 // co-op can point each at a form provider by setting FORM_ENDPOINT_* when
 // building (vite.config.ts exposes that prefix) and when starting the server,
 // whose CSP must allow the provider (docs/decisions/007-form-endpoints-at-build-time.md).
-import { formPath } from '@coop/contract';
+import { formPath, isSitePath } from '@coop/contract';
 
 function endpoint(configured: unknown, fallback: string): string {
   return typeof configured === 'string' && configured.trim() ? configured.trim() : fallback;
@@ -16,5 +16,5 @@ export const formEndpoints = {
 
 /** A path on this site (our own collector) rather than a provider's address. */
 export function isOwnEndpoint(url: string): boolean {
-  return url.startsWith('/') && !url.startsWith('//');
+  return isSitePath(url);
 }

@@ -1,3 +1,4 @@
+import { isSitePath } from '@coop/contract';
 import { paths } from '../../config/paths';
 
 /**
@@ -5,7 +6,7 @@ import { paths } from '../../config/paths';
  * this site (never another host, never the login page itself); otherwise the dashboard.
  */
 export function redirectTarget(requested: string | null): string {
-  if (!requested || !requested.startsWith('/') || requested.startsWith('//') || requested.includes('\\')) {
+  if (!requested || !isSitePath(requested)) {
     return paths.dashboard.getHref();
   }
   const { pathname } = new URL(requested, 'https://this.site');

@@ -91,10 +91,11 @@ describe('inBoardOrder', () => {
 });
 
 describe('isExternalLink', () => {
-  it('is true for http and https addresses only', () => {
+  it('is false for paths on this site only: an address that only looks like a path is another host', () => {
     expect(isExternalLink('https://code.org/')).toBe(true);
     expect(isExternalLink('HTTP://example.org')).toBe(true);
+    expect(isExternalLink('//evil.example/x')).toBe(true);
+    expect(isExternalLink('/\\evil.example/x')).toBe(true);
     expect(isExternalLink('/enrollment')).toBe(false);
-    expect(isExternalLink('mailto:info@example.org')).toBe(false);
   });
 });

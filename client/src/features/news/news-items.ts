@@ -1,4 +1,4 @@
-import type { NewsItem, NewsItemType } from '@coop/contract';
+import { isSitePath, type NewsItem, type NewsItemType } from '@coop/contract';
 import { contentDocument } from '../../content/content-store';
 import { isShownOn } from './news-visibility';
 
@@ -37,8 +37,9 @@ export function inBoardOrder(items: readonly NewsItem[], today: string): NewsIte
   return [...upcoming.sort(byDate), ...rest.sort((a, b) => byDate(b, a))];
 }
 
+/** Anything but a path on this site opens as an external address, so `//host/x` is never taken for a page. */
 export function isExternalLink(link: string): boolean {
-  return /^https?:\/\//i.test(link);
+  return !isSitePath(link);
 }
 
 /** The element id of an item's card on /news-events, for links from elsewhere. */

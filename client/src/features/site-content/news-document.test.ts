@@ -85,4 +85,5 @@ it('names the field of each problem', () => {
   expect(validateNewsValues(fine)).toEqual({});
   expect(validateNewsValues({ ...fine, link: 'https://example.org/x' })).toEqual({});
   expect(validateNewsValues({ ...fine, link: '//evil.example' }).link).toBe(messages.linkInvalid);
+  expect(validateNewsValues({ ...fine, link: '/\\evil.example' }).link).toBe(messages.linkInvalid);
 });

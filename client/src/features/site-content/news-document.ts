@@ -1,4 +1,4 @@
-import { isIsoDate, type NewsItem, type NewsItemType } from '@coop/contract';
+import { isIsoDate, isSitePath, type NewsItem, type NewsItemType } from '@coop/contract';
 import { isWebAddress } from '../../lib/web-address';
 import { contentJsonText } from './content-json';
 import { siteContentUiMessages as messages } from './site-content-ui-messages';
@@ -54,7 +54,7 @@ export function newsValuesOf(item: NewsItem): NewsValues {
 }
 
 function isLink(text: string): boolean {
-  return (text.startsWith('/') && !text.startsWith('//')) || isWebAddress(text);
+  return isSitePath(text) || isWebAddress(text);
 }
 
 /** The form's checks, on trimmed values; the server checks the whole document again. */

@@ -3,6 +3,7 @@ import {
   classPageSlugs,
   parseCatalog,
   parseNews,
+  linkTargetMessage,
   parseSiteNotice,
   type ContentDocuments,
 } from '@coop/contract';
@@ -26,7 +27,14 @@ describe("the documents' checks", () => {
     expect(() => parseNews([{ ...event, type: 'party' }])).toThrow('content/news.json: item 1 type must be "news" or "event"');
     expect(() => parseNews([{ ...event, featured: 'yes' }])).toThrow('content/news.json: item 1 featured must be true or false');
     expect(() => parseNews([event, event])).toThrow('content/news.json: item 2 id "a" is used twice');
-    expect(() => parseNews([{ ...event, link: 'example.org' }])).toThrow('item 1 link must start with http://, https:// or /');
+    expect(() => parseNews([{ ...event, link: 'example.org' }])).toThrow(`item 1 link ${linkTargetMessage}`);
+    // Paths that a browser would open on another host are not paths on this site.
+    for (const link of ['//evil.example/x', '/\\evil.example/x', '/a\\b', 'https:///evil.example']) {
+      expect(() => parseNews([{ ...event, link }])).toThrow(`item 1 link ${linkTargetMessage}`);
+    }
+    for (const link of ['/classes', 'https://example.org/x', 'HTTP://example.org']) {
+      expect(parseNews([{ ...event, link }])[0].link).toBe(link);
+    }
     expect(() => parseNews([{ ...event, display_after: '2027-02-01', display_until: '2027-01-01' }])).toThrow(
       'item 1 display_until must not be before display_after',
     );
