@@ -82,6 +82,17 @@ export class EnrollmentOfficeResolver {
     );
   }
 
+  @Authorized(Role.admin)
+  @Mutation(() => RosterEntry, {
+    description: 'Undo a decline or withdrawal: the student goes back to the front of the waitlist.',
+  })
+  restorePlacement(
+    @Arg('placementId', () => ID) placementId: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<RosterEntry> {
+    return this.office.restorePlacement(ctx, officeInput.placementId(placementId));
+  }
+
   @Authorized()
   @Mutation(() => FamilyPlacement, { description: "Withdraw one of the signed-in parent's own placements." })
   withdrawMyPlacement(

@@ -17,6 +17,7 @@
  *   classSeats(): Promise<ClassSeatsReply>                                 public (GET /api/class-seats)
  *   setPlacementStatus(ctx, placementId, status, reason?): Promise<RosterEntryView>   admin
  *   withdrawMyPlacement(ctx, placementId): Promise<PlacementView>                    the owning parent
+ *   restorePlacement(ctx, placementId): Promise<RosterEntryView>   admin: a declined or withdrawn one, waitlist's front
  *   changePlacementStatus(actor, placementId, status, reason?): Promise<RosterEntryView>  any role, by the table
  *   setClassSeats(ctx, classKey, seats): Promise<ClassEnrollmentView>      admin, 0..500
  *   setClassTeachers(ctx, classKey, teacherIds): Promise<ClassEnrollmentView>   admin, approved teachers
@@ -50,7 +51,7 @@ import type {
 import { EnrollmentQueries } from './enrollment-queries';
 import type { RosterExport } from './enrollments-csv';
 import type { PlacementChange } from './placement-moves';
-import { changePlacementStatus, type PersonActor } from './placement-status';
+import { changePlacementStatus, restorePlacement, type PersonActor } from './placement-status';
 
 /** Told of placement moves inside their transaction, so what it writes (an e-mail) commits or rolls back with them. */
 export type PlacementListener = (manager: EntityManager, changes: readonly PlacementChange[]) => Promise<void>;
@@ -173,6 +174,15 @@ export class EnrollmentOfficeService {
   ): Promise<RosterEntryView> {
     const user = requireAdmin(ctx);
     return this.changePlacementStatus({ role: 'admin', user }, placementId, status, reason);
+  }
+
+  /** Undoes a mistaken decline or withdrawal: the student waits first in line, the family is told. */
+  async restorePlacement(ctx: RequestContext, placementId: string): Promise<RosterEntryView> {
+    const user = requireAdmin(ctx);
+    return this.db.write(async (manager) => {
+      await this.tell(manager, (await restorePlacement(manager, user, placementId, this.now())).changes);
+      return this.queries.placement(manager, placementId);
+    });
   }
 
   /** Anyone signed in may withdraw a placement of their own family, as its parent. */

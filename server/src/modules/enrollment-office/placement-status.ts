@@ -14,7 +14,7 @@ import { lockClasses } from './class-locks';
 import { Enrollment } from './enrollment.entity';
 import { Placement } from './placement.entity';
 import { movePlacement, type PlacementChange } from './placement-moves';
-import { promoteWaitlisted } from './waitlist';
+import { frontQueueOrder, promoteWaitlisted } from './waitlist';
 
 /** A signed-in person moving a placement, in the role the transition table knows them by. */
 export interface PersonActor {
@@ -31,7 +31,25 @@ function reasonFor(to: PlacementStatusName, reason: string | null | undefined): 
   return text;
 }
 
+/** The placements a restore brings back: those an administrator or the parent ended. */
+const restorableStatuses: readonly PlacementStatusName[] = ['declined', 'withdrawn'];
+
 const takesSeat = (status: PlacementStatusName) => (seatTakingStatuses as readonly string[]).includes(status);
+
+const placementNotFound = () => new AppError('NOT_FOUND', enrollmentOfficeMessages.placementNotFound, 'placementId');
+
+/** A placement read under its class's lock, and the class's seats; not found when the id names none. */
+async function lockedPlacement(
+  manager: EntityManager,
+  placementId: string,
+): Promise<{ placement: Placement; seats: number }> {
+  const found = await manager.findOneBy(Placement, { id: placementId });
+  if (!found) throw placementNotFound();
+  const settings = await lockClasses(manager, [found.classKey]);
+  // Read again under the class's lock: another transaction may have moved it while this one waited.
+  const placement = await manager.findOneByOrFail(Placement, { id: placementId });
+  return { placement, seats: settings.get(placement.classKey)!.seats };
+}
 
 /**
  * Moves one placement as a person asked, if the table lets their role make that move: a parent only their own
@@ -46,15 +64,10 @@ export async function changePlacementStatus(
   reason: string | null | undefined,
   at: Date,
 ): Promise<{ placement: Placement; changes: PlacementChange[] }> {
-  const notFound = () => new AppError('NOT_FOUND', enrollmentOfficeMessages.placementNotFound, 'placementId');
-  const found = await manager.findOneBy(Placement, { id: placementId });
-  if (!found) throw notFound();
-  const settings = await lockClasses(manager, [found.classKey]);
-  // Read again under the class's lock: another transaction may have moved it while this one waited.
-  const placement = await manager.findOneByOrFail(Placement, { id: placementId });
+  const { placement, seats } = await lockedPlacement(manager, placementId);
   if (actor.role === 'parent') {
     const enrollment = await manager.findOneByOrFail(Enrollment, { id: placement.enrollmentId });
-    if (enrollment.parentEmail !== actor.user.email.trim().toLowerCase()) throw notFound();
+    if (enrollment.parentEmail !== actor.user.email.trim().toLowerCase()) throw placementNotFound();
   }
   if (!placementTransitionAllowed(actor.role, placement.status, to))
     throw new AppError(placementTransitionCode, placementTransitionMessage(placement.status, to), 'status');
@@ -66,8 +79,27 @@ export async function changePlacementStatus(
   };
   const changes = [await movePlacement(manager, placement, to, { by, at, reason: reasonFor(to, reason) })];
   if (takesSeat(from) && !takesSeat(to))
-    changes.push(
-      ...(await promoteWaitlisted(manager, placement.classKey, settings.get(placement.classKey)!.seats, at)),
-    );
+    changes.push(...(await promoteWaitlisted(manager, placement.classKey, seats, at)));
+  return { placement, changes };
+}
+
+/**
+ * Undoes a decline or a withdrawal (administrators): the student goes back to the front of the class's waitlist,
+ * since the mistake was the office's and the family had been waiting; a seat given meanwhile to the next family
+ * stays theirs. If a seat is free, the waitlist's first (this student) takes it at once, as after any move.
+ */
+export async function restorePlacement(
+  manager: EntityManager,
+  admin: PersonActor['user'],
+  placementId: string,
+  at: Date,
+): Promise<{ placement: Placement; changes: PlacementChange[] }> {
+  const { placement, seats } = await lockedPlacement(manager, placementId);
+  if (!restorableStatuses.includes(placement.status))
+    throw new AppError(placementTransitionCode, placementTransitionMessage(placement.status, 'waitlisted'), 'status');
+  const by = { cause: 'staff' as const, name: admin.name, userId: admin.id };
+  const queueOrder = await frontQueueOrder(manager, placement.classKey);
+  const changes = [await movePlacement(manager, placement, 'waitlisted', { by, at, queueOrder })];
+  changes.push(...(await promoteWaitlisted(manager, placement.classKey, seats, at)));
   return { placement, changes };
 }

@@ -10,14 +10,24 @@ export function seatsTaken(manager: EntityManager, classKey: string): Promise<nu
   return manager.countBy(Placement, { classKey, status: In([...seatTakingStatuses]) });
 }
 
-/** Where a placement joining the class's waitlist goes: after every one that joined before. */
-export async function nextQueueOrder(manager: EntityManager, classKey: string): Promise<number> {
+/** The lowest or highest `queue_order` among the class's placements; null when it has none. */
+async function queueOrderBound(manager: EntityManager, classKey: string, bound: 'MIN' | 'MAX'): Promise<number | null> {
   const row = await manager
     .createQueryBuilder(Placement, 'placement')
-    .select('MAX(placement.queueOrder)', 'last')
+    .select(`${bound}(placement.queueOrder)`, 'bound')
     .where('placement.classKey = :classKey', { classKey })
-    .getRawOne<{ last: number | string | null }>();
-  return Number(row?.last ?? 0) + 1;
+    .getRawOne<{ bound: number | string | null }>();
+  return row?.bound == null ? null : Number(row.bound);
+}
+
+/** Where a placement joining the class's waitlist goes: after every one that joined before. */
+export async function nextQueueOrder(manager: EntityManager, classKey: string): Promise<number> {
+  return ((await queueOrderBound(manager, classKey, 'MAX')) ?? 0) + 1;
+}
+
+/** Where a placement put back at the front of the class's waitlist goes: before every one there now. */
+export async function frontQueueOrder(manager: EntityManager, classKey: string): Promise<number> {
+  return ((await queueOrderBound(manager, classKey, 'MIN')) ?? 1) - 1;
 }
 
 /**

@@ -14,6 +14,7 @@ export const mailKinds = [
   'placement_confirmed',
   'placement_declined',
   'placement_withdrawn',
+  'placement_restored',
   'enrollment_digest',
 ] as const;
 

@@ -148,7 +148,7 @@ describe("a class's roster", () => {
     expect(screen.getByRole('button', { name: 'Print roster' })).toBeTruthy();
   });
 
-  it('offers the moves the shared table allows for each status', async () => {
+  it('offers the moves the shared table allows for each status, and Restore for a past placement', async () => {
     renderEnrollments('/dashboard?tab=enrollments&class=reading_1st');
     const table = await screen.findByRole('table', { name: 'Roster of Reading (Grade 1)' });
     const buttonsOf = (student: string) =>
@@ -158,7 +158,7 @@ describe("a class's roster", () => {
     expect(buttonsOf('Ana Diaz')).toEqual(['Confirm', 'Decline', 'Withdraw']);
     expect(buttonsOf('Ben Ortiz')).toEqual(['Decline', 'Withdraw']);
     expect(buttonsOf('Cy Long')).toEqual(['Decline', 'Withdraw']);
-    expect(buttonsOf('Dee Park')).toEqual([]);
+    expect(buttonsOf('Dee Park')).toEqual(['Restore']);
   });
 
   it('declines after asking, with the reason given, and says so politely', async () => {
@@ -177,6 +177,26 @@ describe("a class's roster", () => {
       }),
     );
     expect(await screen.findByText('Ana Diaz in Reading (Grade 1) is now declined.')).toBeTruthy();
+  });
+
+  it('restores a declined placement after asking, and says where the student stands now', async () => {
+    const { sent } = renderEnrollments('/dashboard?tab=enrollments&class=reading_1st', {
+      RestorePlacement: (variables) => ({
+        restorePlacement: rosterEntry(String(variables.placementId), {
+          studentName: 'Dee Park',
+          status: 'waitlisted',
+          waitlistPosition: 1,
+        }),
+      }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Restore Dee Park in Reading (Grade 1)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Restore this placement?' });
+    expect(dialog.textContent).toContain('front of the waitlist');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Restore' }));
+    await waitFor(() =>
+      expect(sent.find((each) => each.operation === 'RestorePlacement')?.variables).toEqual({ placementId: 'dee' }),
+    );
+    expect(await screen.findByText('Dee Park in Reading (Grade 1) is now waitlisted.')).toBeTruthy();
   });
 
   it("keeps the dialog open with the server's message when a move is refused", async () => {

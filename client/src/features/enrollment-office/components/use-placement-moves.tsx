@@ -4,18 +4,28 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Field } from '../../../components/form-field';
 import type { Notice } from '../../../components/notice';
 import { apolloErrorMessage } from '../../../lib/apollo-error-message';
+import { useRestorePlacement } from '../api/restore-placement';
 import { useSetPlacementStatus } from '../api/set-placement-status';
 import { enrollmentOfficeUiMessages as messages, movedText } from '../enrollment-office-ui-messages';
 import { placementActionLabels, placementActions, type PlacementAction } from '../placement-actions';
 import type { RosterRow } from './roster-table';
 
-type PendingMove = { row: RosterRow; classTitle: string; action: PlacementAction };
+/** A move by the table, or the undoing of a decline or withdrawal. */
+type Move = PlacementAction | 'restore';
 
-const titles: Record<PlacementAction, string> = {
+type PendingMove = { row: RosterRow; classTitle: string; action: Move };
+
+const titles: Record<Move, string> = {
   confirmed: 'Confirm this placement?',
   declined: 'Decline this placement?',
   withdrawn: 'Withdraw this placement?',
+  restore: 'Restore this placement?',
 };
+
+const labels: Record<Move, string> = { ...placementActionLabels, restore: 'Restore' };
+
+/** The placements a restore brings back: a decline or a withdrawal made by mistake. */
+const restorable = (row: RosterRow) => row.status === 'declined' || row.status === 'withdrawn';
 
 function Explanation({ move }: { move: PendingMove }) {
   const student = move.row.studentName;
@@ -36,6 +46,14 @@ function Explanation({ move }: { move: PendingMove }) {
       );
     case 'withdrawn':
       return <p>{withdrawConfirmText(student, move.classTitle)}</p>;
+    case 'restore':
+      return (
+        <p>
+          <strong>{student}</strong> goes back to the front of the waitlist for <strong>{move.classTitle}</strong>, or
+          takes a seat if one is free; a seat given to another family meanwhile stays theirs. The family is told by
+          e-mail.
+        </p>
+      );
   }
 }
 
@@ -54,7 +72,9 @@ export function usePlacementMoves({ onNotice, settle }: PlacementMovesOptions) {
   const [pending, setPending] = useState<PendingMove | null>(null);
   const [reason, setReason] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
-  const [setStatus, { loading }] = useSetPlacementStatus();
+  const [setStatus, { loading: moving }] = useSetPlacementStatus();
+  const [restore, { loading: restoring }] = useRestorePlacement();
+  const loading = moving || restoring;
 
   function ask(move: PendingMove) {
     setPending(move);
@@ -71,10 +91,17 @@ export function usePlacementMoves({ onNotice, settle }: PlacementMovesOptions) {
     if (!pending || loading) return;
     const { row, classTitle, action } = pending;
     const given = action === 'declined' ? reason.trim() : '';
+    let now: RosterRow['status'];
     try {
-      await setStatus({
-        variables: { placementId: row.placementId, status: action, reason: given || undefined },
-      });
+      if (action === 'restore') {
+        const { data } = await restore({ variables: { placementId: row.placementId } });
+        now = data?.restorePlacement.status ?? 'waitlisted';
+      } else {
+        await setStatus({
+          variables: { placementId: row.placementId, status: action, reason: given || undefined },
+        });
+        now = action;
+      }
     } catch (refusal) {
       setFailure(
         apolloErrorMessage(refusal, { refused: messages.actionRefused, unreachable: messages.actionUnreachable }),
@@ -82,12 +109,12 @@ export function usePlacementMoves({ onNotice, settle }: PlacementMovesOptions) {
       return;
     }
     setPending(null);
-    onNotice({ kind: 'success', text: movedText(row.studentName, action, classTitle) });
+    onNotice({ kind: 'success', text: movedText(row.studentName, now, classTitle) });
     settle();
   }
 
   function buttons(row: RosterRow, classTitle: string) {
-    const actions = placementActions('admin', row.status);
+    const actions: Move[] = restorable(row) ? ['restore'] : placementActions('admin', row.status);
     if (actions.length === 0) return null;
     return (
       <div className="member-table__actions">
@@ -96,10 +123,10 @@ export function usePlacementMoves({ onNotice, settle }: PlacementMovesOptions) {
             key={action}
             type="button"
             className={`button button--small ${action === 'confirmed' ? 'button--primary' : 'button--secondary'}`}
-            aria-label={`${placementActionLabels[action]} ${row.studentName} in ${classTitle}`}
+            aria-label={`${labels[action]} ${row.studentName} in ${classTitle}`}
             onClick={() => ask({ row, classTitle, action })}
           >
-            {placementActionLabels[action]}
+            {labels[action]}
           </button>
         ))}
       </div>
@@ -110,7 +137,7 @@ export function usePlacementMoves({ onNotice, settle }: PlacementMovesOptions) {
     <ConfirmDialog
       open={pending !== null}
       title={pending ? titles[pending.action] : ''}
-      confirmLabel={pending ? placementActionLabels[pending.action] : ''}
+      confirmLabel={pending ? labels[pending.action] : ''}
       busy={loading}
       onConfirm={() => void confirm()}
       onCancel={cancel}

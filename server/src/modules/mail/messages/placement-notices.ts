@@ -10,6 +10,8 @@ export interface PlacementMove {
   to: PlacementStatusName;
   /** Why an administrator declined it; shown to the parent as written. */
   reason: string | null;
+  /** What moved it: an administrator's move back to the waitlist is a restore, the enrollment form's is not. */
+  by?: { cause: string };
 }
 
 /** Whose placement moved, and in which class. */
@@ -28,7 +30,7 @@ interface Notice {
 
 type PlacementNoticeKind = Extract<
   MailKind,
-  'placement_promoted' | 'placement_confirmed' | 'placement_declined' | 'placement_withdrawn'
+  'placement_promoted' | 'placement_confirmed' | 'placement_declined' | 'placement_withdrawn' | 'placement_restored'
 >;
 
 /**
@@ -41,6 +43,7 @@ export function placementNoticeKind(change: PlacementMove): PlacementNoticeKind 
   if (change.to === 'confirmed') return 'placement_confirmed';
   if (change.to === 'declined') return 'placement_declined';
   if (change.to === 'withdrawn') return 'placement_withdrawn';
+  if (change.to === 'waitlisted' && change.by?.cause === 'staff') return 'placement_restored';
   return undefined;
 }
 
@@ -78,6 +81,15 @@ function noticeOf(kind: PlacementNoticeKind, change: PlacementMove, family: Plac
         kind,
         subject: `${student} was withdrawn from ${title}`,
         paragraphs: [`${student} is withdrawn from ${title}. If this is a mistake, please contact us.`],
+      };
+    case 'placement_restored':
+      return {
+        kind,
+        subject: `${student} is back on the waitlist for ${title}`,
+        paragraphs: [
+          `We undid the change to ${student}'s enrollment in ${title}: ${student} is back on the waitlist, first in line.`,
+          `We will write again as soon as a seat opens.`,
+        ],
       };
   }
 }
