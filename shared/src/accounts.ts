@@ -4,9 +4,11 @@ export const accountMessages = {
   emailInvalid: 'Invalid email address',
   passwordRequired: 'Password is required',
   passwordTooShort: 'Password must be at least 6 characters',
+  chosenPasswordTooShort: 'Password must be at least 8 characters',
   fullNameRequired: 'Full name is required',
   nameTooShort: 'Name must be at least 2 characters',
   nameTooLong: 'Name must be at most 200 characters',
+  nameOneLine: 'Name must be on one line',
   passwordTooLong: 'Password must be at most 1024 characters',
   currentPasswordRequired: 'Current password is required',
   newPasswordRequired: 'New password is required',
@@ -61,7 +63,11 @@ export function accountGroupOf(status: UserStatusName): AccountGroupName {
   return accountGroupNames.find((group) => (accountGroupStatuses[group] as readonly string[]).includes(status))!;
 }
 
-export const passwordMinLength = { login: 6, change: 8 } as const;
+/**
+ * A password someone chooses (signing up, through a reset link, or changing it) has one minimum everywhere. The
+ * login form asks only for the shorter one, which older accounts may still have.
+ */
+export const passwordMinLength = { login: 6, chosen: 8 } as const;
 
 /**
  * A temporary password from an administrator opens one session, within this

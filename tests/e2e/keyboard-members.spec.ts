@@ -251,7 +251,7 @@ for (const [width, viewport] of [
       await tabTo(page, submit);
       await page.keyboard.press('Enter');
       await expectFocusSettled(page, 'signup refused', page.getByLabel('Full name'));
-      await expectHintAndError(page.getByLabel('Password', { exact: true }), 'At least 6 characters.');
+      await expectHintAndError(page.getByLabel('Password', { exact: true }), 'At least 8 characters.');
     });
 
     test('a refused enrollment keeps the birthday and allergies hints read with their errors', async ({ page }) => {

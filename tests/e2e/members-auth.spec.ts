@@ -81,7 +81,7 @@ test.describe('signup', () => {
     await page.getByLabel('Password', { exact: true }).fill('abc');
     await expect(page.getByText('Name must be at least 2 characters')).toBeVisible();
     await expect(page.getByText('Invalid email address')).toBeVisible();
-    await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
+    await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
   });
 
   test('creates a pending account and shows the pending page, which leads back to login', async ({ page, request }) => {

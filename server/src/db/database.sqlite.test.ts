@@ -28,7 +28,7 @@ describe('the database', () => {
   it('keeps accounts across a restart', async () => {
     const first = await TestApp.start();
     await first.rest('POST', '/api/signup.php', {
-      body: { name: 'Kept Parent', email: 'kept@example.test', password: 'secret1' },
+      body: { name: 'Kept Parent', email: 'kept@example.test', password: 'secret12' },
     });
     await first.stop({ keepData: true });
     const second = await TestApp.start({ dataDir: first.config.dataDir });
@@ -46,7 +46,7 @@ describe('the database', () => {
     try {
       const signups = Array.from({ length: 8 }, (_, i) =>
         app.rest('POST', '/api/signup.php', {
-          body: { name: `Parent ${i}`, email: `same-${i % 2}@example.test`, password: 'secret1' },
+          body: { name: `Parent ${i}`, email: `same-${i % 2}@example.test`, password: 'secret12' },
         }),
       );
       const statuses = (await Promise.all(signups)).map((answer) => answer.status).sort();

@@ -42,7 +42,7 @@ SmallDisk.describe('a full disk under the database', () => {
 
       disk.free();
       const signup = await app.rest('POST', '/api/signup.php', {
-        body: { name: 'After Space', email: 'after@example.test', password: 'secret1' },
+        body: { name: 'After Space', email: 'after@example.test', password: 'secret12' },
       });
       expect(signup.status).toBe(200);
       const link = await app.rest('POST', '/api/links.php', {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountMessages } from '@coop/contract';
+import { accountMessages, passwordMinLength } from '@coop/contract';
 import { authMessages } from './auth-messages';
 import {
   validateForgotPassword,
@@ -36,18 +36,20 @@ describe('validateLogin', () => {
 
 describe('validateSignup', () => {
   it('asks for the full name and checks its length after trimming', () => {
-    const base = { email: 'new@example.org', password: 'secret1' };
+    const base = { email: 'new@example.org', password: 'secret12' };
     expect(validateSignup({ ...base, name: '' })).toEqual({ name: 'Full name is required' });
     expect(validateSignup({ ...base, name: '   ' })).toEqual({ name: 'Full name is required' });
     expect(validateSignup({ ...base, name: ' J ' })).toEqual({ name: 'Name must be at least 2 characters' });
     expect(validateSignup({ ...base, name: 'Jo' })).toEqual({});
   });
 
-  it('checks e-mail and password as login does', () => {
-    expect(validateSignup({ name: 'Jo Smith', email: 'x', password: '1' })).toEqual({
+  it('checks the e-mail as login does, and the password with the minimum of a change or a reset', () => {
+    expect(validateSignup({ name: 'Jo Smith', email: 'x', password: '1234567' })).toEqual({
       email: accountMessages.emailInvalid,
-      password: accountMessages.passwordTooShort,
+      password: 'Password must be at least 8 characters',
     });
+    expect(validateSignup({ name: 'Jo Smith', email: 'jo@example.org', password: '12345678' })).toEqual({});
+    expect(passwordMinLength.chosen).toBe(8);
   });
 });
 

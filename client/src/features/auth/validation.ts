@@ -25,6 +25,12 @@ function loginPasswordError(password: string): string | undefined {
   return undefined;
 }
 
+function chosenPasswordError(password: string): string | undefined {
+  if (!password) return accountMessages.passwordRequired;
+  if (password.length < passwordMinLength.chosen) return accountMessages.chosenPasswordTooShort;
+  return undefined;
+}
+
 function withoutEmpty<Field extends string>(errors: Record<Field, string | undefined>): FieldErrors<Field> {
   return Object.fromEntries(Object.entries(errors).filter(([, message]) => message)) as FieldErrors<Field>;
 }
@@ -43,7 +49,7 @@ export function validateSignup(values: SignupValues): FieldErrors<keyof SignupVa
   return withoutEmpty({
     name: nameError,
     email: emailError(values.email),
-    password: loginPasswordError(values.password),
+    password: chosenPasswordError(values.password),
   });
 }
 
@@ -51,7 +57,7 @@ export function validateSignup(values: SignupValues): FieldErrors<keyof SignupVa
 function newPasswordErrors({ newPassword, confirmPassword }: NewPasswordValues, currentPassword = '') {
   let newPasswordError: string | undefined;
   if (!newPassword) newPasswordError = accountMessages.newPasswordRequired;
-  else if (newPassword.length < passwordMinLength.change) newPasswordError = accountMessages.newPasswordTooShort;
+  else if (newPassword.length < passwordMinLength.chosen) newPasswordError = accountMessages.newPasswordTooShort;
   else if (currentPassword && newPassword === currentPassword)
     newPasswordError = accountMessages.newPasswordSameAsCurrent;
   let confirmError: string | undefined;

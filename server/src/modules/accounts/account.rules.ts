@@ -56,7 +56,16 @@ export function parseSignup(raw: { name?: unknown; email?: unknown; password?: u
   if (!name) fail('name', accountMessages.fullNameRequired);
   if (name.length < nameMinLength) fail('name', accountMessages.nameTooShort);
   if (name.length > 200) fail('name', accountMessages.nameTooLong);
-  return { name, ...parseLogin(raw) };
+  // A line break in a name would start a new line in every e-mail that greets or mentions the person.
+  if (/[\r\n]/.test(name)) fail('name', accountMessages.nameOneLine);
+  return {
+    name,
+    email: parseEmail(raw.email),
+    password: parsePassword(raw.password, 'password', passwordMinLength.chosen, {
+      required: accountMessages.passwordRequired,
+      short: accountMessages.chosenPasswordTooShort,
+    }),
+  };
 }
 
 export interface PasswordChange {
@@ -66,7 +75,7 @@ export interface PasswordChange {
 
 /** A password someone chooses for themselves: by a change, or through a reset link. */
 function parseNewPassword(value: unknown): string {
-  return parsePassword(value, 'newPassword', passwordMinLength.change, {
+  return parsePassword(value, 'newPassword', passwordMinLength.chosen, {
     required: accountMessages.newPasswordRequired,
     short: accountMessages.newPasswordTooShort,
   });

@@ -11,6 +11,12 @@ export function passwordResetRoutes(resets: PasswordResetService): Router {
     rest(async (req) => ({ message: await resets.requestReset(bodyInput(req), contextOf(req).clientAddress) })),
   );
 
+  // Whether a link still works, asked by the reset page as it opens; the link stays unspent.
+  router.post(
+    '/reset-link.php',
+    rest(async (req) => ({ open: await resets.linkIsOpen(bodyInput(req)) })),
+  );
+
   // The token is read from the body only: in an address it would be kept in histories and logs.
   router.post(
     '/reset-password.php',

@@ -107,6 +107,14 @@ export class PasswordResetService {
   }
 
   /**
+   * Whether a reset link would still work, without spending it: the reset page says a used or expired link is so
+   * when it opens, before a password is typed.
+   */
+  async linkIsOpen(raw: { token?: unknown }): Promise<boolean> {
+    return typeof raw.token === 'string' && this.isUsable(await this.findLink(hashToken(raw.token)));
+  }
+
+  /**
    * Sets the password a reset link's holder chose, and signs them in: in one write the link is spent (so two
    * uses at the same moment cannot both succeed), every other open link is closed, every older session ends
    * and a required reset is over.
@@ -117,15 +125,12 @@ export class PasswordResetService {
     const log = (accountId: string | null, outcome: string) =>
       this.security({ event: 'password_reset', accountId, clientAddress, outcome });
     const invalid = () => new AppError('BAD_USER_INPUT', passwordResetMessages.linkInvalid, 'token');
-    const found = await this.db.manager.findOne(PasswordResetToken, {
-      where: { tokenHash },
-      relations: { user: true },
-    });
-    const user = found?.user;
-    if (!found || !user || !this.isOpen(found) || !resettable.includes(user.status)) {
-      log(user?.id ?? null, 'invalid_token');
+    const found = await this.findLink(tokenHash);
+    if (!this.isUsable(found)) {
+      log(found?.user?.id ?? null, 'invalid_token');
       throw invalid();
     }
+    const { user } = found;
     if (await verifyPassword(user.passwordHash, newPassword)) {
       throw new AppError('BAD_USER_INPUT', accountMessages.newPasswordSameAsCurrent, 'newPassword');
     }
@@ -163,7 +168,17 @@ export class PasswordResetService {
     return { ...signedIn, passwordResetRequired: false };
   }
 
-  private isOpen(token: PasswordResetToken): boolean {
-    return token.usedAt === null && token.expiresAt.getTime() > this.now().getTime();
+  private findLink(tokenHash: string): Promise<PasswordResetToken | null> {
+    return this.db.manager.findOne(PasswordResetToken, { where: { tokenHash }, relations: { user: true } });
+  }
+
+  /** Unused, unexpired, and its account may still sign in. */
+  private isUsable(link: PasswordResetToken | null): link is PasswordResetToken & { user: User } {
+    return (
+      !!link?.user &&
+      link.usedAt === null &&
+      link.expiresAt.getTime() > this.now().getTime() &&
+      resettable.includes(link.user.status)
+    );
   }
 }

@@ -23,6 +23,8 @@ async function forgot(email: string, on = app) {
 }
 const reset = (token: string, newPassword: string) =>
   app.rest('POST', '/api/reset-password.php', { body: { token, newPassword } });
+const linkIsOpen = async (token: string) =>
+  (await app.rest('POST', '/api/reset-link.php', { body: { token } })).body.open;
 const login = (email: string, password: string) => app.rest('POST', '/api/login.php', { body: { email, password } });
 const mailTo = (email: string, on = app) =>
   on.app.db.manager.find(OutboxMessage, { where: { recipient: email }, order: { createdAt: 'ASC' } });
@@ -151,12 +153,23 @@ describe('resetting with the link', () => {
     });
   });
 
-  it('refuses an expired link', async () => {
+  it('tells the page whether a link still works, without spending it', async () => {
+    const { user } = await app.seedUser();
+    const token = await linkFor(user.email);
+    expect(await linkIsOpen(token)).toBe(true);
+    expect(await linkIsOpen(token)).toBe(true);
+    expect((await reset(token, 'brand-new-password')).status).toBe(200);
+    expect(await linkIsOpen(token)).toBe(false);
+    expect(await linkIsOpen('made-up-token')).toBe(false);
+  });
+
+  it('refuses an expired link, and says so before a password is sent', async () => {
     const { user } = await app.seedUser();
     const token = await linkFor(user.email);
     await app.app.db.write((manager) =>
       manager.update(PasswordResetToken, { userId: user.id }, { expiresAt: new Date(Date.now() - 1000) }),
     );
+    expect(await linkIsOpen(token)).toBe(false);
     const answer = await reset(token, 'brand-new-password');
     expect(answer.status).toBe(400);
     expect(answer.body.error).toBe(passwordResetMessages.linkInvalid);

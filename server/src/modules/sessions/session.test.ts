@@ -21,7 +21,7 @@ describe('signup', () => {
       body: {
         name: '  Dana Parent ',
         email: 'Dana@Example.TEST',
-        password: 'secret1',
+        password: 'secret12',
         role: 'admin',
         status: 'approved',
       },
@@ -46,12 +46,12 @@ describe('signup', () => {
 
   it('refuses an e-mail already registered in any letter case with 409', async () => {
     const answer = await app.rest('POST', '/api/signup.php', {
-      body: { name: 'Another', email: adminCredentials.email.toUpperCase(), password: 'secret1' },
+      body: { name: 'Another', email: adminCredentials.email.toUpperCase(), password: 'secret12' },
     });
     expect(answer.status).toBe(409);
     expect(answer.body).toEqual({ success: false, error: accountMessages.emailTaken, code: 'EMAIL_TAKEN' });
     const graphql = await app.graphql('mutation($i: SignupInput!) { signup(input: $i) { success } }', {
-      i: { name: 'Another', email: adminCredentials.email, password: 'secret1' },
+      i: { name: 'Another', email: adminCredentials.email, password: 'secret12' },
     });
     expect(graphql.errors?.[0]).toMatchObject({
       message: accountMessages.emailTaken,
@@ -60,13 +60,14 @@ describe('signup', () => {
   });
 
   it.each([
-    [{ name: '', email: 'a@b.co', password: 'secret1' }, accountMessages.fullNameRequired],
-    [{ name: 'A', email: 'a@b.co', password: 'secret1' }, accountMessages.nameTooShort],
-    [{ name: 'Al', email: '', password: 'secret1' }, accountMessages.emailRequired],
-    [{ name: 'Al', email: 'not-an-email', password: 'secret1' }, accountMessages.emailInvalid],
+    [{ name: '', email: 'a@b.co', password: 'secret12' }, accountMessages.fullNameRequired],
+    [{ name: 'A', email: 'a@b.co', password: 'secret12' }, accountMessages.nameTooShort],
+    [{ name: 'Al\r\nBcc: someone@evil.example', email: 'a@b.co', password: 'secret12' }, accountMessages.nameOneLine],
+    [{ name: 'Al', email: '', password: 'secret12' }, accountMessages.emailRequired],
+    [{ name: 'Al', email: 'not-an-email', password: 'secret12' }, accountMessages.emailInvalid],
     [{ name: 'Al', email: 'a@b.co', password: '' }, accountMessages.passwordRequired],
-    [{ name: 'Al', email: 'a@b.co', password: '12345' }, accountMessages.passwordTooShort],
-    [{ email: 'a@b.co', password: 'secret1' }, accountMessages.fullNameRequired],
+    [{ name: 'Al', email: 'a@b.co', password: '1234567' }, accountMessages.chosenPasswordTooShort],
+    [{ email: 'a@b.co', password: 'secret12' }, accountMessages.fullNameRequired],
   ])("answers %j with 400 '%s' on REST and GraphQL, storing nothing", async (body: Record<string, string>, message) => {
     const before = await app.snapshot();
     const rest = await app.rest('POST', '/api/signup.php', { body });
@@ -139,8 +140,8 @@ describe('login', () => {
   });
 
   it.each([
-    [{ email: '', password: 'secret1' }, accountMessages.emailRequired],
-    [{ email: 'bad', password: 'secret1' }, accountMessages.emailInvalid],
+    [{ email: '', password: 'secret12' }, accountMessages.emailRequired],
+    [{ email: 'bad', password: 'secret12' }, accountMessages.emailInvalid],
     [{ email: 'a@b.co', password: '' }, accountMessages.passwordRequired],
     [{ email: 'a@b.co', password: '12345' }, accountMessages.passwordTooShort],
   ])("validates %j with 400 '%s'", async (body, message) => {
@@ -281,7 +282,11 @@ describe('passwords and tokens travel in the body or the Authorization header on
     expect(loginAnswer.status).toBe(400);
     expect(loginAnswer.body.error).toBe(accountMessages.emailRequired);
 
-    const signupQuery = new URLSearchParams({ name: 'Query Person', email: 'query@example.test', password: 'secret1' });
+    const signupQuery = new URLSearchParams({
+      name: 'Query Person',
+      email: 'query@example.test',
+      password: 'secret12',
+    });
     const signup = await app.rest('POST', `/api/signup.php?${signupQuery}`, { body: {} });
     expect(signup.status).toBe(400);
     expect(signup.body.error).toBe(accountMessages.fullNameRequired);

@@ -29,7 +29,7 @@ describe('requests racing each other across instances', () => {
       const answers = await Promise.all(
         [app, other, app, other].map((instance, index) =>
           instance.rest('POST', '/api/signup.php', {
-            body: { name: `Parent ${index}`, email: index % 2 ? email.toUpperCase() : email, password: 'secret1' },
+            body: { name: `Parent ${index}`, email: index % 2 ? email.toUpperCase() : email, password: 'secret12' },
           }),
         ),
       );

@@ -71,7 +71,7 @@ export function ChangePasswordForm({ required }: { required: boolean }) {
         </Field>
         <Field
           label="New password"
-          hint={`At least ${passwordMinLength.change} characters, different from the current one.`}
+          hint={`At least ${passwordMinLength.chosen} characters, different from the current one.`}
           error={errors.newPassword}
         >
           {(control) => (

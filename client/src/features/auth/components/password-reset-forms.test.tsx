@@ -56,6 +56,16 @@ describe('the forgot-password form', () => {
 });
 
 describe('the reset-password form', () => {
+  /** Answers the page's check of its link, and the reset itself with `reset` when given. */
+  function answer({ open = true, reset }: { open?: boolean; reset?: Response } = {}) {
+    fetchMock.mockImplementation(async (url) => {
+      if (url === '/api/reset-link.php') return jsonResponse(200, { success: true, open });
+      if (url === '/api/reset-password.php' && reset) return reset;
+      throw new Error(`unexpected request to ${String(url)}`);
+    });
+  }
+  const resetCalls = () => fetchMock.mock.calls.filter(([url]) => url === '/api/reset-password.php');
+
   async function choose(password: string, confirmation = password) {
     await userEvent.type(screen.getByLabelText(/^New password/), password);
     await userEvent.type(screen.getByLabelText(/^Confirm new password/), confirmation);
@@ -63,30 +73,40 @@ describe('the reset-password form', () => {
   }
 
   it('checks the new password by the change-password rules before sending', async () => {
+    answer();
     renderAt('/reset-password?token=abc');
     await choose('short', 'other');
     expect(screen.getByText(accountMessages.newPasswordTooShort)).toBeTruthy();
     expect(screen.getByText('Passwords do not match')).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(resetCalls()).toEqual([]);
   });
 
   it("sends the link's token with the new password, then is signed in on the dashboard", async () => {
-    fetchMock.mockResolvedValue(
-      jsonResponse(200, { success: true, user: parent, token: 'session-token', passwordResetRequired: false }),
-    );
+    answer({
+      reset: jsonResponse(200, { success: true, user: parent, token: 'session-token', passwordResetRequired: false }),
+    });
     const router = renderAt('/reset-password?token=abc-123');
     await choose('a-brand-new-one');
     expect(await screen.findByText('Dashboard')).toBeTruthy();
-    expect(fetchMock.mock.calls[0][0]).toBe('/api/reset-password.php');
-    expect(sentBody()).toEqual({ token: 'abc-123', newPassword: 'a-brand-new-one' });
+    expect(JSON.parse(String(resetCalls()[0][1]?.body))).toEqual({ token: 'abc-123', newPassword: 'a-brand-new-one' });
     expect(localStorage.getItem(TOKEN_KEY)).toBe('session-token');
     expect(router.state.location.search).toBe('');
   });
 
+  it('says a used or expired link is so as the page opens, before a password is typed', async () => {
+    answer({ open: false });
+    renderAt('/reset-password?token=spent');
+    expect(await screen.findByText(passwordResetMessages.linkInvalid)).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe(passwordResetMessages.linkInvalid);
+    expect(screen.queryByLabelText(/^New password/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Ask for a new link' }).getAttribute('href')).toBe('/forgot-password');
+    expect(JSON.parse(String(fetchMock.mock.calls[0][1]?.body))).toEqual({ token: 'spent' });
+  });
+
   it("shows a refused link's message, with the way to a new link", async () => {
-    fetchMock.mockResolvedValue(
-      jsonResponse(400, { success: false, error: passwordResetMessages.linkInvalid, code: 'BAD_USER_INPUT' }),
-    );
+    answer({
+      reset: jsonResponse(400, { success: false, error: passwordResetMessages.linkInvalid, code: 'BAD_USER_INPUT' }),
+    });
     renderAt('/reset-password?token=spent');
     await choose('a-brand-new-one');
     expect(await screen.findByText(passwordResetMessages.linkInvalid)).toBeTruthy();

@@ -1,10 +1,12 @@
 import { passwordResetUiMessages } from '../password-reset-ui-messages';
-import { passwordMinLength } from '@coop/contract';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { passwordMinLength, passwordResetMessages } from '@coop/contract';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Field } from '../../../components/form-field';
 import { PasswordInput } from '../../../components/password-input';
 import { paths } from '../../../config/paths';
 import { resetPassword } from '../api/reset-password';
+import { resetLinkIsOpen } from '../api/check-reset-link';
 import { startSession } from '../auth-store';
 import { useAuthForm } from '../use-auth-form';
 import { validatePasswordReset, type NewPasswordValues } from '../validation';
@@ -19,23 +21,54 @@ function readValues(form: HTMLFormElement): NewPasswordValues {
   };
 }
 
+/** Whether the page's link still works, asked as the page opens; undefined until (and unless) the server says. */
+function useLinkIsOpen(token: string): boolean | undefined {
+  const [answer, setAnswer] = useState<{ token: string; open: boolean | undefined }>();
+  useEffect(() => {
+    let current = true;
+    void resetLinkIsOpen(token).then((open) => {
+      if (current) setAnswer({ token, open });
+    });
+    return () => {
+      current = false;
+    };
+  }, [token]);
+  return answer?.token === token ? answer.open : undefined;
+}
+
 /**
- * The page a reset e-mail's link opens. A missing token is sent as it is: the server refuses it in the same
- * words as an expired one, and the way to a new link is always below the form.
+ * The page a reset e-mail's link opens. It asks at once whether the link still works, so a used or expired one is
+ * said to be before a password is typed; the way to a new link is always there.
  */
 export function ResetPasswordForm() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
+  const token = searchParams.get('token') ?? '';
+  const linkOpen = useLinkIsOpen(token);
   const { errors, ...form } = useAuthForm({
     read: readValues,
     validate: validatePasswordReset,
     send: async (values) => {
-      startSession(await resetPassword(searchParams.get('token') ?? '', values.newPassword));
+      startSession(await resetPassword(token, values.newPassword));
       // Signed in by the reset; replacing the entry keeps the spent link out of Back.
       await navigate(paths.dashboard.getHref(), { replace: true });
     },
     failedMessage: passwordResetUiMessages.resetPasswordFailed,
   });
+
+  if (linkOpen === false) {
+    return (
+      <section className="auth-form" aria-labelledby="reset-password-heading">
+        <h1 id="reset-password-heading">Choose a New Password</h1>
+        <p className="auth-form__failure" role="alert">
+          {passwordResetMessages.linkInvalid}
+        </p>
+        <p className="auth-form__switch">
+          <Link to={paths.forgotPassword.getHref()}>Ask for a new link</Link>
+        </p>
+      </section>
+    );
+  }
 
   return (
     <AuthFormFrame
@@ -50,7 +83,7 @@ export function ResetPasswordForm() {
     >
       <Field
         label="New password"
-        hint={`At least ${passwordMinLength.change} characters.`}
+        hint={`At least ${passwordMinLength.chosen} characters.`}
         error={errors.newPassword}
         required
       >

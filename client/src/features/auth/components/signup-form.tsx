@@ -46,7 +46,12 @@ export function SignupForm() {
       <Field label="Email" error={errors.email} required>
         {(control) => <input {...control} className="field__control" type="email" name="email" autoComplete="email" />}
       </Field>
-      <Field label="Password" hint={`At least ${passwordMinLength.login} characters.`} error={errors.password} required>
+      <Field
+        label="Password"
+        hint={`At least ${passwordMinLength.chosen} characters.`}
+        error={errors.password}
+        required
+      >
         {(control) => <PasswordInput {...control} name="password" autoComplete="new-password" />}
       </Field>
     </AuthFormFrame>
