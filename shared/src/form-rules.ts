@@ -9,6 +9,7 @@ export const fieldMessages = {
   ageInvalid: "Please enter the student's age as a whole number",
   birthdayInvalid: 'Please enter the birthday as MM/DD/YYYY',
   tooLong: (max: number) => `Please keep this to ${max} characters or fewer`,
+  oneLine: 'Please write this on one line',
 } as const;
 
 /**
@@ -80,6 +81,9 @@ const fieldChecks: Record<FieldCheck, (value: string) => string | undefined> = {
 /** What is wrong with a field's trimmed value, if anything. The format comes first: "seven" is a wrong age before it is a long one. */
 export function fieldProblem(rule: FieldRule, value: string): string | undefined {
   if (!value) return rule.required;
+  // A name, an address or a number is one line: a line break sent in one (a page's input cannot hold one) would
+  // otherwise start a new line in the e-mails that quote it.
+  if (rule.control !== 'textarea' && /[\r\n]/.test(value)) return fieldMessages.oneLine;
   return (
     (rule.check && fieldChecks[rule.check](value)) ??
     (value.length > rule.maxLength ? fieldMessages.tooLong(rule.maxLength) : undefined)

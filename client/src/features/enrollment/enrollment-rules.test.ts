@@ -28,6 +28,7 @@ describe('validateEnrollment', () => {
     ['student_birthday', '2019-03-14', enrollmentMessages.birthdayInvalid],
     ['student_birthday', '02/30/2019', enrollmentMessages.birthdayInvalid],
     ['student_name', 'x'.repeat(201), enrollmentMessages.tooLong(200)],
+    ['parent_name', 'Ann\r\nLee', enrollmentMessages.oneLine],
   ] as const)('refuses %s = %j', (name, value, message) => {
     expect(validateEnrollment(filled({ [name]: value }))).toEqual({ [name]: message });
   });

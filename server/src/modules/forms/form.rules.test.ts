@@ -142,6 +142,8 @@ describe('validateSubmission: enrollment', () => {
     ['reading_1st', 'Maybe', 'reading_1st', formMessages.classChoiceInvalid],
     ['hacking_101', 'Yes', 'hacking_101', formMessages.unknownClass],
     ['student_allergies', 'x'.repeat(1001), 'student_allergies', formMessages.tooLong(1000)],
+    ['parent_name', 'Ann\r\nBcc: someone@evil.example', 'parent_name', formMessages.oneLine],
+    ['student_name', 'Leo\nLee', 'student_name', formMessages.oneLine],
   ])('refuses %s = %j', (field, bad, errorField, message) => {
     expect(errorsOf(FormName.enrollment, enrollment({ [field]: bad }))).toEqual({ [errorField]: message });
   });

@@ -17,6 +17,14 @@ export interface Letter {
   blocks: readonly Block[];
 }
 
+/**
+ * A greeting, a subject, a heading, a list item and a link's text are one line, though a name in them may have come
+ * with a line break from a form that did not refuse it: the break and the spaces around it become one space.
+ */
+function oneLine(text: string): string {
+  return text.replace(/\s*[\r\n]+\s*/g, ' ');
+}
+
 /** Every value put into HTML is escaped (names and answers are whatever people typed), with the line breaks of a long answer kept. */
 function htmlLines(value: string): string {
   return escapeHtml(value).replace(/\r?\n/g, '<br>');
@@ -28,18 +36,19 @@ function footerLines(site: SiteDetails): string[] {
 
 function blockText(block: Block): string {
   if ('paragraph' in block) return block.paragraph;
-  if ('heading' in block) return block.heading;
-  if ('list' in block) return block.list.map((item, i) => `${block.ordered ? `${i + 1}.` : '-'} ${item}`).join('\n');
+  if ('heading' in block) return oneLine(block.heading);
+  if ('list' in block)
+    return block.list.map((item, i) => `${block.ordered ? `${i + 1}.` : '-'} ${oneLine(item)}`).join('\n');
   if ('answers' in block) return block.answers.map(({ label, value }) => `${label}: ${value}`).join('\n');
-  return `${block.link.text}: ${block.link.url}`;
+  return `${oneLine(block.link.text)}: ${block.link.url}`;
 }
 
 function blockHtml(block: Block): string {
   if ('paragraph' in block) return `<p>${htmlLines(block.paragraph)}</p>`;
-  if ('heading' in block) return `<h2 style="font-size:1.1em">${escapeHtml(block.heading)}</h2>`;
+  if ('heading' in block) return `<h2 style="font-size:1.1em">${escapeHtml(oneLine(block.heading))}</h2>`;
   if ('list' in block) {
     const tag = block.ordered ? 'ol' : 'ul';
-    return `<${tag}>${block.list.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</${tag}>`;
+    return `<${tag}>${block.list.map((item) => `<li>${escapeHtml(oneLine(item))}</li>`).join('')}</${tag}>`;
   }
   if ('answers' in block) {
     const rows = block.answers.map(
@@ -47,18 +56,19 @@ function blockHtml(block: Block): string {
     );
     return `<dl>${rows.join('')}</dl>`;
   }
-  return `<p><a href="${escapeHtml(block.link.url)}">${escapeHtml(block.link.text)}</a></p>`;
+  return `<p><a href="${escapeHtml(block.link.url)}">${escapeHtml(oneLine(block.link.text))}</a></p>`;
 }
 
 /** The same letter as plain text and as simple HTML, both signed with the co-op's name and contact details. */
 export function renderLetter(letter: Letter, site: SiteDetails): { text: string; html: string } {
   const footer = footerLines(site);
-  const text = [letter.greeting, ...letter.blocks.map(blockText), `--\n${footer.join('\n')}`].join('\n\n') + '\n';
+  const greeting = oneLine(letter.greeting);
+  const text = [greeting, ...letter.blocks.map(blockText), `--\n${footer.join('\n')}`].join('\n\n') + '\n';
   const [name, email, phone, address] = footer.map(escapeHtml);
   const html = [
     '<!DOCTYPE html>',
     '<html><body style="font-family:sans-serif;line-height:1.5;color:#1f2937">',
-    `<p>${escapeHtml(letter.greeting)}</p>`,
+    `<p>${escapeHtml(greeting)}</p>`,
     ...letter.blocks.map(blockHtml),
     '<hr>',
     `<p style="font-size:0.9em">${name}<br><a href="mailto:${email}">${email}</a><br>${phone}<br>${address}</p>`,
@@ -69,7 +79,7 @@ export function renderLetter(letter: Letter, site: SiteDetails): { text: string;
 
 /** A letter addressed to one person, as the outbox takes it. */
 export function letterTo(to: string, kind: MailKind, subject: string, letter: Letter, site: SiteDetails): MailMessage {
-  return { kind, to, subject, ...renderLetter(letter, site) };
+  return { kind, to, subject: oneLine(subject), ...renderLetter(letter, site) };
 }
 
 /** How every message ends before the footer: who to ask. */

@@ -63,6 +63,21 @@ describe('the letter layout', () => {
     );
   });
 
+  it('keeps a name that came with a line break on one line in the greeting, subject, headings and lists', () => {
+    const name = 'Ann\r\nBcc: someone@evil.example';
+    const message = accountApproved({ name, email: 'ann@example.org' }, 'parent', site, siteUrl);
+    expect(message.text.split('\n')[0]).toBe('Dear Ann Bcc: someone@evil.example,');
+    expect(message.html).toContain('<p>Dear Ann Bcc: someone@evil.example,</p>');
+    const { text, html } = renderLetter(
+      { greeting: 'Hello,', blocks: [{ heading: `For ${name}` }, { list: [`${name}\n(parent)`] }] },
+      site,
+    );
+    expect(text).toContain('For Ann Bcc: someone@evil.example\n\n- Ann Bcc: someone@evil.example (parent)');
+    expect(html).not.toMatch(/Ann\r?\n/);
+    const [request] = accountRequested({ name, email: 'ann@example.org' }, ['admin@coop.example'], site, siteUrl);
+    expect(request.subject).toBe('New account request from Ann Bcc: someone@evil.example');
+  });
+
   it('renders greeting, paragraphs, lists, answers and links as text and as HTML, signed with the co-op', () => {
     const { text, html } = renderLetter(
       {
