@@ -185,6 +185,17 @@ function checkShape(key: string, value: unknown): void {
   if (shape === 'object' && !isRecord(value)) checker(key)('the file', 'must be an object');
 }
 
+/** Every resource's address (documents and links alike) by the rule news links follow. */
+function checkResourceUrls(value: Record<string, unknown>): void {
+  for (const [list, entries] of Object.entries(value)) {
+    if (!Array.isArray(entries)) continue;
+    entries.forEach((entry: unknown, i) => {
+      if (isRecord(entry) && typeof entry.url === 'string' && !isLinkTarget(entry.url))
+        checker('resources.json')(`${list} ${i + 1} url`, linkTargetMessage);
+    });
+  }
+}
+
 /**
  * Checks one document's text as it would be saved; throws a `ContentDocumentError` naming the field at fault.
  * Markdown must hold some text. The catalog, news, notice and site are checked field by field, the other JSON
@@ -202,7 +213,10 @@ export function checkContentDocument(key: string, body: string, catalog: Catalog
   else if (key === 'notice.json') parseSiteNotice(value);
   else if (key === 'site.json') parseSiteDocument(value);
   else if (key === 'schedule-changes.json') parseScheduleChanges(value, catalog);
-  else checkShape(key, value);
+  else {
+    checkShape(key, value);
+    if (key === 'resources.json') checkResourceUrls(value as Record<string, unknown>);
+  }
 }
 
 /**

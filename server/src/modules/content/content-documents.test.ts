@@ -28,6 +28,11 @@ describe("the documents' checks", () => {
     expect(() => parseNews([{ ...event, featured: 'yes' }])).toThrow('content/news.json: item 1 featured must be true or false');
     expect(() => parseNews([event, event])).toThrow('content/news.json: item 2 id "a" is used twice');
     expect(() => parseNews([{ ...event, link: 'example.org' }])).toThrow(`item 1 link ${linkTargetMessage}`);
+    const resources = (url: string) => JSON.stringify({ links: [{ name: 'N', url, description: 'D' }] });
+    expect(() => checkContentDocument('resources.json', resources('//evil.example/x'), catalog)).toThrow(
+      `content/resources.json: links 1 url ${linkTargetMessage}`,
+    );
+    expect(() => checkContentDocument('resources.json', resources('https://example.org'), catalog)).not.toThrow();
     // Paths that a browser would open on another host are not paths on this site.
     for (const link of ['//evil.example/x', '/\\evil.example/x', '/a\\b', 'https:///evil.example']) {
       expect(() => parseNews([{ ...event, link }])).toThrow(`item 1 link ${linkTargetMessage}`);
