@@ -47,7 +47,7 @@ async function enroll(page: Page, parent: { name: string; email: string }, stude
   await expect(page).toHaveURL(/\/enrollment\/thank-you$/);
 }
 
-test('a family takes the last seat and the waitlist, the office confirms, withdraws and promotes, the family and the teacher see it', async ({
+test('a family takes the last seat and the waitlist, the office confirms, withdraws and promotes, the family and the teacher see it, a mistaken withdrawal is restored', async ({
   page,
   browser,
   request,
@@ -141,8 +141,21 @@ test('a family takes the last seat and the waitlist, the office confirms, withdr
   await expect(teachersRoster.getByRole('row').filter({ hasText: first })).toHaveCount(0);
   await staff.getByRole('checkbox', { name: 'Show past placements' }).check();
   await expect(teachersRoster.getByRole('row').filter({ hasText: first })).toContainText('Peanuts');
-  await expect(teachersRoster.getByRole('button', { name: /^(Confirm|Decline|Withdraw) / })).toHaveCount(0);
+  await expect(teachersRoster.getByRole('button', { name: /^(Confirm|Decline|Withdraw|Restore) / })).toHaveCount(0);
   expect(await violations(staff)).toEqual([]);
   await staff.context().close();
+
+  // The withdrawal was a mistake: the office restores it. The student waits first in line; the seat stays given.
+  await page.getByRole('button', { name: `Restore ${first} in ${title}` }).click();
+  const restoreDialog = page.getByRole('dialog', { name: 'Restore this placement?' });
+  await restoreDialog.getByRole('button', { name: 'Restore', exact: true }).click();
+  await expect(restoreDialog).toBeHidden();
+  await expect(page.getByText(`${first} in ${title} is now waitlisted.`)).toBeVisible();
+  await expect(row(first)).toContainText('Waitlisted');
+  await expect(row(second)).toContainText('Held');
+  // Back among the current placements: it shows with past placements hidden again.
+  await page.getByRole('checkbox', { name: 'Show past placements' }).uncheck();
+  await expect(row(first)).toContainText('Waitlisted');
+  expect(await violations(page)).toEqual([]);
   expect(errors).toEqual([]);
 });
