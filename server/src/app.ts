@@ -9,6 +9,7 @@ import { entities } from './entities';
 import { buildGraphqlSchema } from './graphql/schema';
 import { graphqlLimits, startGraphql } from './graphql/apollo';
 import { documentLimits, graphqlRateLimit, graphqlRequestErrors } from './graphql/request-limits';
+import { tellUploadFailures } from './graphql/upload-failures';
 import { attachRequestContext, contextOf } from './modules/accounts';
 import { requestLog } from './http/request-log';
 import { securityLog } from './http/security-log';
@@ -224,6 +225,7 @@ export async function createApp(
       context,
       refuseUploadsEarly(files),
       graphqlUploadExpress({ maxFileSize: parserFileSizeLimit, maxFiles: 1, maxFieldSize: graphqlLimits.bodyBytes }),
+      tellUploadFailures,
       express.json({ limit: graphqlLimits.bodyBytes }),
       refuseControlText,
       documentLimits(graphqlLimits),

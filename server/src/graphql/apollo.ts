@@ -12,6 +12,7 @@ import { describeCause, internalErrorMessage, refusalOf } from '../errors';
 import { noteFailures } from '../http/request-log';
 import { fileMessages } from '@coop/contract';
 import { aliasLimit, depthLimit, oncePerOperation } from './limits';
+import { uploadRefusalOf } from './upload-failures';
 
 /**
  * What one request to /graphql may hold. The client's largest document has 12 fields (with the
@@ -31,7 +32,7 @@ function formatError(log: (line: string) => void) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const original = unwrapResolverError(error);
     const where = { locations: formatted.locations, path: formatted.path };
-    const refusal = refusalOf(original);
+    const refusal = refusalOf(original) ?? uploadRefusalOf(original);
     if (refusal) {
       const cause = describeCause(refusal);
       if (cause) log(`graphql ${formatted.path?.join('.') ?? 'operation'} refused: ${cause}`);

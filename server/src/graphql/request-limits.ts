@@ -126,6 +126,15 @@ function isSecondFile(error: unknown): boolean {
 }
 
 /**
+ * The upload parser's refusals of the request as a whole: the errors it makes itself are marked `expose`. Among them
+ * a 500 says a multipart body held neither `operations` nor `map`, which here (no other parser reads it) is the
+ * caller's malformed body.
+ */
+function uploadParserRefusal(error: unknown): AppError | undefined {
+  return (error as { expose?: unknown })?.expose === true ? parserError(error) : undefined;
+}
+
+/**
  * The body parsers' failures on /graphql (a body over the limit, unreadable JSON, a multipart body
  * the upload parser refuses) answered in GraphQL's shape with their status; anything else goes on
  * to the last handler, which logs it.
@@ -133,7 +142,7 @@ function isSecondFile(error: unknown): boolean {
 export const graphqlRequestErrors: ErrorRequestHandler = (error, _req, res, next) => {
   const known = isSecondFile(error)
     ? new AppError('BAD_USER_INPUT', fileMessages.oneFilePerRequest, 'file')
-    : (knownRequestError(error) ?? ((error as { status?: number })?.status === 499 ? parserError(error) : undefined));
+    : (knownRequestError(error) ?? uploadParserRefusal(error));
   if (!known || res.headersSent) {
     next(error);
     return;

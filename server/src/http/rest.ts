@@ -77,19 +77,38 @@ interface HttpishError {
   type?: string;
 }
 
+/** What a caller is told when the body itself cannot be read, the same on the REST shim and /graphql. */
+export const bodyMessages = {
+  tooLarge: 'Request body too large',
+  unreadable: 'Invalid request body',
+  charset: 'The body is in a character set the server does not read: send it as UTF-8',
+  encoding:
+    'The body is compressed in a way the server does not read: send it uncompressed, or once with gzip, deflate or br',
+} as const;
+
+/**
+ * body-parser's refusals of the request (each names its `type`) by what the caller did wrong: a character set or a
+ * compression it cannot read is 415, a body over the limit 413, and any other (unreadable JSON, a body cut short or
+ * a length that lies) 400. Its own 5xx failures are the server's and stay undefined, as does anything else.
+ */
+function bodyParserRefusal({ status, type }: HttpishError): AppError | undefined {
+  if (type === 'charset.unsupported') return new AppError('UNSUPPORTED_MEDIA_TYPE', bodyMessages.charset);
+  if (type === 'encoding.unsupported') return new AppError('UNSUPPORTED_MEDIA_TYPE', bodyMessages.encoding);
+  if (type === 'entity.too.large' || status === 413) return new AppError('PAYLOAD_TOO_LARGE', bodyMessages.tooLarge);
+  const byTheCaller = typeof status === 'number' && status >= 400 && status < 500;
+  if ((type !== undefined && byTheCaller) || status === 400)
+    return new AppError('BAD_USER_INPUT', bodyMessages.unreadable);
+  return undefined;
+}
+
 /**
  * A refusal of ours, or a body parser's failure (they reach the error handlers as plain errors
  * carrying an HTTP status) told in our words; undefined for anything else.
  */
 export function knownRequestError(error: unknown): AppError | undefined {
-  const refusal = refusalOf(error);
-  if (refusal) return refusal;
-  const http = error as HttpishError;
-  if (http?.type === 'entity.too.large' || http?.status === 413)
-    return new AppError('PAYLOAD_TOO_LARGE', 'Request body too large');
-  if (http?.type === 'entity.parse.failed' || http?.status === 400)
-    return new AppError('BAD_USER_INPUT', 'Invalid request body');
-  return undefined;
+  return (
+    refusalOf(error) ?? (error && typeof error === 'object' ? bodyParserRefusal(error as HttpishError) : undefined)
+  );
 }
 
 /** The last handler: every failure becomes the JSON shape, and only known messages reach the caller. */

@@ -1,6 +1,7 @@
 import express, { type NextFunction, type Request, type RequestHandler, type Response, type Router } from 'express';
 import { AppError } from '../../errors';
 import { containsControlText, controlTextError } from '../../http/control-text';
+import { knownRequestError } from '../../http/rest';
 import { contextOf } from '../accounts';
 import { formFromSlug, type FormName } from './form-name';
 import { answerAccepted, answerRefused, type Refusal } from './form-reply';
@@ -11,20 +12,27 @@ import type { FormService } from './form.service';
 
 const oneHourInSeconds = 3600;
 
-/** body-parser's own failures, by status, in our words. */
-const parserMessages: Record<number, string> = {
-  400: formMessages.unreadable,
-  413: formMessages.bodyTooLarge,
-  415: formMessages.unsupportedType,
-};
+/**
+ * body-parser's own failures in the form's words; a character set or a compression it cannot read keeps the
+ * general words, which say what to send instead.
+ */
+function parserRefusal(error: unknown): Refusal | undefined {
+  const known = knownRequestError(error);
+  if (!known) return undefined;
+  const words =
+    known.code === 'PAYLOAD_TOO_LARGE'
+      ? formMessages.bodyTooLarge
+      : known.code === 'UNSUPPORTED_MEDIA_TYPE'
+        ? known.message
+        : formMessages.unreadable;
+  return { status: known.status, error: words };
+}
 
 function refusalFor(error: unknown): Refusal | undefined {
   if (error instanceof InvalidSubmission) return { status: 422, errors: error.errors };
   if (error instanceof BodyProblem) return { status: error.status, error: error.message };
   if (error instanceof AppError) return { status: error.status, error: error.message, code: error.code };
-  const status = (error as { status?: unknown })?.status;
-  if (typeof status === 'number' && parserMessages[status]) return { status, error: parserMessages[status] };
-  return undefined;
+  return parserRefusal(error);
 }
 
 /**
