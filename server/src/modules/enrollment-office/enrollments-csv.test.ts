@@ -29,9 +29,9 @@ const art: ClassEnrollmentView = {
   title: 'Art (Grade 1)',
   group: 'elementary',
   groupTitle: 'Elementary',
-  seats: 10,
+  seats: 12,
   held: 1,
-  confirmed: 0,
+  confirmed: 2,
   waitlisted: 0,
   teachers: [
     { id: '1', name: 'Ana Ruiz' },

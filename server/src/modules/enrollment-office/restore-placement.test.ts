@@ -10,23 +10,21 @@ import {
   uniqueEmail,
   uniqueName,
 } from '../../test-support/enrollments';
-import { SmtpCatcher } from '../../test-support/smtp-catcher';
-import { TestApp } from '../../test-support/test-app';
+import { startAppWithMail } from '../../test-support/app-with-mail';
+import type { SmtpCatcher } from '../../test-support/smtp-catcher';
+import type { TestApp } from '../../test-support/test-app';
 import { Role } from '../accounts';
 
+let started: Awaited<ReturnType<typeof startAppWithMail>> | undefined;
 let smtp: SmtpCatcher;
 let app: TestApp;
 let admin: string;
 
 beforeAll(async () => {
-  smtp = await SmtpCatcher.start();
-  app = await TestApp.start({}, { SMTP_URL: smtp.url, ADMIN_NOTIFY: 'false', FORMS_LIMIT_PER_HOUR: '1000' });
-  admin = (await app.adminToken())!;
+  started = await startAppWithMail({ FORMS_LIMIT_PER_HOUR: '1000' });
+  ({ smtp, app, admin } = started);
 });
-afterAll(async () => {
-  await app?.stop();
-  await smtp?.close();
-});
+afterAll(() => started?.stop());
 
 /** As the administrator unless a token (or none: signed out) is given. */
 const restore = (placementId: string, ...as: [token: string | undefined] | []) =>
