@@ -210,7 +210,6 @@ describe('hostile input to every route', () => {
   });
 
   it('never answers 5xx to a hostile body, query string or header, signed in or not', async () => {
-    const admin = await app.adminToken();
     const failures: string[] = [];
     for (const endpoint of endpointsOf(app.app.express)) {
       // A session of its own per route: attacking logout ends the one it is sent with.
@@ -231,12 +230,11 @@ describe('hostile input to every route', () => {
         const answer = await attempt(endpoint, each);
         if (serverFailure(answer)) {
           failures.push(
-            `${endpoint.method} ${endpoint.path} ${attempt.name}: ${answer.status} ${answer.text.slice(0, 200)}`,
+            `${endpoint.method} ${endpoint.path} ${each.name}: ${answer.status} ${answer.text.slice(0, 200)}`,
           );
         }
       }
     }
-    expect(admin).toBeTruthy();
     expect(failures).toEqual([]);
   }, 600_000);
 });
