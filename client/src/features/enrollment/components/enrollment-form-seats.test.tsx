@@ -1,5 +1,5 @@
 import type { ClassSeatsReply } from '@coop/contract';
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { catalog } from '../../../config/catalog';
@@ -75,7 +75,8 @@ describe('EnrollmentForm seats', () => {
     );
     expect(screen.getByRole('checkbox', { name: reading.label }).hasAttribute('aria-describedby')).toBe(false);
     expect(screen.queryByRole('status')).toBeNull();
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    // Once React has run the form's effects, where the seats would be asked for, none were.
+    await act(async () => {});
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });
