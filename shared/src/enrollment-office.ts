@@ -25,6 +25,12 @@ export const placementStatusLabels = {
 /** The statuses that take a seat; the others leave it free. */
 export const seatTakingStatuses = ['held', 'confirmed'] as const satisfies readonly PlacementStatusName[];
 
+/**
+ * The statuses of a placement that is over: rosters show them only among past placements, and an administrator
+ * may restore one to the waitlist.
+ */
+export const pastPlacementStatuses: readonly PlacementStatusName[] = ['declined', 'withdrawn'];
+
 /** Who moves a placement: the enrollment form and the waitlist (system), or a signed-in person by role. */
 export type PlacementActor = 'system' | 'admin' | 'parent' | 'teacher';
 

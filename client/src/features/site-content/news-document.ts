@@ -1,5 +1,4 @@
-import { isIsoDate, isSitePath, type NewsItem, type NewsItemType } from '@coop/contract';
-import { isWebAddress } from '../../lib/web-address';
+import { isIsoDate, isLinkTarget, type NewsItem, type NewsItemType } from '@coop/contract';
 import { contentJsonText } from './content-json';
 import { siteContentUiMessages as messages } from './site-content-ui-messages';
 
@@ -53,10 +52,6 @@ export function newsValuesOf(item: NewsItem): NewsValues {
   };
 }
 
-function isLink(text: string): boolean {
-  return isSitePath(text) || isWebAddress(text);
-}
-
 /** The form's checks, on trimmed values; the server checks the whole document again. */
 export function validateNewsValues(values: NewsValues): NewsErrors {
   const errors: NewsErrors = {};
@@ -64,7 +59,7 @@ export function validateNewsValues(values: NewsValues): NewsErrors {
   if (!values.title.trim()) errors.title = messages.titleRequired;
   if (!values.excerpt.trim()) errors.excerpt = messages.excerptRequired;
   const link = values.link.trim();
-  if (link && !isLink(link)) errors.link = messages.linkInvalid;
+  if (link && !isLinkTarget(link)) errors.link = messages.linkInvalid;
   const after = values.display_after.trim();
   const until = values.display_until.trim();
   if (after && !isIsoDate(after)) errors.display_after = messages.displayAfterInvalid;

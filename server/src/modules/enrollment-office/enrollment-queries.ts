@@ -1,5 +1,11 @@
 import { In, type EntityManager, type SelectQueryBuilder } from 'typeorm';
-import { classTitle, placementStatuses, type Catalog, type PlacementStatusName } from '@coop/contract';
+import {
+  classTitle,
+  pastPlacementStatuses,
+  placementStatuses,
+  type Catalog,
+  type PlacementStatusName,
+} from '@coop/contract';
 import { likePattern } from '../../db/keyset-page';
 import { User } from '../accounts';
 import { ClassSetting } from './class-setting.entity';
@@ -18,7 +24,6 @@ import type {
 import { waitlistPositions } from './waitlist';
 
 /** Placements that ended: a roster lists them only when asked for its past placements too. */
-const pastStatuses = ['declined', 'withdrawn'] as const satisfies readonly PlacementStatusName[];
 
 /** The office's reads: counts per class, rosters, a family's placements, the seats left. */
 export class EnrollmentQueries {
@@ -108,7 +113,8 @@ export class EnrollmentQueries {
   ): Promise<RosterEntryView[]> {
     let query = this.withEnrollments(manager);
     if (filter.classKey) query = query.andWhere('placement.classKey = :classKey', { classKey: filter.classKey });
-    if (filter.currentOnly) query = query.andWhere('placement.status NOT IN (:...past)', { past: pastStatuses });
+    if (filter.currentOnly)
+      query = query.andWhere('placement.status NOT IN (:...past)', { past: pastPlacementStatuses });
     if (filter.placementId) query = query.andWhere('placement.id = :id', { id: filter.placementId });
     const term = filter.search?.trim().toLowerCase();
     if (term) {

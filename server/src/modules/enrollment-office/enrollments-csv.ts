@@ -35,26 +35,27 @@ export interface RosterExport {
 const byteOrderMark = '\uFEFF';
 
 /** "11/25/2026 2:05 PM" on the co-op's clock: what a spreadsheet in the co-op's locale reads as a date and time. */
-function localDateTime(at: Date, timeZone: string): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: 'numeric',
-      minute: '2-digit',
-      hour12: true,
-    })
-      .formatToParts(at)
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.month}/${parts.day}/${parts.year} ${parts.hour}:${parts.minute} ${parts.dayPeriod}`;
+function localDateTimes(timeZone: string): (at: Date) => string {
+  // Made once per export: a formatter is costly to build, and a roster has a row per placement.
+  const format = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+  });
+  return (at) => {
+    const parts = Object.fromEntries(format.formatToParts(at).map((part) => [part.type, part.value]));
+    return `${parts.month}/${parts.day}/${parts.year} ${parts.hour}:${parts.minute} ${parts.dayPeriod}`;
+  };
 }
 
 /** The rosters as a spreadsheet: a header row, then one row per placement, every cell formula-safe. */
 export function enrollmentsCsv({ rows, catalog, classes }: RosterExport): string {
   const catalogClasses = new Map(catalog.classes.map((item) => [item.key, item]));
+  const localDateTime = localDateTimes(catalog.timeZone);
   const teachers = new Map(classes.map((item) => [item.classKey, item.teachers.map((teacher) => teacher.name)]));
   return (
     byteOrderMark +
@@ -76,7 +77,7 @@ export function enrollmentsCsv({ rows, catalog, classes }: RosterExport): string
           row.parentEmail,
           row.parentPhone,
           placementStatusLabels[row.status],
-          localDateTime(row.since, catalog.timeZone),
+          localDateTime(row.since),
           row.waitlistPosition === null ? '' : String(row.waitlistPosition),
         ];
       }),

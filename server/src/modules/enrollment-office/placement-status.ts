@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import {
   enrollmentOfficeMessages,
+  pastPlacementStatuses,
   placementReasonMaxLength,
   placementTransitionAllowed,
   placementTransitionCode,
@@ -32,7 +33,6 @@ function reasonFor(to: PlacementStatusName, reason: string | null | undefined): 
 }
 
 /** The placements a restore brings back: those an administrator or the parent ended. */
-const restorableStatuses: readonly PlacementStatusName[] = ['declined', 'withdrawn'];
 
 const takesSeat = (status: PlacementStatusName) => (seatTakingStatuses as readonly string[]).includes(status);
 
@@ -95,7 +95,7 @@ export async function restorePlacement(
   at: Date,
 ): Promise<{ placement: Placement; changes: PlacementChange[] }> {
   const { placement, seats } = await lockedPlacement(manager, placementId);
-  if (!restorableStatuses.includes(placement.status))
+  if (!pastPlacementStatuses.includes(placement.status))
     throw new AppError(placementTransitionCode, placementTransitionMessage(placement.status, 'waitlisted'), 'status');
   const by = { cause: 'staff' as const, name: admin.name, userId: admin.id };
   const queueOrder = await frontQueueOrder(manager, placement.classKey);

@@ -1,4 +1,4 @@
-import { withdrawConfirmText } from '@coop/contract';
+import { pastPlacementStatuses, withdrawConfirmText } from '@coop/contract';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Field } from '../../../components/form-field';
@@ -25,7 +25,6 @@ const titles: Record<Move, string> = {
 const labels: Record<Move, string> = { ...placementActionLabels, restore: 'Restore' };
 
 /** The placements a restore brings back: a decline or a withdrawal made by mistake. */
-const restorable = (row: RosterRow) => row.status === 'declined' || row.status === 'withdrawn';
 
 function Explanation({ move }: { move: PendingMove }) {
   const student = move.row.studentName;
@@ -114,7 +113,9 @@ export function usePlacementMoves({ onNotice, settle }: PlacementMovesOptions) {
   }
 
   function buttons(row: RosterRow, classTitle: string) {
-    const actions: Move[] = restorable(row) ? ['restore'] : placementActions('admin', row.status);
+    const actions: Move[] = pastPlacementStatuses.includes(row.status)
+      ? ['restore']
+      : placementActions('admin', row.status);
     if (actions.length === 0) return null;
     return (
       <div className="member-table__actions">
