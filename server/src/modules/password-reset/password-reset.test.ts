@@ -233,6 +233,8 @@ describe('over GraphQL', () => {
     expect(asked.data).toEqual({ forgotPassword: passwordResetMessages.linkSent });
     const unknown = await app.graphql(forgotMutation, { e: 'nobody-here@example.test' });
     expect(unknown.data).toEqual({ forgotPassword: passwordResetMessages.linkSent });
+    // The link is written just after the answer.
+    await app.app.resets.settled();
 
     const token = await mailedToken(user.email);
     const done = await app.graphql(resetMutation, { t: token, p: 'graphql-new-password' });

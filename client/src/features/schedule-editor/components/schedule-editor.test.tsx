@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { contentMessages } from '@coop/contract';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import type { SessionUser } from '../../../lib/auth-storage';
 import { classEnrollment, renderWithGraphql } from '../../enrollment-office/test-graphql';
@@ -50,7 +50,8 @@ it("a teacher adds a change to their own class's meeting; a refused save keeps e
   fireEvent.change(within(form).getByLabelText(/^Note for families/), { target: { value: 'Field trip day' } });
   fireEvent.click(within(form).getByRole('button', { name: 'Save the change' }));
 
-  expect(await screen.findByRole('alert')).toHaveProperty('textContent', contentMessages.conflict);
+  // The alert region is always in the page (so that it is announced); what is waited for is its message.
+  await waitFor(() => expect(screen.getByRole('alert')).toHaveProperty('textContent', contentMessages.conflict));
   expect((within(form).getByLabelText(/^Date/) as HTMLSelectElement).value).toBe('2027-02-09');
   expect((within(form).getByLabelText(/^Note for families/) as HTMLInputElement).value).toBe('Field trip day');
 
@@ -81,7 +82,9 @@ it('names the field a change is refused for and marks it', async () => {
   fireEvent.click(within(form).getByRole('radio', { name: 'In another room' }));
   fireEvent.change(within(form).getByLabelText(/^Date/), { target: { value: '2027-02-09' } });
   fireEvent.click(within(form).getByRole('button', { name: 'Save the change' }));
-  expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Location: is needed for a room change');
+  await waitFor(() =>
+    expect(screen.getByRole('alert')).toHaveProperty('textContent', 'Location: is needed for a room change'),
+  );
   expect(
     within(form)
       .getByLabelText(/^Location/)
