@@ -26,10 +26,11 @@ import {
   EnrollmentOfficeService,
   enrollmentsCsvRoutes,
   placementMail,
-  digestEnrollments,
+  digestContents,
   defaultDigestSettings,
   EnrollmentDigest,
   type EnrollmentDigestSettings,
+  withdrawalNotices,
 } from './modules/enrollment-office';
 import { catalogClasses } from './modules/catalog';
 import {
@@ -166,12 +167,13 @@ export async function createApp(
           db,
           mail,
           () => live.catalog().timeZone,
-          digestEnrollments(classesByKey),
+          digestContents(classesByKey),
           { ...defaultDigestSettings, ...options.digest },
           log,
         )
       : undefined;
   digest?.start();
+  enrollmentOffice.listen(withdrawalNotices(mail, live.catalog, digest !== undefined));
   const schema = await buildGraphqlSchema({
     sessions,
     users,

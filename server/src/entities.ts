@@ -6,6 +6,7 @@ import {
   PlacementEvent,
   Placement,
   DigestRun,
+  OfficeSetting,
 } from './modules/enrollment-office';
 import { SharedFile } from './modules/files';
 import { FormSubmission } from './modules/forms';
@@ -30,6 +31,7 @@ export const entities = [
   Placement,
   PlacementEvent,
   DigestRun,
+  OfficeSetting,
   ContentDocumentRow,
   ContentVersionRow,
 ];

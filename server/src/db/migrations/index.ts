@@ -13,6 +13,7 @@ import { PasswordResetTokens1766620000000 } from './1766620000000-password-reset
 import { EnrollmentOffice1766640000000 } from './1766640000000-enrollment-office';
 import { DigestRuns1766650000000 } from './1766650000000-digest-runs';
 import { SiteContent1766660000000 } from './1766660000000-site-content';
+import { WithdrawalNotices1766670000000 } from './1766670000000-withdrawal-notices';
 
 /** In the order they run; a new migration is appended, never edited once shipped. */
 export const migrations = [
@@ -31,4 +32,5 @@ export const migrations = [
   EnrollmentOffice1766640000000,
   DigestRuns1766650000000,
   SiteContent1766660000000,
+  WithdrawalNotices1766670000000,
 ];

@@ -4,7 +4,7 @@ import type { Database } from '../../db/database';
 import { TestApp } from '../../test-support/test-app';
 import { OutboxMessage } from '../mail';
 import { Role } from '../accounts';
-import { digestEnrollments } from './digest-enrollments';
+import { digestContents } from './digest-contents';
 import { DigestRun } from './digest-run.entity';
 import { defaultDigestSettings, EnrollmentDigest } from './enrollment-digest';
 import { Enrollment } from './enrollment.entity';
@@ -30,7 +30,7 @@ function digestOn(db: Database): EnrollmentDigest {
     db,
     mail,
     () => catalog.timeZone,
-    digestEnrollments(() => classes),
+    digestContents(() => classes),
     defaultDigestSettings,
     () => {},
   );

@@ -3,12 +3,12 @@ import type { EntityManager } from 'typeorm';
 import type { Database } from '../../db/database';
 import { PollLoop } from '../../poll-loop';
 import { offsetMinutes, zonedTimeToUtc } from '../catalog';
-import { type MailSettings, enrollmentDigest, type DigestEnrollment, queueMail } from '../mail';
+import { type MailSettings, enrollmentDigest, type DigestContents, queueMail } from '../mail';
 import { administratorAddresses } from '../accounts';
 import { DigestRun } from './digest-run.entity';
 
-/** The enrollments received in a span of time, oldest first, as the digest lists them. */
-export type DigestReader = (manager: EntityManager, from: Date, to: Date) => Promise<DigestEnrollment[]>;
+/** What the digest tells of a span of time: its enrollments and the withdrawals kept for it, oldest first. */
+export type DigestReader = (manager: EntityManager, from: Date, to: Date) => Promise<DigestContents>;
 
 export interface EnrollmentDigestSettings {
   /** How often an instance looks whether the day's digest is due. */
@@ -39,10 +39,10 @@ function dayLabel(day: string): string {
 const [digestHour, digestMinute] = digestTime.split(':').map(Number);
 
 /**
- * The administrators' morning digest of new enrollments: at 07:00 in the catalog's time zone, or at the first
- * look after it when no instance ran then, the enrollments of the day since the previous 07:00. The day's row in
- * `digest_runs` is inserted or ignored, and only the instance whose row was kept queues the mail, in that same
- * transaction, so any number of instances mail once per day between them.
+ * The administrators' morning digest: at 07:00 in the catalog's time zone, or at the first look after it when no
+ * instance ran then, the enrollments of the day since the previous 07:00 and the families' withdrawals kept for
+ * it. The day's row in `digest_runs` is inserted or ignored, and only the instance whose row was kept queues the
+ * mail, in that same transaction, so any number of instances mail once per day between them.
  */
 export class EnrollmentDigest {
   private readonly loop: PollLoop;
@@ -90,11 +90,11 @@ export class EnrollmentDigest {
       if (kept.runId !== runId) return false;
       const from = new Date(zonedTimeToUtc(dayBefore(day), digestTime, this.timeZone()));
       const to = new Date(zonedTimeToUtc(day, digestTime, this.timeZone()));
-      const enrollments = await this.read(manager, from, to);
+      const contents = await this.read(manager, from, to);
       const administrators = await administratorAddresses(manager);
       const messages = enrollmentDigest(
-        { label: dayLabel(day) },
-        enrollments,
+        { label: dayLabel(day), timeZone: this.timeZone() },
+        contents,
         administrators,
         this.mail.site,
         this.mail.siteUrl,

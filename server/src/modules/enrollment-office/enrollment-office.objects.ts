@@ -1,6 +1,7 @@
 import type { PlacementStatusName } from '@coop/contract';
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { DateTimeIso } from '../../http/date-scalar';
+import type { WithdrawalNoticeChoice } from './office-setting.entity';
 
 export enum PlacementStatus {
   held = 'held',
@@ -12,9 +13,24 @@ export enum PlacementStatus {
 
 registerEnumType(PlacementStatus, { name: 'PlacementStatus' });
 
+export enum WithdrawalNotices {
+  at_once = 'at_once',
+  morning_digest = 'morning_digest',
+}
+
+registerEnumType(WithdrawalNotices, {
+  name: 'WithdrawalNotices',
+  description: "How administrators hear of a family's withdrawal",
+  valuesConfig: {
+    at_once: { description: 'One e-mail each, as it happens' },
+    morning_digest: { description: 'Listed in the next morning digest' },
+  },
+});
+
 // The services speak the shared names; this stops compiling when the enum and those names part ways.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 true satisfies Same<`${PlacementStatus}`, PlacementStatusName>;
+true satisfies Same<`${WithdrawalNotices}`, WithdrawalNoticeChoice>;
 
 @ObjectType({ simpleResolvers: true })
 export class ClassTeacher {
@@ -156,4 +172,10 @@ export class ClassAvailability {
 
   @Field(() => Int)
   waitlisted: number;
+}
+
+@ObjectType({ description: "The enrollment office's settings for the whole co-op.", simpleResolvers: true })
+export class OfficeSettings {
+  @Field(() => WithdrawalNotices)
+  withdrawalNotices: WithdrawalNoticeChoice;
 }

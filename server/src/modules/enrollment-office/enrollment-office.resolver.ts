@@ -6,8 +6,10 @@ import {
   ClassEnrollment,
   FamilyPlacement,
   FamilyStudent,
+  OfficeSettings,
   PlacementStatus,
   RosterEntry,
+  WithdrawalNotices,
 } from './enrollment-office.objects';
 import type { EnrollmentOfficeService } from './enrollment-office.service';
 
@@ -122,5 +124,22 @@ export class EnrollmentOfficeResolver {
     @Ctx() ctx: RequestContext,
   ): Promise<ClassEnrollment> {
     return this.office.setClassTeachers(ctx, classKey, officeInput.teacherIds(teacherIds));
+  }
+
+  @Authorized(Role.admin)
+  @Query(() => OfficeSettings, { description: "The enrollment office's settings: how withdrawals are told." })
+  officeSettings(@Ctx() ctx: RequestContext): Promise<OfficeSettings> {
+    return this.office.officeSettings(ctx);
+  }
+
+  @Authorized(Role.admin)
+  @Mutation(() => OfficeSettings, {
+    description: "Choose how administrators hear of a family's withdrawal: at once, or in the morning digest.",
+  })
+  setWithdrawalNotices(
+    @Arg('choice', () => WithdrawalNotices) choice: WithdrawalNotices,
+    @Ctx() ctx: RequestContext,
+  ): Promise<OfficeSettings> {
+    return this.office.setWithdrawalNotices(ctx, choice);
   }
 }

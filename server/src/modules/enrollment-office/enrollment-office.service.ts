@@ -21,6 +21,8 @@
  *   changePlacementStatus(actor, placementId, status, reason?): Promise<RosterEntryView>  any role, by the table
  *   setClassSeats(ctx, classKey, seats): Promise<ClassEnrollmentView>      admin, 0..500
  *   setClassTeachers(ctx, classKey, teacherIds): Promise<ClassEnrollmentView>   admin, approved teachers
+ *   officeSettings(ctx): Promise<OfficeSettingsView>                      admin: how withdrawals are told
+ *   setWithdrawalNotices(ctx, choice): Promise<OfficeSettingsView>        admin: at once, or in the morning digest
  */
 import type { EntityManager } from 'typeorm';
 import {
@@ -45,11 +47,14 @@ import type {
   ClassAvailabilityView,
   ClassEnrollmentView,
   FamilyStudentView,
+  OfficeSettingsView,
   PlacementView,
   RosterEntryView,
 } from './enrollment-office.types';
 import { EnrollmentQueries } from './enrollment-queries';
 import type { RosterExport } from './enrollments-csv';
+import type { WithdrawalNoticeChoice } from './office-setting.entity';
+import { setWithdrawalNoticeChoice, withdrawalNoticeChoice } from './office-settings';
 import type { PlacementChange } from './placement-moves';
 import { changePlacementStatus, restorePlacement, type PersonActor } from './placement-status';
 
@@ -237,6 +242,18 @@ export class EnrollmentOfficeService {
       const [view] = await this.queries.classes(manager, [classKey]);
       return view;
     });
+  }
+
+  async officeSettings(ctx: RequestContext): Promise<OfficeSettingsView> {
+    requireAdmin(ctx);
+    return { withdrawalNotices: await withdrawalNoticeChoice(this.db.manager) };
+  }
+
+  /** How administrators hear of a family's withdrawal from now on; one choice for the whole co-op. */
+  async setWithdrawalNotices(ctx: RequestContext, choice: WithdrawalNoticeChoice): Promise<OfficeSettingsView> {
+    requireAdmin(ctx);
+    await this.db.write((manager) => setWithdrawalNoticeChoice(manager, choice));
+    return { withdrawalNotices: choice };
   }
 
   private requireClass(classKey: string): void {

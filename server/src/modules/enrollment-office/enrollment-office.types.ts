@@ -1,4 +1,5 @@
 import type { PlacementStatusName } from '@coop/contract';
+import type { WithdrawalNoticeChoice } from './office-setting.entity';
 
 // The shapes the office answers with; the GraphQL types mirror them.
 
@@ -66,4 +67,10 @@ export interface ClassAvailabilityView {
   seats: number;
   left: number;
   waitlisted: number;
+}
+
+/** The office's co-op-wide settings. */
+export interface OfficeSettingsView {
+  /** How administrators hear of a family's withdrawal. */
+  withdrawalNotices: WithdrawalNoticeChoice;
 }

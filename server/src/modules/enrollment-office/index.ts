@@ -1,16 +1,18 @@
 // The enrollment-office module's front door: what the rest of the server may use of it.
-// Seats, placements and waitlists taken with each enrollment, rosters, the parents' notices and the daily
-// digest.
+// Seats, placements and waitlists taken with each enrollment, rosters, the parents' notices, the office's
+// withdrawal notices and the daily digest.
 export { classSeatsRoutes } from './class-seats.rest';
 export { ClassSetting } from './class-setting.entity';
 export { ClassTeacher } from './class-teacher.entity';
-export { digestEnrollments } from './digest-enrollments';
+export { digestContents } from './digest-contents';
 export { DigestRun } from './digest-run.entity';
 export { EnrollmentDigest, defaultDigestSettings, type EnrollmentDigestSettings } from './enrollment-digest';
 export { EnrollmentOfficeResolver } from './enrollment-office.resolver';
 export { EnrollmentOfficeService } from './enrollment-office.service';
 export { Enrollment } from './enrollment.entity';
 export { enrollmentsCsvRoutes } from './enrollments-csv.rest';
+export { OfficeSetting } from './office-setting.entity';
 export { PlacementEvent } from './placement-event.entity';
 export { placementMail } from './placement-mail';
 export { Placement } from './placement.entity';
+export { withdrawalNotices } from './withdrawal-notices';

@@ -21,11 +21,18 @@ export interface PlacementChange {
   to: PlacementStatusName;
   reason: string | null;
   by: PlacementMover;
+  /** The history entry that records it. */
+  eventId: string;
 }
 
-async function record(manager: EntityManager, change: PlacementChange, at: Date): Promise<PlacementChange> {
+async function record(
+  manager: EntityManager,
+  change: Omit<PlacementChange, 'eventId'>,
+  at: Date,
+): Promise<PlacementChange> {
+  const eventId = randomUUID();
   await manager.insert(PlacementEvent, {
-    id: randomUUID(),
+    id: eventId,
     placementId: change.placement.id,
     fromStatus: change.from,
     toStatus: change.to,
@@ -34,7 +41,7 @@ async function record(manager: EntityManager, change: PlacementChange, at: Date)
     reason: change.reason,
     at,
   });
-  return change;
+  return { ...change, eventId };
 }
 
 /** A new placement and the first line of its history. */

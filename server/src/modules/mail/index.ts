@@ -11,11 +11,12 @@ export {
   passwordResetForced,
   roleChanged,
 } from './messages/account-notices';
-export { enrollmentDigest, type DigestEnrollment } from './messages/enrollment-digest';
+export { enrollmentDigest, type DigestContents, type DigestEnrollment } from './messages/enrollment-digest';
 export { enrollmentReceived } from './messages/enrollment-received';
 export { formAcknowledgement, submissionToAdmins } from './messages/form-notices';
 export { letterTo } from './messages/letter';
 export { placementNotice, placementNoticeKind } from './messages/placement-notices';
+export { withdrawalToOffice, type OfficeWithdrawal } from './messages/withdrawal-notices';
 export { queueMail, type MailMessage } from './outbox';
 export { OutboxMessage } from './outbox-message.entity';
 export { OutboxWorker, defaultOutboxSettings, type OutboxWorkerSettings } from './outbox-worker';

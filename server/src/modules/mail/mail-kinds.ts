@@ -16,6 +16,7 @@ export const mailKinds = [
   'placement_withdrawn',
   'placement_restored',
   'enrollment_digest',
+  'withdrawal_to_office',
 ] as const;
 
 export type MailKind = (typeof mailKinds)[number];

@@ -1,7 +1,8 @@
 import { enrollmentsDashboardPath, placementStatusLabels, type PlacementStatusName } from '@coop/contract';
 import type { SiteDetails } from '../../site';
 import type { MailMessage } from '../outbox';
-import { letterTo } from './letter';
+import { letterTo, type Block } from './letter';
+import { withdrawalLine, type OfficeWithdrawal } from './withdrawal-notices';
 
 /** One enrollment of the day, as administrators skim it. */
 export interface DigestEnrollment {
@@ -12,39 +13,57 @@ export interface DigestEnrollment {
   classes: readonly { title: string; status: PlacementStatusName }[];
 }
 
+/** What a morning's digest tells: the enrollments received and the families' withdrawals kept for it. */
+export interface DigestContents {
+  enrollments: readonly DigestEnrollment[];
+  withdrawals: readonly OfficeWithdrawal[];
+}
+
 /** "Leo Park (parent Ana Park, ana@example.org): Math (Grade 1) — Held; Art (Grade 1) — Waitlisted". */
 function enrollmentLine(enrollment: DigestEnrollment): string {
   const classes = enrollment.classes.map((item) => `${item.title} — ${placementStatusLabels[item.status]}`).join('; ');
   return `${enrollment.studentName} (parent ${enrollment.parentName}, ${enrollment.parentEmail}): ${classes}`;
 }
 
+function counted(count: number, one: string, many: string): string {
+  return count === 1 ? `1 ${one}` : `${count} ${many}`;
+}
+
 /**
- * The morning's summary for administrators: every enrollment received since the previous morning, one message
- * each. Nobody is mailed on a day without any.
+ * The morning's summary for administrators: every enrollment received since the previous morning, and the
+ * families' withdrawals kept for it under their own heading, one message each. Nobody is mailed on a day with
+ * neither.
  */
 export function enrollmentDigest(
-  day: { label: string },
-  enrollments: readonly DigestEnrollment[],
+  day: { label: string; timeZone: string },
+  { enrollments, withdrawals }: DigestContents,
   administrators: readonly string[],
   site: SiteDetails,
   siteUrl: string,
 ): MailMessage[] {
-  if (enrollments.length === 0) return [];
-  const count = enrollments.length === 1 ? '1 new enrollment' : `${enrollments.length} new enrollments`;
+  if (enrollments.length === 0 && withdrawals.length === 0) return [];
+  const enrollmentCount = counted(enrollments.length, 'new enrollment', 'new enrollments');
+  const withdrawalCount = counted(withdrawals.length, 'withdrawal', 'withdrawals');
+  const counts = [
+    ...(enrollments.length > 0 ? [enrollmentCount] : []),
+    ...(withdrawals.length > 0 ? [withdrawalCount] : []),
+  ].join(' and ');
+  const blocks: Block[] = [];
+  if (enrollments.length > 0) {
+    blocks.push(
+      { paragraph: `Since yesterday morning, ${site.name} received ${enrollmentCount}:` },
+      { list: enrollments.map(enrollmentLine) },
+    );
+  }
+  if (withdrawals.length > 0) {
+    blocks.push(
+      { heading: 'Withdrawals' },
+      { paragraph: 'Since yesterday morning, families withdrew:' },
+      { list: withdrawals.map((withdrawal) => withdrawalLine(withdrawal, day.timeZone)) },
+    );
+  }
+  blocks.push({ link: { text: 'Open the Enrollments tab', url: `${siteUrl}${enrollmentsDashboardPath}` } });
   return administrators.map((to) =>
-    letterTo(
-      to,
-      'enrollment_digest',
-      `${count} for ${site.name}, ${day.label}`,
-      {
-        greeting: 'Hello,',
-        blocks: [
-          { paragraph: `Since yesterday morning, ${site.name} received ${count}:` },
-          { list: enrollments.map(enrollmentLine) },
-          { link: { text: 'Open the Enrollments tab', url: `${siteUrl}${enrollmentsDashboardPath}` } },
-        ],
-      },
-      site,
-    ),
+    letterTo(to, 'enrollment_digest', `${counts} for ${site.name}, ${day.label}`, { greeting: 'Hello,', blocks }, site),
   );
 }

@@ -20,6 +20,7 @@ import {
   placementNotice,
   roleChanged,
   submissionToAdmins,
+  withdrawalToOffice,
 } from '..';
 import { renderLetter } from './letter';
 
@@ -285,6 +286,46 @@ describe("a placement's later moves", () => {
   });
 });
 
+const withdrawal = {
+  studentName: 'Leo Park',
+  classKey: 'math_1st',
+  classTitle: 'Math (Grade 1)',
+  byName: 'Ana Park',
+  parentEmail: 'ana@example.org',
+  // 8:05 PM on the co-op's clock: the next day in UTC.
+  at: new Date('2026-11-26T02:05:00Z'),
+};
+
+describe("the administrators' withdrawal notice", () => {
+  it('names the student, the class, who withdrew and when on the co-op clock, and links to the roster', () => {
+    const messages = withdrawalToOffice(
+      withdrawal,
+      'America/Chicago',
+      ['a@coop.example', 'b@coop.example'],
+      site,
+      siteUrl,
+    );
+    expect(messages.map((message) => message.to)).toEqual(['a@coop.example', 'b@coop.example']);
+    expect(messages[0]).toMatchObject({
+      kind: 'withdrawal_to_office',
+      subject: 'Ana Park withdrew Leo Park from Math (Grade 1)',
+    });
+    expect(messages[0].text).toContain(
+      'Ana Park (ana@example.org) withdrew Leo Park from Math (Grade 1) on Wednesday, November 25, 2026 at 8:05 PM CST.',
+    );
+    expect(messages[0].text).toContain(
+      'Open the roster of Math (Grade 1): https://coop.example/secure/dashboard?tab=enrollments&class=math_1st',
+    );
+    expect(messages[0].html).toContain(
+      '<a href="https://coop.example/secure/dashboard?tab=enrollments&amp;class=math_1st">Open the roster of Math (Grade 1)</a>',
+    );
+  });
+
+  it('is sent to nobody when there is no administrator', () => {
+    expect(withdrawalToOffice(withdrawal, 'America/Chicago', [], site, siteUrl)).toEqual([]);
+  });
+});
+
 describe("the administrators' enrollment digest", () => {
   const enrollments = [
     {
@@ -297,11 +338,12 @@ describe("the administrators' enrollment digest", () => {
       ],
     },
   ];
+  const day = { label: 'Thursday, November 26, 2026', timeZone: 'America/Chicago' };
 
   it('lists each enrollment with its classes, one message per administrator, linking to the Enrollments tab', () => {
     const messages = enrollmentDigest(
-      { label: 'Thursday, November 26, 2026' },
-      enrollments,
+      day,
+      { enrollments, withdrawals: [] },
       ['a@coop.example', 'b@coop.example'],
       site,
       siteUrl,
@@ -315,9 +357,35 @@ describe("the administrators' enrollment digest", () => {
       '- Leo Park (parent Ana Park, ana@example.org): Math (Grade 1) — Held; Reading (Grade 1) — Waitlisted',
     );
     expect(messages[0].text).toContain('https://coop.example/secure/dashboard?tab=enrollments');
+    expect(messages[0].text).not.toContain('Withdrawals');
   });
 
-  it('is not sent on a day without enrollments', () => {
-    expect(enrollmentDigest({ label: 'today' }, [], ['a@coop.example'], site, siteUrl)).toEqual([]);
+  it('lists the families’ withdrawals under their own heading, and goes out on a day with withdrawals only', () => {
+    const second = { ...withdrawal, studentName: 'Mia Park', at: new Date('2026-11-25T15:30:00Z') };
+    const both = enrollmentDigest(day, { enrollments, withdrawals: [withdrawal] }, ['a@coop.example'], site, siteUrl);
+    expect(both[0].subject).toBe(
+      '1 new enrollment and 1 withdrawal for Ozark Learning Hub, Thursday, November 26, 2026',
+    );
+    expect(both[0].text).toContain(
+      'Withdrawals\n\nSince yesterday morning, families withdrew:\n\n- Leo Park from Math (Grade 1), by Ana Park (ana@example.org), Wednesday, November 25, 2026 at 8:05 PM CST',
+    );
+    expect(both[0].html).toContain('<h2 style="font-size:1.1em">Withdrawals</h2>');
+
+    const only = enrollmentDigest(
+      day,
+      { enrollments: [], withdrawals: [second, withdrawal] },
+      ['a@coop.example'],
+      site,
+      siteUrl,
+    );
+    expect(only[0].subject).toBe('2 withdrawals for Ozark Learning Hub, Thursday, November 26, 2026');
+    expect(only[0].text).not.toContain('received');
+    expect(only[0].text).toContain(
+      '- Mia Park from Math (Grade 1), by Ana Park (ana@example.org), Wednesday, November 25, 2026 at 9:30 AM CST',
+    );
+  });
+
+  it('is not sent on a day without enrollments or withdrawals', () => {
+    expect(enrollmentDigest(day, { enrollments: [], withdrawals: [] }, ['a@coop.example'], site, siteUrl)).toEqual([]);
   });
 });
