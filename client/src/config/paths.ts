@@ -31,6 +31,9 @@ export const classPageSlugs = [
 
 export type ClassPageSlug = (typeof classPageSlugs)[number];
 
+/** The query parameter naming the class page whose classes the home page's calendar shows. */
+const classCalendarQuery = 'classes';
+
 /** A page at one address: the router registers `path`, links use `getHref()`. */
 function page<P extends string>(path: P) {
   return { path, getHref: () => path };
@@ -40,6 +43,12 @@ export const paths = {
   home: page(sitePaths.home),
   homeSection: {
     getHref: (section: HomeSection) => `/#${section}`,
+  },
+  /** The home page's class calendar, whole or narrowed to one class page's classes (`/?classes=grade3#calendar`). */
+  classCalendar: {
+    query: classCalendarQuery,
+    getHref: (slug?: ClassPageSlug) =>
+      `/${slug ? `?${new URLSearchParams({ [classCalendarQuery]: slug })}` : ''}#${homeSections.calendar}`,
   },
   login: {
     path: '/login',

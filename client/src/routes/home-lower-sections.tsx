@@ -1,4 +1,5 @@
 import { ScheduleSection } from '../features/calendar/components/schedule-section';
+import { classList } from '../features/classes/class-list';
 import { ClassesSection } from '../features/classes/components/classes-section';
 import { ClassRequestSection } from '../features/forms/components/class-request-section';
 import { TeacherApplicationSection } from '../features/forms/components/teacher-application-section';
@@ -9,7 +10,7 @@ export function HomeLowerSections() {
   return (
     <>
       <ClassesSection />
-      <ScheduleSection />
+      <ScheduleSection choices={classList} />
       <ClassRequestSection />
       <TeacherApplicationSection />
       <ContactSection />

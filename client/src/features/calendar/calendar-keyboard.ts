@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, type RefObject } from 'react';
 
 // FullCalendar draws its day links, "+N more" links and popover close control as bare elements that only a mouse
 // can use well, and re-renders them as people page through it. Rather than fork its markup, the calendar's DOM is
@@ -7,10 +7,11 @@ import { useEffect, type RefObject } from 'react';
 
 /** The calendar's controls that FullCalendar leaves unnamed or unreachable, made into buttons. */
 function mendControls(root: HTMLElement): void {
-  // Day headers and day numbers change the view: buttons named by the whole date, not "Sun 11/29" or "1".
+  // Day headers and day numbers change the view: buttons named by the whole date (their hint, which the
+  // calendar sets to it), not "Sun 11/29" or "1".
   for (const link of root.querySelectorAll<HTMLElement>('a[data-navlink]:not([role])')) {
     link.setAttribute('role', 'button');
-    const date = link.getAttribute('title')?.replace(/^Go to /, '');
+    const date = link.getAttribute('title');
     if (date) link.setAttribute('aria-label', date);
   }
   for (const more of root.querySelectorAll<HTMLElement>('.fc-more-link')) {
@@ -94,6 +95,19 @@ const focusable = (element: Element | null): element is HTMLElement =>
  * toolbar button once drawn (the loading placeholder had it).
  */
 export function useCalendarKeyboard(rootRef: RefObject<HTMLElement | null>, focusFirstControl: boolean): void {
+  // The placeholder that had focus is gone by now, and until the toolbar is drawn the focus would sit on <body>,
+  // where a Tab would leave for whatever follows the calendar: the calendar's box holds it meanwhile (before the
+  // browser handles another key), so a Tab lands on the toolbar and the first control takes it over below.
+  useLayoutEffect(() => {
+    const root = rootRef.current;
+    if (!root || !focusFirstControl) return;
+    if (document.activeElement && document.activeElement !== document.body) return;
+    root.tabIndex = -1;
+    root.focus({ preventScroll: true });
+    // Wired once, as below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   useEffect(() => {
     const root = rootRef.current;
     if (!root) return;
@@ -105,8 +119,12 @@ export function useCalendarKeyboard(rootRef: RefObject<HTMLElement | null>, focu
       mendControls(root);
       if (focusFirstPending) {
         const first = root.querySelector<HTMLElement>('.fc-toolbar button');
-        if (first && (document.activeElement === document.body || !document.activeElement)) focusInView(first);
-        if (first) focusFirstPending = false;
+        const active = document.activeElement;
+        if (first && (active === document.body || active === root || !active)) focusInView(first);
+        if (first) {
+          focusFirstPending = false;
+          root.removeAttribute('tabindex');
+        }
       }
       const popover = root.querySelector<HTMLElement>('.fc-popover');
       if (popover && !popoverOpener) {

@@ -9,7 +9,15 @@ import {
   type SchoolYear,
 } from '@coop/contract';
 import { catalog } from '../../config/catalog';
-import { initialScheduleDate, localIsoDate, scheduleEventsBetween, scheduleGridEnd } from './class-events';
+import {
+  classesShown,
+  gridEventOrder,
+  initialScheduleDate,
+  localIsoDate,
+  mostChangesInADay,
+  scheduleEventsBetween,
+  scheduleGridEnd,
+} from './class-events';
 
 const year: SchoolYear = {
   name: 'Test year',
@@ -187,5 +195,78 @@ describe('scheduleEventsBetween with one-off changes', () => {
     expect(second[2].extendedProps.description).toBe(
       'Moved: Reading (Grade 1), Friday, September 11, 10:00 AM to 11:00 AM, instead of Thursday, September 3, Catalyst',
     );
+  });
+});
+
+describe('classesShown', () => {
+  const classes = [reading, biology, parakeets];
+
+  it("keeps every class for all grades, and one class page's classes for a grade or group", () => {
+    expect(classesShown(classes, null)).toEqual(classes);
+    expect(classesShown(classes, 'grade1').map((item) => item.key)).toEqual(['reading_1st']);
+    expect(classesShown(classes, 'grade9-12').map((item) => item.key)).toEqual(['biology_9th_12th']);
+    // Spanish Bites is a page of its own, not on the grade pages of the grades it takes.
+    expect(classesShown(classes, 'spanish-bites').map((item) => item.key)).toEqual(['parakeet_nest']);
+    expect(classesShown(classes, 'grade2')).toEqual([]);
+  });
+
+  it('narrows the real catalogue to the classes each class page lists, and the calendar to their meetings', () => {
+    const all = catalog().classes;
+    const third = classesShown(all, 'grade3');
+    expect(third.length).toBeGreaterThan(0);
+    expect(third.every((item) => item.group !== 'spanish_bites' && item.grades.includes(3))).toBe(true);
+    expect(
+      all
+        .filter((item) => !third.includes(item))
+        .every((item) => !item.grades.includes(3) || item.group === 'spanish_bites'),
+    ).toBe(true);
+    // A class taking grades 9 to 12 is on the high school page once.
+    expect(classesShown(all, 'grade9-12')).toEqual(
+      all.filter((item) => item.grades.some((grade) => grade >= 9) && item.group !== 'spanish_bites'),
+    );
+
+    const week = scheduleEventsBetween(third, catalog().schoolYear, '2026-09-13', '2026-09-20').filter(
+      (e) => !e.allDay,
+    );
+    const titles = new Set(week.map((event) => event.title));
+    expect(titles).toEqual(new Set(third.map((item) => classTitle(item))));
+  });
+});
+
+describe('changed meetings in the grids', () => {
+  const changes: ScheduleChange[] = [
+    { id: 'a', class_key: 'reading_1st', date: '2026-09-01', kind: 'cancelled' },
+    { id: 'b', class_key: 'biology_9th_12th', date: '2026-09-02', kind: 'cancelled' },
+    { id: 'c', class_key: 'reading_1st', date: '2026-09-03', kind: 'moved', new_date: '2026-09-02' },
+    { id: 'd', class_key: 'biology_9th_12th', date: '2026-08-31', kind: 'room', location: 'Room 5' },
+  ];
+
+  it('rank first in a day, cancelled ones before the others, as the grids place them', () => {
+    expect(gridEventOrder.split(',')[0]).toBe('rank');
+    const week = scheduleEventsBetween([biology, reading], year, '2026-08-30', '2026-09-06', changes);
+    const wednesday = week.filter((event) => event.start.startsWith('2026-09-02'));
+    // By the clock the moved reading class (8:00) comes before the cancelled biology class (11:00).
+    const startOf = (title: string) => wednesday.find((event) => event.title === title)!.start;
+    expect(startOf('Moved: Reading (Grade 1)') < startOf('Cancelled: Biology (Grades 9–12)')).toBe(true);
+    const byRank = [...wednesday].sort((a, b) => a.extendedProps.rank! - b.extendedProps.rank!);
+    expect(byRank.map((event) => event.title)).toEqual([
+      'Cancelled: Biology (Grades 9–12)',
+      'Moved: Reading (Grade 1)',
+    ]);
+
+    const rank = (title: string) => week.find((event) => event.title === title)!.extendedProps.rank!;
+    expect(rank('New room: Biology (Grades 9–12)')).toBeGreaterThan(rank('Cancelled: Reading (Grade 1)'));
+    const regular = scheduleEventsBetween([reading], year, '2026-09-06', '2026-09-13')[0].extendedProps.rank!;
+    expect(regular).toBeGreaterThan(rank('New room: Biology (Grades 9–12)'));
+    // FullCalendar takes two falsy values for equal: no rank may be 0.
+    expect(week.every((event) => event.extendedProps.rank! > 0)).toBe(true);
+  });
+
+  it('count the most changed meetings on one day among the classes shown, a moved one on its new day', () => {
+    expect(mostChangesInADay([reading, biology], changes)).toBe(2);
+    expect(mostChangesInADay([biology], changes)).toBe(1);
+    expect(mostChangesInADay([reading], changes)).toBe(1);
+    expect(mostChangesInADay([parakeets], changes)).toBe(0);
+    expect(mostChangesInADay([reading, biology], [])).toBe(0);
   });
 });

@@ -1,6 +1,7 @@
 import {
   addDays,
   classMeetings,
+  classPagesOf,
   classTitle,
   clockText,
   minutesOf,
@@ -22,8 +23,11 @@ export type ScheduleEvent = {
   allDay?: boolean;
   /** Set on a changed meeting: `class-event-cancelled`, `class-event-moved` or `class-event-room`. */
   classNames?: string[];
-  /** `description`: what a screen reader hears for the event, its whole title, day, time and place. */
-  extendedProps: { location?: string; description: string };
+  /**
+   * `description`: what a screen reader hears for the event, its whole title, day, time and place. `rank`: a
+   * meeting's place among its day's events in the grids, changed ones first (`changeRanks`).
+   */
+  extendedProps: { location?: string; description: string; rank?: number };
 };
 
 // Dates are YYYY-MM-DD strings computed on the date alone (the shared catalogue dates, which the
@@ -57,8 +61,40 @@ function meetingEvent(item: CatalogClass, meeting: ClassMeeting): ScheduleEvent 
     extendedProps: {
       location: meeting.location,
       description: `${title}, ${when}${moved}, ${meeting.location}${note}`,
+      rank: changeRanks[meeting.status],
     },
   };
+}
+
+/**
+ * The classes the calendar shows: every class, or those of one class page (`grade3`, `grade9-12`,
+ * `spanish-bites`), chosen by the same rule that puts a class on its page.
+ */
+export function classesShown(classes: readonly CatalogClass[], page: string | null): readonly CatalogClass[] {
+  return page ? classes.filter((item) => classPagesOf(item).includes(page)) : classes;
+}
+
+/**
+ * The grids place a day's events by this rank, then in FullCalendar's own order (`gridEventOrder`): changed
+ * meetings first, cancelled ones before the others, so they take the first rows and stacks and are the last to go
+ * behind "+N more". From 1: FullCalendar takes two falsy values for equal, and a break (no rank) comes after them.
+ */
+const changeRanks: Record<ClassMeeting['status'], number> = { cancelled: 1, moved: 2, room: 2, regular: 3 };
+export const gridEventOrder = 'rank,start,-duration,allDay,title';
+
+/**
+ * The most changed meetings of these classes on any one day: the grids keep that many places a day (and stack),
+ * so with `gridEventOrder` no cancelled, moved or re-roomed meeting is ever hidden behind "+N more".
+ */
+export function mostChangesInADay(classes: readonly CatalogClass[], changes: readonly ScheduleChange[]): number {
+  const keys = new Set(classes.map((item) => item.key));
+  const perDay = new Map<string, number>();
+  for (const change of changes) {
+    if (!keys.has(change.class_key)) continue;
+    const day = change.kind === 'moved' ? (change.new_date ?? change.date) : change.date;
+    perDay.set(day, (perDay.get(day) ?? 0) + 1);
+  }
+  return Math.max(0, ...perDay.values());
 }
 
 /**

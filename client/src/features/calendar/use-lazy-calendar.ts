@@ -1,7 +1,11 @@
 import { useEffect, useState, type ComponentType } from 'react';
+import type { ClassPageSlug } from '../../config/paths';
 
-/** `focusFirstControl`: the calendar takes the keyboard's focus as it appears (its placeholder had it). */
-type CalendarProps = { focusFirstControl?: boolean };
+/**
+ * `focusFirstControl`: the calendar takes the keyboard's focus as it appears (its placeholder had it). `page`: the
+ * class page whose classes it shows, or every class.
+ */
+type CalendarProps = { focusFirstControl?: boolean; page?: ClassPageSlug | null };
 type Loaded =
   { status: 'idle' | 'loading' } | { status: 'ready'; Calendar: ComponentType<CalendarProps> } | { status: 'failed' };
 

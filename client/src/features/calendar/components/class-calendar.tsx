@@ -3,13 +3,18 @@ import dayGridPlugin from '@fullcalendar/daygrid';
 import listPlugin from '@fullcalendar/list';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
-import { useEffect, useRef, useState } from 'react';
+import type { CatalogClass, ScheduleChange } from '@coop/contract';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { catalog } from '../../../config/catalog';
+import type { ClassPageSlug } from '../../../config/paths';
 import { fetchScheduleChanges } from '../../../config/schedule-changes';
 import { markTodayShown, useCalendarKeyboard } from '../calendar-keyboard';
 import {
+  classesShown,
+  gridEventOrder,
   initialScheduleDate,
   localIsoDate,
+  mostChangesInADay,
   scheduleEventsBetween,
   scheduleGrid,
   scheduleGridEnd,
@@ -19,20 +24,30 @@ import {
 
 const plugins = [dayGridPlugin, timeGridPlugin, listPlugin];
 
-/**
- * Only the visible range is generated, so a whole year of meetings is never built at once. The one-off changes
- * are asked for once per calendar shown.
- */
-function eventLoader() {
-  let changes: ReturnType<typeof fetchScheduleChanges> | undefined;
+/** The one-off changes, asked for once per calendar shown; nothing until they are there. */
+function useScheduleChanges(): readonly ScheduleChange[] | undefined {
+  const [changes, setChanges] = useState<readonly ScheduleChange[]>();
+  useEffect(() => {
+    let live = true;
+    void fetchScheduleChanges().then((list) => live && setChanges(list));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return changes;
+}
+
+/** Only the visible range is generated, so a whole year of meetings is never built at once. */
+function eventLoader(classes: readonly CatalogClass[], changes: readonly ScheduleChange[]) {
   return (range: EventSourceFuncArg, success: (events: EventInput[]) => void): void => {
-    changes ??= fetchScheduleChanges();
-    void changes.then((list) => {
-      const { classes, schoolYear } = catalog();
-      success(scheduleEventsBetween(classes, schoolYear, localIsoDate(range.start), localIsoDate(range.end), list));
-    });
+    const { schoolYear } = catalog();
+    success(scheduleEventsBetween(classes, schoolYear, localIsoDate(range.start), localIsoDate(range.end), changes));
   };
 }
+
+/** A day header's or day number's name for screen readers and its tooltip: "Tuesday, September 15, 2026". */
+const fullDate = (_text: string, date: Date) =>
+  date.toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
 
 let eventIds = 0;
 
@@ -83,13 +98,24 @@ function useWide(): boolean {
 
 /**
  * Day view first, 30-minute slots from 08:00 scrolled to 09:00, indigo events, no overlaps. `focusFirstControl`:
- * the loading placeholder had the keyboard's focus, so the first toolbar button takes it over.
+ * the loading placeholder had the keyboard's focus, so the first toolbar button takes it over. `page`: the class
+ * page whose classes are shown, or every class.
  */
-export function ClassCalendar({ focusFirstControl = false }: { focusFirstControl?: boolean }) {
+export function ClassCalendar({
+  focusFirstControl = false,
+  page = null,
+}: {
+  focusFirstControl?: boolean;
+  page?: ClassPageSlug | null;
+}) {
   // Read once: the calendar keeps its own date as people page through it.
   const [initialDate] = useState(() => initialScheduleDate(localIsoDate(new Date()), catalog().schoolYear));
   const [title, setTitle] = useState('');
-  const [loadEvents] = useState(eventLoader);
+  const changes = useScheduleChanges();
+  const classes = useMemo(() => classesShown(catalog().classes, page), [page]);
+  // A new source when the classes change: FullCalendar fetches the range shown again, keeping view and date.
+  const loadEvents = useMemo(() => changes && eventLoader(classes, changes), [classes, changes]);
+  const changesInADay = useMemo(() => (changes ? mostChangesInADay(classes, changes) : 0), [classes, changes]);
   const rootRef = useRef<HTMLDivElement>(null);
   const calendarRef = useRef<FullCalendar>(null);
   const wide = useWide();
@@ -130,11 +156,18 @@ export function ClassCalendar({ focusFirstControl = false }: { focusFirstControl
         eventOverlap={false}
         dayMaxEventRows={5}
         // Side by side, a busy week column would cut every title to a few letters; two at a time stay
-        // readable, and "+N more" (a keyboard-reachable dialog) and the List view give the rest in full.
-        views={{ timeGridWeek: { eventMaxStack: 2 } }}
+        // readable, and "+N more" (a keyboard-reachable dialog) and the List view give the rest in full. Changed
+        // meetings are placed first and the grids keep room for the most of them on any day, so a cancellation
+        // is never behind "+N more" (a month day keeps one more row for the link). The lists stay in time order.
+        views={{
+          timeGridWeek: { eventMaxStack: Math.max(2, changesInADay), eventOrder: gridEventOrder },
+          dayGridMonth: { dayMaxEventRows: Math.max(5, changesInADay + 1), eventOrder: gridEventOrder },
+        }}
         navLinks
+        // Day headers and day numbers are named by the whole date ("Tuesday, September 15, 2026", not "Tue 9/15").
+        navLinkHint={fullDate}
         nowIndicator
-        events={loadEvents}
+        events={loadEvents ?? []}
         eventContent={eventContent}
         eventDidMount={describeEvent}
         datesSet={({ view }: DatesSetArg) => {

@@ -1,19 +1,60 @@
 import { useRef, useState } from 'react';
-import { homeSections } from '../../../config/paths';
+import { SelectField } from '../../../components/select-field';
+import { homeSections, type ClassPageSlug } from '../../../config/paths';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { ContentFreshnessLine } from '../../../pwa/content-freshness-line';
+import { useCalendarPage } from '../use-calendar-page';
 import { useLazyCalendar } from '../use-lazy-calendar';
 import { useNearViewport } from '../use-near-viewport';
 import { CalendarFeedLinks } from './calendar-feed-links';
 import './schedule.css';
 
+/** A class page the calendar can be narrowed to, by the name its page goes by ("Grade 3", "Spanish Bites"). */
+export type CalendarChoice = { slug: ClassPageSlug; name: string };
+
+/**
+ * "Show classes for": every class, or one class page's. Drawn once the page runs in the browser, as the calendar
+ * is (its line is kept meanwhile, so nothing below moves).
+ */
+function CalendarPageSelect({
+  choices,
+  page,
+  onChange,
+}: {
+  choices: readonly CalendarChoice[];
+  page: ClassPageSlug | null;
+  onChange: (page: ClassPageSlug | null) => void;
+}) {
+  const hydrated = useHydrated();
+  return (
+    <div className="schedule__choice">
+      {hydrated && (
+        <SelectField
+          label="Show classes for"
+          value={page ?? ''}
+          onChange={(value) => onChange(choices.find((choice) => choice.slug === value)?.slug ?? null)}
+        >
+          <option value="">All grades</option>
+          {choices.map((choice) => (
+            <option key={choice.slug} value={choice.slug}>
+              {choice.name}
+            </option>
+          ))}
+        </SelectField>
+      )}
+    </div>
+  );
+}
+
 /**
  * The home page's Class Schedule (anchor `calendar`); the calendar itself loads as the section comes near, or as
  * the keyboard reaches it: its placeholder is a Tab stop, so Tab never skips the calendar while it loads, and the
- * calendar's first control takes the focus over once drawn.
+ * calendar's first control takes the focus over once drawn. `choices`: the class pages it can be narrowed to.
  */
-export function ScheduleSection() {
+export function ScheduleSection({ choices }: { choices: readonly CalendarChoice[] }) {
   const slotRef = useRef<HTMLDivElement>(null);
   const [placeholderFocused, setPlaceholderFocused] = useState(false);
+  const [page, setPage] = useCalendarPage();
   const near = useNearViewport(slotRef);
   const calendar = useLazyCalendar(near || placeholderFocused);
   return (
@@ -26,9 +67,10 @@ export function ScheduleSection() {
           they need.
         </p>
         <ContentFreshnessLine />
+        <CalendarPageSelect choices={choices} page={page} onChange={setPage} />
         <div ref={slotRef} className="schedule__calendar">
           {calendar.status === 'ready' ? (
-            <calendar.Calendar focusFirstControl={placeholderFocused} />
+            <calendar.Calendar focusFirstControl={placeholderFocused} page={page} />
           ) : calendar.status === 'failed' ? (
             <div className="schedule__placeholder" role="alert">
               <p>The calendar could not be loaded. Check your connection and try again.</p>

@@ -1,5 +1,7 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render as renderUi, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import grade3 from '../../../../../content/grade-pages/grade3.md?raw';
 import highSchool from '../../../../../content/grade-pages/grade9-12.md?raw';
@@ -9,6 +11,9 @@ import { classPagePieces } from '../class-page-pieces';
 import { ClassPageText } from './class-page-text';
 
 afterEach(cleanup);
+
+/** The page's links are the router's. */
+const render = (ui: ReactNode) => renderUi(ui, { wrapper: MemoryRouter });
 
 const rowsOf = (table: HTMLElement) =>
   within(table)
@@ -37,6 +42,10 @@ describe('a class page', () => {
     const heading = screen.getByRole('heading', { name: 'Schedule' });
     expect(heading.compareDocumentPosition(table) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(screen.getAllByRole('heading', { name: 'Schedule' })).toHaveLength(1);
+    // Under the table, the calendar narrowed to this page's classes.
+    const calendar = screen.getByRole('link', { name: 'See Grade 3 classes on the calendar' });
+    expect(calendar.getAttribute('href')).toBe('/?classes=grade3#calendar');
+    expect(table.compareDocumentPosition(calendar) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('ends How to enroll with the contact details of the site', () => {

@@ -1,6 +1,8 @@
+import { Link } from 'react-router-dom';
 import { RichText, type RichTextContent } from '../../../components/rich-text';
 import { catalog } from '../../../config/catalog';
-import type { ClassPageSlug } from '../../../config/paths';
+import { paths, type ClassPageSlug } from '../../../config/paths';
+import { classEntry } from '../class-list';
 import { classPagePieces } from '../class-page-pieces';
 import { classScheduleTable } from '../class-schedule';
 import { ClassScheduleTable } from './class-schedule-table';
@@ -18,6 +20,9 @@ export function ClassPageText({ slug, content }: { slug: ClassPageSlug; content:
           <div key={index} className="rich-text__part">
             {piece.heading && <h2>{piece.heading}</h2>}
             <ClassScheduleTable table={classScheduleTable(catalog(), slug)} />
+            <p>
+              <Link to={paths.classCalendar.getHref(slug)}>See {classEntry(slug).name} classes on the calendar</Link>
+            </p>
           </div>
         );
       })}
