@@ -24,11 +24,13 @@ type Documents = {
     "\n  query EnrollmentClasses {\n    enrollmentClasses {\n      ...ClassEnrollmentFields\n    }\n  }\n": typeof types.EnrollmentClassesDocument,
     "\n  query MyClasses {\n    myClasses {\n      ...ClassEnrollmentFields\n    }\n  }\n": typeof types.MyClassesDocument,
     "\n  query MyFamily {\n    myFamily {\n      studentName\n      studentBirthday\n      placements {\n        placementId\n        classKey\n        classTitle\n        status\n        since\n        waitlistPosition\n        reason\n        history {\n          ...PlacementEventFields\n        }\n      }\n    }\n  }\n": typeof types.MyFamilyDocument,
+    "\n  query OfficeSettings {\n    officeSettings {\n      withdrawalNotices\n    }\n  }\n": typeof types.OfficeSettingsDocument,
     "\n  mutation RestorePlacement($placementId: ID!) {\n    restorePlacement(placementId: $placementId) {\n      ...RosterEntryFields\n    }\n  }\n": typeof types.RestorePlacementDocument,
     "\n  query RosterSearch($search: String!) {\n    rosterSearch(search: $search) {\n      classKey\n      classTitle\n      ...RosterEntryFields\n    }\n  }\n": typeof types.RosterSearchDocument,
     "\n  mutation SetClassSeats($classKey: String!, $seats: Int!) {\n    setClassSeats(classKey: $classKey, seats: $seats) {\n      ...ClassEnrollmentFields\n    }\n  }\n": typeof types.SetClassSeatsDocument,
     "\n  mutation SetClassTeachers($classKey: String!, $teacherIds: [ID!]!) {\n    setClassTeachers(classKey: $classKey, teacherIds: $teacherIds) {\n      ...ClassEnrollmentFields\n    }\n  }\n": typeof types.SetClassTeachersDocument,
     "\n  mutation SetPlacementStatus($placementId: ID!, $status: PlacementStatus!, $reason: String) {\n    setPlacementStatus(placementId: $placementId, status: $status, reason: $reason) {\n      ...RosterEntryFields\n    }\n  }\n": typeof types.SetPlacementStatusDocument,
+    "\n  mutation SetWithdrawalNotices($choice: WithdrawalNotices!) {\n    setWithdrawalNotices(choice: $choice) {\n      withdrawalNotices\n    }\n  }\n": typeof types.SetWithdrawalNoticesDocument,
     "\n  mutation WithdrawMyPlacement($placementId: ID!) {\n    withdrawMyPlacement(placementId: $placementId) {\n      placementId\n      status\n    }\n  }\n": typeof types.WithdrawMyPlacementDocument,
     "\n  mutation DeleteFile($id: ID!) {\n    deleteFile(id: $id)\n  }\n": typeof types.DeleteFileDocument,
     "\n  fragment SharedFileFields on SharedFile {\n    id\n    original_name\n    size\n    visibility\n    uploader_name\n    uploaded_at\n    url\n  }\n": typeof types.SharedFileFieldsFragmentDoc,
@@ -63,11 +65,13 @@ const documents: Documents = {
     "\n  query EnrollmentClasses {\n    enrollmentClasses {\n      ...ClassEnrollmentFields\n    }\n  }\n": types.EnrollmentClassesDocument,
     "\n  query MyClasses {\n    myClasses {\n      ...ClassEnrollmentFields\n    }\n  }\n": types.MyClassesDocument,
     "\n  query MyFamily {\n    myFamily {\n      studentName\n      studentBirthday\n      placements {\n        placementId\n        classKey\n        classTitle\n        status\n        since\n        waitlistPosition\n        reason\n        history {\n          ...PlacementEventFields\n        }\n      }\n    }\n  }\n": types.MyFamilyDocument,
+    "\n  query OfficeSettings {\n    officeSettings {\n      withdrawalNotices\n    }\n  }\n": types.OfficeSettingsDocument,
     "\n  mutation RestorePlacement($placementId: ID!) {\n    restorePlacement(placementId: $placementId) {\n      ...RosterEntryFields\n    }\n  }\n": types.RestorePlacementDocument,
     "\n  query RosterSearch($search: String!) {\n    rosterSearch(search: $search) {\n      classKey\n      classTitle\n      ...RosterEntryFields\n    }\n  }\n": types.RosterSearchDocument,
     "\n  mutation SetClassSeats($classKey: String!, $seats: Int!) {\n    setClassSeats(classKey: $classKey, seats: $seats) {\n      ...ClassEnrollmentFields\n    }\n  }\n": types.SetClassSeatsDocument,
     "\n  mutation SetClassTeachers($classKey: String!, $teacherIds: [ID!]!) {\n    setClassTeachers(classKey: $classKey, teacherIds: $teacherIds) {\n      ...ClassEnrollmentFields\n    }\n  }\n": types.SetClassTeachersDocument,
     "\n  mutation SetPlacementStatus($placementId: ID!, $status: PlacementStatus!, $reason: String) {\n    setPlacementStatus(placementId: $placementId, status: $status, reason: $reason) {\n      ...RosterEntryFields\n    }\n  }\n": types.SetPlacementStatusDocument,
+    "\n  mutation SetWithdrawalNotices($choice: WithdrawalNotices!) {\n    setWithdrawalNotices(choice: $choice) {\n      withdrawalNotices\n    }\n  }\n": types.SetWithdrawalNoticesDocument,
     "\n  mutation WithdrawMyPlacement($placementId: ID!) {\n    withdrawMyPlacement(placementId: $placementId) {\n      placementId\n      status\n    }\n  }\n": types.WithdrawMyPlacementDocument,
     "\n  mutation DeleteFile($id: ID!) {\n    deleteFile(id: $id)\n  }\n": types.DeleteFileDocument,
     "\n  fragment SharedFileFields on SharedFile {\n    id\n    original_name\n    size\n    visibility\n    uploader_name\n    uploaded_at\n    url\n  }\n": types.SharedFileFieldsFragmentDoc,
@@ -149,6 +153,10 @@ export function graphql(source: "\n  query MyFamily {\n    myFamily {\n      stu
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query OfficeSettings {\n    officeSettings {\n      withdrawalNotices\n    }\n  }\n"): (typeof documents)["\n  query OfficeSettings {\n    officeSettings {\n      withdrawalNotices\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation RestorePlacement($placementId: ID!) {\n    restorePlacement(placementId: $placementId) {\n      ...RosterEntryFields\n    }\n  }\n"): (typeof documents)["\n  mutation RestorePlacement($placementId: ID!) {\n    restorePlacement(placementId: $placementId) {\n      ...RosterEntryFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -166,6 +174,10 @@ export function graphql(source: "\n  mutation SetClassTeachers($classKey: String
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetPlacementStatus($placementId: ID!, $status: PlacementStatus!, $reason: String) {\n    setPlacementStatus(placementId: $placementId, status: $status, reason: $reason) {\n      ...RosterEntryFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetPlacementStatus($placementId: ID!, $status: PlacementStatus!, $reason: String) {\n    setPlacementStatus(placementId: $placementId, status: $status, reason: $reason) {\n      ...RosterEntryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetWithdrawalNotices($choice: WithdrawalNotices!) {\n    setWithdrawalNotices(choice: $choice) {\n      withdrawalNotices\n    }\n  }\n"): (typeof documents)["\n  mutation SetWithdrawalNotices($choice: WithdrawalNotices!) {\n    setWithdrawalNotices(choice: $choice) {\n      withdrawalNotices\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

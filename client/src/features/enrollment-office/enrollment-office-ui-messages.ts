@@ -1,4 +1,5 @@
 import { placementStatusLabels, type PlacementStatusName } from '@coop/contract';
+import type { WithdrawalNotices } from '../../graphql/graphql';
 import { classesLoading, familyLoading } from './enrollment-office-loading';
 
 // Texts of the Enrollments, My classes and My family tabs; the server's text is shown whenever it sends one.
@@ -22,7 +23,21 @@ export const enrollmentOfficeUiMessages = {
   actionUnreachable: 'Failed to save the change. Please try again.',
   downloadRefused: 'Download failed',
   downloadUnreachable: 'Failed to download the roster',
+  withdrawalNoticesLegend: 'Tell the office about withdrawals',
+  withdrawalNoticesHint:
+    'How the administrators hear of a family withdrawing a child from a class. Withdrawals made by an administrator are not mailed.',
+  settingsLoading: 'Loading the office’s settings…',
+  settingsLoadFailed: 'Failed to load the office’s settings',
+  settingSaving: 'Saving…',
+  settingSaved: 'Saved.',
+  settingSaveFailed: 'Failed to save the setting. Please try again.',
 } as const;
+
+/** The choices of how the administrators hear of a family's withdrawal, in the order offered. */
+export const withdrawalNoticeLabels: Record<WithdrawalNotices, string> = {
+  at_once: 'At once, one e-mail each',
+  morning_digest: 'In the morning digest',
+};
 
 /** The polite message after a move: "Ana Diaz in Reading (Grade 1) is now confirmed." */
 export function movedText(student: string, status: PlacementStatusName, classTitle: string): string {

@@ -3,10 +3,15 @@ import { ApolloProvider } from '@apollo/client/react';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { of } from 'rxjs';
+import { from, of } from 'rxjs';
 
 /** What the fake server answers to an operation: its data, or an error with the server's message. */
-type Answer = (variables: Record<string, unknown>) => Record<string, unknown> | { error: string };
+type Reply = Record<string, unknown> | { error: string };
+/** A reply at once, or a promise of one for a test that looks at what shows while the answer is on its way. */
+type Answer = (variables: Record<string, unknown>) => Reply | Promise<Reply>;
+
+const result = (reply: Reply) =>
+  'error' in reply ? { data: null, errors: [{ message: String(reply.error) }] } : { data: reply };
 
 export type Sent = { operation: string; variables: Record<string, unknown> };
 
@@ -21,8 +26,7 @@ export function renderWithGraphql(ui: ReactNode, answers: Record<string, Answer>
     sent.push({ operation: operation.operationName ?? '', variables });
     const answer = answers[operation.operationName ?? '']?.(variables);
     if (!answer) throw new Error(`No answer for ${operation.operationName}`);
-    if ('error' in answer) return of({ data: null, errors: [{ message: String(answer.error) }] });
-    return of({ data: answer });
+    return answer instanceof Promise ? from(answer.then(result)) : of(result(answer));
   });
   const client = new ApolloClient({ link, cache: new InMemoryCache() });
   const router = createMemoryRouter([{ path: '/dashboard', element: ui }], { initialEntries: [address] });

@@ -33,6 +33,7 @@ function renderEnrollments(address: string, overrides: Record<string, (v: Record
     <Enrollments download={download} />,
     {
       EnrollmentClasses: () => ({ enrollmentClasses: [reading, algebra] }),
+      OfficeSettings: () => ({ officeSettings: { __typename: 'OfficeSettings', withdrawalNotices: 'at_once' } }),
       ClassRoster: () => ({ classRoster: roster }),
       SetPlacementStatus: (variables) => ({
         setPlacementStatus: rosterEntry(String(variables.placementId), { status: variables.status }),
@@ -56,6 +57,15 @@ describe('the class list', () => {
     // In the server's order, which is the enrollment form's: Elementary before Jr High.
     const headings = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
     expect(headings).toEqual(['Elementary', 'Jr High']);
+  });
+
+  it('offers the choice of how the office hears of withdrawals under the classes, and not in a roster', async () => {
+    renderEnrollments('/dashboard?tab=enrollments');
+    expect(await screen.findByRole('group', { name: 'Tell the office about withdrawals' })).toBeTruthy();
+    cleanup();
+    renderEnrollments('/dashboard?tab=enrollments&class=reading_1st');
+    await screen.findByRole('table', { name: 'Roster of Reading (Grade 1)' });
+    expect(screen.queryByRole('group', { name: 'Tell the office about withdrawals' })).toBeNull();
   });
 
   it("downloads every class's roster as CSV, and one class's from its roster", async () => {

@@ -1,3 +1,4 @@
+import { rosterClassParam } from '@coop/contract';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import '../../../components/button-variants.css';
@@ -15,13 +16,14 @@ import { PastPlacementsToggle } from './past-placements-toggle';
 import { PrintAllRosters } from './print-all-rosters';
 import { RosterSearchResults } from './roster-search-results';
 import { TeachersDialog } from './teachers-dialog';
+import { WithdrawalNoticesSetting } from './withdrawal-notices-setting';
 
 /** The address keeps what is open (a class, the printable rosters, a search), so Back and a reload keep it. */
-const params = { classKey: 'class', print: 'print', search: 'search' } as const;
+const params = { classKey: rosterClassParam, print: 'print', search: 'search' } as const;
 
 /**
  * The Enrollments tab (administrators): every class's seats, counts and teachers; a class's roster with the
- * moves; a search across rosters; CSV downloads and printable rosters.
+ * moves; a search across rosters; CSV downloads and printable rosters; how the office hears of withdrawals.
  */
 export function Enrollments({ download }: { download: DownloadFile }) {
   const query = useEnrollmentClasses();
@@ -161,6 +163,7 @@ export function Enrollments({ download }: { download: DownloadFile }) {
               onChooseTeachers={setTeachersFor}
               onNotice={setNotice}
             />
+            <WithdrawalNoticesSetting />
           </>
         )}
         <TeachersDialog entry={teachersFor} onClose={() => setTeachersFor(null)} onNotice={setNotice} />
