@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from './support/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test';
 import { collectBrowserErrors } from './support/browser-errors';
-import type { CatalogClass } from '@coop/contract';
+import { scheduleChangeId, scheduleChangesFileName, type CatalogClass, type ScheduleChange } from '@coop/contract';
 import { catalog } from './support/form-submissions';
+import { adminToken, bearer } from './support/members';
 
 // The calendar's own chunk, as the build named it (client/dist/.vite/manifest.json).
 const manifest = JSON.parse(
@@ -161,6 +162,176 @@ test('arriving at /#calendar loads the calendar at once', async ({ page }) => {
   await expect(
     page.getByRole('region', { name: 'Class Schedule' }).getByRole('heading', { name: 'September 15, 2026' }),
   ).toBeVisible();
+});
+
+/** The class schedule, drawn: scrolled to, with the calendar's day view shown. */
+async function drawnCalendar(page: Page, day = 'September 15, 2026'): Promise<Locator> {
+  const section = page.getByRole('region', { name: 'Class Schedule' });
+  await section.getByRole('heading', { name: 'Class Schedule' }).scrollIntoViewIfNeeded();
+  await expect(section.getByRole('heading', { name: day })).toBeVisible();
+  return section;
+}
+
+/** The classes a family sees on the calendar: one article per meeting, named by its whole title, day and time. */
+async function meetingTitles(section: Locator): Promise<string[]> {
+  const names = await section.getByRole('article').evaluateAll((articles) => articles.map((a) => a.title));
+  return [...new Set(names)].sort();
+}
+
+const grade3 = catalog.classes.filter((item) => item.group !== 'spanish_bites' && item.grades.includes(3));
+const spanishBites = catalog.classes.filter((item) => item.group === 'spanish_bites');
+
+test('"Show classes for" narrows the calendar to one grade, the address carries it, and a reload keeps it', async ({
+  page,
+}) => {
+  const errors = collectBrowserErrors(page);
+  await openHome(page);
+  const section = await drawnCalendar(page);
+  const choice = section.getByRole('combobox', { name: 'Show classes for' });
+  await expect(choice.getByRole('option')).toHaveText([
+    'All grades',
+    ...[1, 2, 3, 4, 5, 6, 7, 8].map((grade) => `Grade ${grade}`),
+    'Grades 9-12',
+    'Spanish Bites',
+  ]);
+  await expect(choice).toHaveValue('');
+  const tuesdayClasses = catalog.classes.filter((item) => item.weekdays.includes('tue'));
+  await expect.poll(() => meetingTitles(section)).toEqual(tuesdayClasses.map(titleOf).sort());
+
+  // From the keyboard: the menu is a Tab stop before the calendar, and a choice narrows it at once.
+  await choice.focus();
+  await page.keyboard.press('End');
+  await expect(choice).toHaveValue('spanish-bites');
+  await choice.selectOption({ label: 'Grade 3' });
+  await expect(page).toHaveURL(/\/\?classes=grade3$/);
+  const grade3Tuesday = grade3.filter((item) => item.weekdays.includes('tue'));
+  expect(grade3Tuesday.length).toBeGreaterThan(1);
+  await expect.poll(() => meetingTitles(section)).toEqual(grade3Tuesday.map(titleOf).sort());
+  // The choice kept the view and the day, and the page where it was.
+  await expect(section.getByRole('heading', { name: 'September 15, 2026' })).toBeVisible();
+  await expect(choice).toBeInViewport();
+
+  await section.getByRole('button', { name: 'Week', exact: true }).click();
+  await expect(section.getByRole('heading', { name: 'Sep 13 – 19, 2026' })).toBeVisible();
+  const meetings = grade3.reduce((count, item) => count + item.weekdays.length, 0);
+  await expect(section.getByRole('article')).toHaveCount(meetings);
+
+  // A reload (or the address sent to someone) opens the calendar narrowed the same way.
+  await page.reload();
+  await page.waitForLoadState('networkidle');
+  const reloaded = await drawnCalendar(page);
+  await expect(reloaded.getByRole('combobox', { name: 'Show classes for' })).toHaveValue('grade3');
+  await expect.poll(() => meetingTitles(reloaded)).toEqual(grade3Tuesday.map(titleOf).sort());
+
+  await reloaded.getByRole('combobox', { name: 'Show classes for' }).selectOption({ label: 'All grades' });
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(() => meetingTitles(reloaded)).toEqual(tuesdayClasses.map(titleOf).sort());
+  expect(errors).toEqual([]);
+});
+
+test('the narrowed address serves the home page, which works without JavaScript as before', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    const response = await page.goto('/?classes=grade3#calendar');
+    expect(response?.status()).toBe(200);
+    const section = page.getByRole('region', { name: 'Class Schedule' });
+    await expect(section.getByRole('heading', { name: 'Class Schedule' })).toBeVisible();
+    await expect(section.getByRole('link', { name: 'Add to my calendar' })).toBeVisible();
+    // The menu works the calendar, which is drawn by script: without it neither is offered.
+    await expect(section.getByRole('combobox')).toHaveCount(0);
+  } finally {
+    await context.close();
+  }
+});
+
+test("a class page's link opens the calendar narrowed to that page's classes", async ({ page }) => {
+  const errors = collectBrowserErrors(page);
+  await page.clock.setFixedTime(tuesday);
+  await page.goto('/spanish-bites');
+  await page.getByRole('link', { name: 'See Spanish Bites classes on the calendar' }).click();
+  await expect(page).toHaveURL(/\/\?classes=spanish-bites#calendar$/);
+  const section = page.getByRole('region', { name: 'Class Schedule' });
+  await expect(section.getByRole('heading', { name: 'September 15, 2026' })).toBeVisible();
+  await expect(section.getByRole('combobox', { name: 'Show classes for' })).toHaveValue('spanish-bites');
+  await section.getByRole('button', { name: 'Week', exact: true }).click();
+  await expect(section.getByRole('heading', { name: 'Sep 13 – 19, 2026' })).toBeVisible();
+  // Each Spanish Bites group meets once a week; no grade's class is among them.
+  await expect.poll(() => meetingTitles(section)).toEqual(spanishBites.map(titleOf).sort());
+  await expect(section.getByRole('article')).toHaveCount(spanishBites.length);
+  expect(errors).toEqual([]);
+});
+
+/** Saves content/schedule-changes.json as an administrator does; answers the text it replaced. */
+async function saveScheduleChanges(request: APIRequestContext, body: string): Promise<string> {
+  const token = await adminToken(request);
+  const read = await request.post('/graphql', {
+    headers: bearer(token),
+    data: {
+      query: 'query ($key: String!) { contentDocument(key: $key) { body revision } }',
+      variables: { key: scheduleChangesFileName },
+    },
+  });
+  const current = ((await read.json()) as { data: { contentDocument: { body: string; revision: number } } }).data
+    .contentDocument;
+  if (current.body === body) return body;
+  const saved = await request.post('/graphql', {
+    headers: bearer(token),
+    data: {
+      query: 'mutation ($input: SaveContentInput!) { saveContentDocument(input: $input) { revision } }',
+      variables: { input: { key: scheduleChangesFileName, body, baseRevision: current.revision } },
+    },
+  });
+  expect(((await saved.json()) as { errors?: unknown }).errors).toBeUndefined();
+  return current.body;
+}
+
+test('a cancelled meeting stays in sight as cancelled on a crowded day, in the week and the month', async ({
+  page,
+  request,
+}) => {
+  // Three classes at 10:00 on a Tuesday, beside Learning Nest since 8:30: by the clock they would come fifth and
+  // later in the month's day and third and later in a week column's stack, both behind "+N more".
+  const day = '2026-09-15';
+  const cancelled = ['history_la_3rd_4th', 'la_iew_5th_6th', 'physical_science_8th'].map(byKey);
+  const changes: ScheduleChange[] = cancelled.map((item) => ({
+    id: scheduleChangeId(item.key, day),
+    class_key: item.key,
+    date: day,
+    kind: 'cancelled',
+    note: 'Building closed',
+  }));
+  const before = await saveScheduleChanges(request, `${JSON.stringify(changes, null, 2)}\n`);
+  try {
+    await openHome(page);
+    const section = await drawnCalendar(page);
+    const expectCancelledInSight = async (view: string) => {
+      for (const item of cancelled) {
+        const event = section.getByTitle(`Cancelled: ${titleOf(item)}`, { exact: true });
+        await expect(event, view).toBeVisible();
+        // Said in words, in what is drawn and what is read out, and drawn with a dashed edge, not by colour alone.
+        await expect(event, view).toContainText('Cancelled:');
+        await expect(event, view).toHaveAccessibleName(new RegExp(`^Cancelled: .+ Building closed$`));
+        await expect(event, view).toHaveCSS('border-top-style', 'dashed');
+      }
+    };
+    await expectCancelledInSight('day view');
+    // That week each of them meets only that day.
+    for (const item of cancelled) await expect(section.getByTitle(titleOf(item), { exact: true })).toHaveCount(0);
+
+    await section.getByRole('button', { name: 'Week', exact: true }).click();
+    await expect(section.getByRole('heading', { name: 'Sep 13 – 19, 2026' })).toBeVisible();
+    await expect(section.getByRole('button', { name: /^\+\d+/ }).first()).toBeVisible();
+    await expectCancelledInSight('week view');
+    for (const item of cancelled) await expect(section.getByTitle(titleOf(item), { exact: true })).toHaveCount(0);
+
+    await section.getByRole('button', { name: 'Month', exact: true }).click();
+    await expect(section.getByRole('heading', { name: 'September 2026' })).toBeVisible();
+    await expect(section.getByText(/^\+\d+ more$/).first()).toBeVisible();
+    await expectCancelledInSight('month view');
+  } finally {
+    await saveScheduleChanges(request, before);
+  }
 });
 
 /** Content lines of an iCalendar document, after checking CRLF ends and 75-octet lines, unfolded. */
