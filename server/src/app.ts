@@ -187,7 +187,10 @@ export async function createApp(
     office: enrollmentOffice,
     content,
     contentImages,
-    siteUrl: config.siteUrl,
+    goLive: {
+      shipped: { documents: () => readContentFiles(config.contentDir) },
+      settings: { siteUrl: config.siteUrl, smtpUrl: config.mail.smtpUrl, mailFrom: config.mail.from },
+    },
   });
   const graphql = await startGraphql(schema, { production: config.production, log, context: contextOf });
 

@@ -7,6 +7,7 @@ export * from './class-pages';
 export * from './class-title';
 export * from './content-documents';
 export * from './content-images';
+export * from './content-page-names';
 export * from './content-problems';
 export * from './email-pattern';
 export * from './enrollment-form';

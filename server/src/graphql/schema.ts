@@ -2,7 +2,7 @@ import path from 'node:path';
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { buildSchema, type ContainerType } from 'type-graphql';
 import { ContentResolver, type ContentService } from '../modules/content';
-import { ContentImageResolver, type ContentImageService, GoLiveResolver } from '../modules/media';
+import { ContentImageResolver, type ContentImageService, GoLiveResolver, type GoLiveSources } from '../modules/media';
 import { EnrollmentOfficeResolver, type EnrollmentOfficeService } from '../modules/enrollment-office';
 import { FileResolver, type FileService } from '../modules/files';
 import { FormFieldResolver, FormSubmissionResolver, type FormService } from '../modules/forms';
@@ -29,7 +29,7 @@ export interface Services {
   office: EnrollmentOfficeService;
   content: ContentService;
   contentImages: ContentImageService;
-  siteUrl: string;
+  goLive: GoLiveSources;
 }
 
 /** The committed copy that the client's code generation reads; written by the build. */
@@ -50,7 +50,7 @@ function resolverContainer(services: Services | undefined): ContainerType {
     [EnrollmentOfficeResolver, () => new EnrollmentOfficeResolver(services!.office)],
     [ContentResolver, () => new ContentResolver(services!.content)],
     [ContentImageResolver, () => new ContentImageResolver(services!.contentImages)],
-    [GoLiveResolver, () => new GoLiveResolver(services!.content, services!.siteUrl)],
+    [GoLiveResolver, () => new GoLiveResolver(services!.content, services!.goLive)],
   ]);
   const built = new Map<Function, unknown>();
   return {

@@ -20,7 +20,7 @@ type Documents = {
     "\n  query ContentDocument($key: String!) {\n    contentDocument(key: $key) {\n      key\n      body\n      revision\n      updatedAt\n      updatedBy\n    }\n  }\n": typeof types.ContentDocumentDocument,
     "\n  query ContentHistory($key: String!, $first: Int, $after: String) {\n    contentHistory(key: $key, first: $first, after: $after) {\n      edges {\n        node {\n          ...ContentVersionFields\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n  fragment ContentVersionFields on ContentVersion {\n    revision\n    key\n    body\n    action\n    authorName\n    createdAt\n    summary\n  }\n": typeof types.ContentHistoryDocument,
     "\n  query EditableContent {\n    editableContent\n  }\n": typeof types.EditableContentDocument,
-    "\n  query GoLiveChecklist {\n    goLiveChecklist {\n      what\n      where\n      value\n      editPath\n    }\n  }\n": typeof types.GoLiveChecklistDocument,
+    "\n  query GoLiveChecklist {\n    goLiveChecklist {\n      group\n      what\n      value\n      todo\n      editPath\n    }\n  }\n": typeof types.GoLiveChecklistDocument,
     "\n  mutation RestoreContentVersion($key: String!, $revision: Int!) {\n    restoreContentVersion(key: $key, revision: $revision) {\n      key\n      body\n      revision\n      updatedAt\n      updatedBy\n    }\n  }\n": typeof types.RestoreContentVersionDocument,
     "\n  mutation SaveContentDocument($input: SaveContentInput!) {\n    saveContentDocument(input: $input) {\n      key\n      body\n      revision\n      updatedAt\n      updatedBy\n    }\n  }\n": typeof types.SaveContentDocumentDocument,
     "\n  mutation UploadContentImage($file: Upload!, $alt: String!) {\n    uploadContentImage(file: $file, alt: $alt) {\n      id\n      alt\n      width\n      height\n      widths\n      formats\n    }\n  }\n": typeof types.UploadContentImageDocument,
@@ -32,7 +32,7 @@ const documents: Documents = {
     "\n  query ContentDocument($key: String!) {\n    contentDocument(key: $key) {\n      key\n      body\n      revision\n      updatedAt\n      updatedBy\n    }\n  }\n": types.ContentDocumentDocument,
     "\n  query ContentHistory($key: String!, $first: Int, $after: String) {\n    contentHistory(key: $key, first: $first, after: $after) {\n      edges {\n        node {\n          ...ContentVersionFields\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n  fragment ContentVersionFields on ContentVersion {\n    revision\n    key\n    body\n    action\n    authorName\n    createdAt\n    summary\n  }\n": types.ContentHistoryDocument,
     "\n  query EditableContent {\n    editableContent\n  }\n": types.EditableContentDocument,
-    "\n  query GoLiveChecklist {\n    goLiveChecklist {\n      what\n      where\n      value\n      editPath\n    }\n  }\n": types.GoLiveChecklistDocument,
+    "\n  query GoLiveChecklist {\n    goLiveChecklist {\n      group\n      what\n      value\n      todo\n      editPath\n    }\n  }\n": types.GoLiveChecklistDocument,
     "\n  mutation RestoreContentVersion($key: String!, $revision: Int!) {\n    restoreContentVersion(key: $key, revision: $revision) {\n      key\n      body\n      revision\n      updatedAt\n      updatedBy\n    }\n  }\n": types.RestoreContentVersionDocument,
     "\n  mutation SaveContentDocument($input: SaveContentInput!) {\n    saveContentDocument(input: $input) {\n      key\n      body\n      revision\n      updatedAt\n      updatedBy\n    }\n  }\n": types.SaveContentDocumentDocument,
     "\n  mutation UploadContentImage($file: Upload!, $alt: String!) {\n    uploadContentImage(file: $file, alt: $alt) {\n      id\n      alt\n      width\n      height\n      widths\n      formats\n    }\n  }\n": types.UploadContentImageDocument,
@@ -79,7 +79,7 @@ export function graphql(source: "\n  query EditableContent {\n    editableConten
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query GoLiveChecklist {\n    goLiveChecklist {\n      what\n      where\n      value\n      editPath\n    }\n  }\n"): (typeof documents)["\n  query GoLiveChecklist {\n    goLiveChecklist {\n      what\n      where\n      value\n      editPath\n    }\n  }\n"];
+export function graphql(source: "\n  query GoLiveChecklist {\n    goLiveChecklist {\n      group\n      what\n      value\n      todo\n      editPath\n    }\n  }\n"): (typeof documents)["\n  query GoLiveChecklist {\n    goLiveChecklist {\n      group\n      what\n      value\n      todo\n      editPath\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

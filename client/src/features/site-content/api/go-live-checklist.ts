@@ -4,16 +4,17 @@ import { GoLiveChecklistDocument } from '../../../graphql/editors/graphql';
 /* GraphQL */ `
   query GoLiveChecklist {
     goLiveChecklist {
+      group
       what
-      where
       value
+      todo
       editPath
     }
   }
 `;
 export const GoLiveChecklistQuery = GoLiveChecklistDocument;
 
-/** The placeholders still on the site, each with where it is edited. */
+/** What the site still shows from its examples, or lacks, each with what to do and, where it applies, where. */
 export function useGoLiveChecklist() {
   return useQuery(GoLiveChecklistQuery, { fetchPolicy: 'cache-and-network' });
 }

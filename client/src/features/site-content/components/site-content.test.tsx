@@ -41,7 +41,7 @@ const bodies: Record<string, string> = {
   'resources.json': `${JSON.stringify(resources, null, 2)}\n`,
 };
 
-type ChecklistItem = { what: string; where: string; value: string; editPath: string };
+type ChecklistItem = { group: 'site' | 'server'; what: string; value: string; todo: string; editPath: string };
 
 function renderTab(
   role: Role,
@@ -230,10 +230,11 @@ it('shows an administrator the changes log and the placeholders left, or that no
   expect(await screen.findByText(messages.checklistEmpty)).toBeTruthy();
   cleanup();
 
-  const phone = {
+  const phone: ChecklistItem = {
+    group: 'site',
     what: 'Phone',
-    where: 'site.json',
     value: '(479) 555-0100',
+    todo: 'Enter the number families should call.',
     editPath: '/secure/dashboard?tab=site&section=contact',
   };
   renderTab('admin', ['news.json', 'site.json'], [], [phone], 'checklist');
