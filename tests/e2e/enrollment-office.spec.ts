@@ -5,6 +5,7 @@ import { collectBrowserErrors } from './support/browser-errors';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/credentials';
 import { classLabel } from './support/enrollment-form';
 import { catalog, uniqueText } from './support/form-submissions';
+import { newestMailTo } from './support/outbox';
 import {
   adminToken,
   apiLogin,
@@ -19,6 +20,8 @@ import {
 // A class no other test enrolls in, so its seats are this test's to set.
 const classKey = 'world_history_9th_12th';
 const title = classTitle(catalog.classes.find((item) => item.key === classKey)!);
+
+const literally = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 
 async function asAdmin(request: APIRequestContext, query: string, variables: Record<string, unknown>) {
   const response = await request.post('/graphql', {
@@ -47,7 +50,7 @@ async function enroll(page: Page, parent: { name: string; email: string }, stude
   await expect(page).toHaveURL(/\/enrollment\/thank-you$/);
 }
 
-test('a family takes the last seat and the waitlist, the office confirms, withdraws and promotes, the family and the teacher see it, a mistaken withdrawal is restored', async ({
+test('a family takes the last seat and the waitlist, the office confirms, withdraws and promotes, the family and the teacher see it, a mistaken withdrawal is restored, the family withdraws and the office is mailed', async ({
   page,
   browser,
   request,
@@ -73,6 +76,9 @@ test('a family takes the last seat and the waitlist, the office confirms, withdr
   // The office: the class's roster, the first confirmed (deposit received), then withdrawn; the seat goes on.
   await logIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
   await openTab(page, 'Enrollments');
+  // Out of the box, the office hears of a family's withdrawal at once.
+  const told = page.getByRole('group', { name: 'Tell the office about withdrawals' });
+  await expect(told.getByRole('radio', { name: 'At once, one e-mail each' })).toBeChecked();
   await page.getByRole('button', { name: `Open roster of ${title}` }).click();
   const roster = page.getByRole('table', { name: `Roster of ${title}` });
   const row = (student: string) => roster.getByRole('row').filter({ hasText: student });
@@ -157,5 +163,24 @@ test('a family takes the last seat and the waitlist, the office confirms, withdr
   await page.getByRole('checkbox', { name: 'Show past placements' }).uncheck();
   await expect(row(first)).toContainText('Waitlisted');
   expect(await violations(page)).toEqual([]);
+
+  // The family withdraws the second student themselves: the administrators are mailed, with the roster's link,
+  // which shows the first student in the freed seat.
+  const parentPage = await (await browser.newContext()).newPage();
+  await logIn(parentPage, parent.email, password);
+  await openTab(parentPage, 'My family');
+  await parentPage.getByRole('button', { name: `Withdraw ${second} from ${title}` }).click();
+  const withdrawDialog = parentPage.getByRole('dialog', { name: 'Withdraw from this class?' });
+  await withdrawDialog.getByRole('button', { name: 'Withdraw', exact: true }).click();
+  await expect(withdrawDialog).toBeHidden();
+  await expect(parentPage.getByRole('region', { name: second })).toContainText('Withdrawn');
+  await parentPage.context().close();
+  const notice = await newestMailTo(ADMIN_EMAIL, literally(`${parent.name} withdrew ${second} from ${title}`));
+  expect(notice.text).toContain(`${parent.name} (${parent.email}) withdrew ${second} from ${title} on `);
+  const link = /Open the roster of .+: (\S+)/.exec(notice.text ?? '')?.[1];
+  expect(link).toContain(`/secure/dashboard?tab=enrollments&class=${classKey}`);
+  await page.goto(new URL(link!).pathname + new URL(link!).search);
+  await expect(row(first)).toContainText('Held');
+  await expect(row(second)).toHaveCount(0);
   expect(errors).toEqual([]);
 });
