@@ -23,12 +23,11 @@ async function pressAndHear(page: Page, section: Locator, control: Locator, titl
   await expectFocusSettled(page, 'calendar');
 }
 
-/** Tabs forward from the focused element until `target` has focus (a bounded number of presses). */
 /**
- * The names of the articles in the order Chromium's own accessibility tree reads them (depth first from the root,
- * as a screen reader walks it; `aria-owns` is applied there).
+ * The names of the nodes of one role in the order Chromium's own accessibility tree reads them (depth first from
+ * the root, as a screen reader walks it; `aria-owns` is applied there).
  */
-async function articlesInAccessibilityTree(page: Page): Promise<string[]> {
+async function namesInAccessibilityTree(page: Page, role: string): Promise<string[]> {
   const session = await page.context().newCDPSession(page);
   const { nodes } = (await session.send('Accessibility.getFullAXTree')) as {
     nodes: {
@@ -45,7 +44,7 @@ async function articlesInAccessibilityTree(page: Page): Promise<string[]> {
   const walk = (id: string) => {
     const node = byId.get(id);
     if (!node) return;
-    if (node.role?.value === 'article' && node.name?.value) names.push(node.name.value);
+    if (node.role?.value === role && node.name?.value) names.push(node.name.value);
     for (const child of node.childIds ?? []) walk(child);
   };
   walk(nodes.find((node) => !node.parentId)!.nodeId);
@@ -80,8 +79,15 @@ test.describe('at 1280 × 800', () => {
     const errors = collectBrowserErrors(page);
     const section = await openHome(page);
 
-    // Straight from the link before it, on a fresh page, without scrolling first.
+    // Straight from the link before it, on a fresh page, without scrolling first: the menu that narrows the
+    // calendar (drawn as the section starts to run), then the calendar, which takes the focus from its
+    // placeholder as it is drawn.
     await page.getByRole('link', { name: 'See all classes on one page' }).focus();
+    const choice = section.getByRole('combobox', { name: 'Show classes for' });
+    await expect(choice).toBeAttached();
+    await page.keyboard.press('Tab');
+    await expect(choice).toBeFocused();
+    expect(await wcagViolations(page, '#calendar .schedule__choice'), 'the menu').toEqual([]);
     await page.keyboard.press('Tab');
     const previous = section.getByRole('button', { name: 'Previous', exact: true });
     await expect(previous).toBeFocused();
@@ -107,8 +113,21 @@ test.describe('at 1280 × 800', () => {
     await week.focus();
     await pressAndHear(page, section, week, 'Sep 13 – 19, 2026');
     await expectNoAxeViolations(page, 'week view');
+    // The day headers read as whole dates ("Tue 9/15" is drawn), each a button that opens that day.
+    expect(await namesInAccessibilityTree(page, 'columnheader')).toEqual(
+      [13, 14, 15, 16, 17, 18, 19].map(
+        (day) =>
+          `${['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'][day - 13]}, September ${day}, 2026`,
+      ),
+    );
+    await expect(section.getByRole('columnheader', { name: 'Tuesday, September 15, 2026' })).toMatchAriaSnapshot(`
+      - columnheader "Tuesday, September 15, 2026":
+        - button "Tuesday, September 15, 2026": Tue 9/15
+    `);
     await expectReadableTitles(section, 'week view');
-    const readOut = (await articlesInAccessibilityTree(page)).filter((name) => name.includes('Tuesday, September 15'));
+    const readOut = (await namesInAccessibilityTree(page, 'article')).filter((name) =>
+      name.includes('Tuesday, September 15'),
+    );
     expect(readOut.length).toBeGreaterThan(5);
     const startMinutes = readOut.map((name) => {
       const [, hours, minutes, half] = /, (\d+):(\d+) (AM|PM) to /.exec(name)!;
@@ -131,7 +150,7 @@ test.describe('at 1280 × 800', () => {
     await section.getByRole('button', { name: 'Next', exact: true }).focus();
     await pressAndHear(page, section, section.getByRole('button', { name: 'Next', exact: true }), 'October 2026');
     // The first days of November close the month's grid.
-    const otherMonthDay = section.getByRole('button', { name: 'November 1, 2026', exact: true });
+    const otherMonthDay = section.getByRole('button', { name: 'Sunday, November 1, 2026', exact: true });
     await expect(otherMonthDay).toBeVisible();
 
     // "+N more" opens a dialog that takes focus; Escape closes it and gives focus back.
@@ -156,7 +175,17 @@ test.describe('at 1280 × 800', () => {
     await expect(more).toBeFocused();
     await expectNoAxeViolations(page, 'month view');
 
-    const day = section.getByRole('button', { name: 'October 22, 2026', exact: true });
+    // Its weekday headers are whole names too.
+    expect(await namesInAccessibilityTree(page, 'columnheader')).toEqual([
+      'Sunday',
+      'Monday',
+      'Tuesday',
+      'Wednesday',
+      'Thursday',
+      'Friday',
+      'Saturday',
+    ]);
+    const day = section.getByRole('button', { name: 'Thursday, October 22, 2026', exact: true });
     await day.focus();
     await page.keyboard.press('Enter');
     await expect(section.getByRole('heading', { name: 'October 22, 2026' })).toBeFocused();
@@ -195,6 +224,8 @@ for (const width of [390, 320]) {
       await section.scrollIntoViewIfNeeded();
       await expect(section.getByRole('button', { name: 'Previous', exact: true })).toBeVisible();
       await page.getByRole('link', { name: 'See all classes on one page' }).focus();
+      await page.keyboard.press('Tab');
+      await expect(section.getByRole('combobox', { name: 'Show classes for' })).toBeFocused();
       await page.keyboard.press('Tab');
       await expect(section.getByRole('button', { name: 'Previous', exact: true })).toBeFocused();
       await expectFocusSettled(page, 'calendar');
