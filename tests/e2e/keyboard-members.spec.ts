@@ -1,8 +1,9 @@
-import { expect, test, type Locator, type Page } from './support/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/credentials';
 import { dashboardTabLabels } from './support/dashboard-tabs';
 import {
   arrowToTab,
+  countFramesOnBody,
   desktop,
   expectFocusSettled,
   logInByKeyboard,
@@ -15,6 +16,7 @@ import {
   deleteFileViaApi,
   findUser,
   adminToken,
+  bearer,
   rejectViaApi,
   shareLinkViaApi,
   signUpViaApi,
@@ -55,6 +57,42 @@ async function confirmByKeyboard(page: Page, title: string, confirm: string): Pr
 }
 
 const rowNames = (scope: Locator) => scope.getByRole('rowheader').allTextContents();
+
+/** A site document's text as the database holds it now. */
+async function documentBody(request: APIRequestContext, key: string): Promise<string> {
+  const answer = await request.post('/graphql', {
+    headers: bearer(await adminToken(request)),
+    data: { query: 'query ($key: String!) { contentDocument(key: $key) { body } }', variables: { key } },
+  });
+  return ((await answer.json()) as { data: { contentDocument: { body: string } } }).data.contentDocument.body;
+}
+
+/** Puts a site document back as it was before a test changed it, so later tests see the shipped site. */
+async function restoreDocument(request: APIRequestContext, key: string, body: string): Promise<void> {
+  const token = await adminToken(request);
+  const read = await request.post('/graphql', {
+    headers: bearer(token),
+    data: { query: 'query ($key: String!) { contentDocument(key: $key) { body revision } }', variables: { key } },
+  });
+  const current = ((await read.json()) as { data: { contentDocument: { body: string; revision: number } } }).data
+    .contentDocument;
+  if (current.body === body) return;
+  const saved = await request.post('/graphql', {
+    headers: bearer(token),
+    data: {
+      query: 'mutation ($input: SaveContentInput!) { saveContentDocument(input: $input) { revision } }',
+      variables: { input: { key, body, baseRevision: current.revision } },
+    },
+  });
+  expect(((await saved.json()) as { errors?: unknown }).errors).toBeUndefined();
+}
+
+/** A `datetime-local` value `days` from now, in the browser's (and the test's) time zone. */
+function localDateTimeInDays(days: number): string {
+  const at = new Date(Date.now() + days * 24 * 3600_000);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T09:00`;
+}
 
 for (const [width, viewport] of [
   ['desktop', desktop],
@@ -242,6 +280,92 @@ for (const [width, viewport] of [
           ? page.getByRole('button', { name: `Restore ${afterRestore.next}` })
           : page.getByRole('heading', { name: 'Trash' }),
       );
+    });
+
+    test('logging in, the focus goes from Log In to the dashboard heading without ever falling to <body>', async ({
+      page,
+    }) => {
+      await page.goto('/login');
+      await expect(page.getByRole('button', { name: 'Log In' })).toBeEnabled();
+      await tabTo(page, page.getByLabel('Email'));
+      await page.keyboard.type(ADMIN_EMAIL);
+      await tabTo(page, page.getByLabel('Password', { exact: true }));
+      await page.keyboard.type(ADMIN_PASSWORD);
+      const framesOnBody = await countFramesOnBody(page);
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/secure\/dashboard/);
+      await expectFocusSettled(page, 'logged in', page.locator('#main-content h1'));
+      expect(await framesOnBody(), 'frames drawn with the focus on <body>').toBe(0);
+    });
+
+    test('site content: Save page, Save notice and Remove notice keep the focus where the saving was done', async ({
+      page,
+      request,
+    }) => {
+      const key = 'classes/grade6.md';
+      await logInByKeyboard(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+      await page.goto(`/secure/dashboard?tab=site&section=pages&key=${encodeURIComponent(key)}`);
+      const source = page.getByLabel('Markdown');
+      await expect(source).not.toHaveValue('');
+      const before = await source.inputValue();
+      const savePage = page.getByRole('button', { name: 'Save page' });
+      try {
+        await source.focus();
+        await page.keyboard.press('Control+End');
+        await page.keyboard.type('\nBring a packed lunch.\n');
+        const framesOnBody = await countFramesOnBody(page);
+        await tabTo(page, savePage);
+        await page.keyboard.press('Enter');
+        await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+        // Nothing is left to save, and the button says so without letting go of the focus.
+        await expect(savePage).toHaveAttribute('aria-disabled', 'true');
+        await expectFocusSettled(page, 'page saved', savePage);
+        expect(await framesOnBody(), 'frames drawn with the focus on <body>').toBe(0);
+      } finally {
+        await restoreDocument(request, key, before);
+      }
+
+      await page.goto('/secure/dashboard?tab=site&section=notice');
+      const noticeText = page.getByLabel('Notice text');
+      await expect(noticeText).toBeVisible();
+      const noticeBefore = await documentBody(request, 'notice.json');
+      try {
+        await tabTo(page, noticeText);
+        await page.keyboard.type('Co-op is closed on Friday for the storm.');
+        await page.getByLabel('Shown until').fill(localDateTimeInDays(7));
+        const saveNotice = page.getByRole('button', { name: 'Save notice' });
+        const framesOnBody = await countFramesOnBody(page);
+        await tabTo(page, saveNotice);
+        // Tab leaves a button half in view where it was; the check below wants all of it seen.
+        await saveNotice.scrollIntoViewIfNeeded();
+        await page.keyboard.press('Enter');
+        await expect(page.getByRole('status').filter({ hasText: 'Saved the notice.' })).toBeVisible();
+        await expectFocusSettled(page, 'notice saved', saveNotice);
+
+        // Remove goes with the notice: the heading that now says none is shown takes the focus.
+        await tabTo(page, page.getByRole('button', { name: 'Remove notice' }));
+        await page.keyboard.press('Enter');
+        await expect(page.getByRole('status').filter({ hasText: 'Removed the notice.' })).toBeVisible();
+        await expectFocusSettled(page, 'notice removed', page.getByRole('heading', { name: 'No notice is shown now' }));
+        expect(await framesOnBody(), 'frames drawn with the focus on <body>').toBe(0);
+      } finally {
+        await restoreDocument(request, 'notice.json', noticeBefore);
+      }
+    });
+
+    test('a one-off change sent without its day says to choose the day and puts the focus on it', async ({ page }) => {
+      await logInByKeyboard(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+      await page.goto('/secure/dashboard?tab=schedule');
+      const form = page.getByRole('form', { name: 'Add a change' });
+      await expect(form.getByLabel('Date')).toHaveValue('');
+      await tabTo(page, form.getByRole('button', { name: 'Save the change' }));
+      await page.keyboard.press('Enter');
+      await expect(
+        page.getByRole('alert').filter({ hasText: 'Choose the day of the meeting to change' }),
+      ).toBeVisible();
+      await expectFocusSettled(page, 'change refused', form.getByLabel('Date'));
+      await expect(form.getByLabel('Date')).toHaveAccessibleDescription(/Choose the day of the meeting to change/);
+      expect(await wcagViolations(page)).toEqual([]);
     });
 
     test('a refused signup keeps the password hint read with its error', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { MAIN_ID, scrollElementIntoView, scrollToElement } from '../lib/scroll-to-element';
 
@@ -66,6 +66,15 @@ export function ScrollManager() {
   const { pathname, search, hash, state, key } = useLocation();
   const shown = useRef({ pathname, search });
   const [announcement, setAnnouncement] = useState('');
+
+  // A navigation that removed the focused control (a form that led to another page, a link in a list that
+  // changed) would leave the focus on the page's body while the next page's module and heading arrive: main
+  // holds it meanwhile, before anything is drawn, and the heading takes it below once it is there.
+  useLayoutEffect(() => {
+    if (key === 'default') return;
+    const active = document.activeElement;
+    if (!active || active === document.body) document.getElementById(MAIN_ID)?.focus({ preventScroll: true });
+  }, [key]);
 
   useEffect(() => {
     const newPage = pathname !== shown.current.pathname;

@@ -1,3 +1,4 @@
+import { useLayoutEffect } from 'react';
 import './notice.css';
 
 export type Notice = { kind: 'success' | 'error'; text: string } | null;
@@ -7,6 +8,14 @@ export type Notice = { kind: 'success' | 'error'; text: string } | null;
  * readers announce a message as soon as it appears: a polite status, or an assertive alert.
  */
 export function NoticeRegion({ notice }: { notice: Notice }) {
+  // A message appearing above the control that caused it (a form's Save button, a row's action) pushes that
+  // control down, out of sight on a phone: the focused control is brought back into view, not left hidden.
+  // (Test documents without layout have no scrollIntoView.)
+  useLayoutEffect(() => {
+    const active = document.activeElement;
+    if (notice && active instanceof HTMLElement && active !== document.body)
+      active.scrollIntoView?.({ block: 'nearest' });
+  }, [notice]);
   return (
     <div className="notice-region">
       <p role="status" className={notice?.kind === 'success' ? 'notice notice--success' : 'notice'}>

@@ -40,6 +40,23 @@ export async function logInByKeyboard(page: Page, email: string, password: strin
   await expect(page).toHaveURL(/\/secure\/dashboard/);
 }
 
+/**
+ * Starts counting the frames drawn while the focus sits on `<body>` (or nowhere); the function returned reads the
+ * count. A check of the focus after an action sees only where it ended; this sees every place it passed through.
+ */
+export async function countFramesOnBody(page: Page): Promise<() => Promise<number>> {
+  await page.evaluate(() => {
+    const counter = window as unknown as { framesOnBody: number };
+    counter.framesOnBody = 0;
+    const look = () => {
+      if (!document.activeElement || document.activeElement === document.body) counter.framesOnBody += 1;
+      requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+  return () => page.evaluate(() => (window as unknown as { framesOnBody: number }).framesOnBody);
+}
+
 type FocusReport = { tag: string; name: string; onBody: boolean; hitsItself: boolean; inDialog: boolean };
 
 /** Where the focus is: not on `<body>`, and the element at its centre is it (nothing covers it). */

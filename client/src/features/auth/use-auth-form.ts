@@ -18,6 +18,8 @@ type AuthFormOptions<Values> = {
  * follow the typing; send once, showing a failure above the form. The inputs are uncontrolled because the
  * page is pre-rendered: what someone types before the scripts arrive must survive hydration. `hydrated`
  * keeps the submit button disabled until then, so a form is never sent natively (a password in the address).
+ * While a form is being sent its button only says so (`submitting`): disabling it would drop the keyboard focus
+ * to the page's body until the next page took it.
  */
 export function useAuthForm<Values>({ read, validate, send, failedMessage }: AuthFormOptions<Values>) {
   const hydrated = useHydrated();
@@ -29,6 +31,7 @@ export function useAuthForm<Values>({ read, validate, send, failedMessage }: Aut
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (submitting) return;
     setFailure(null);
     const values = read(event.currentTarget);
     const found = validate(values);
@@ -54,5 +57,5 @@ export function useAuthForm<Values>({ read, validate, send, failedMessage }: Aut
     if (checked) setErrors(validate(read(event.currentTarget)));
   };
 
-  return { formRef, errors, failure, submitting, canSubmit: hydrated && !submitting, onSubmit, onChange };
+  return { formRef, errors, failure, submitting, hydrated, onSubmit, onChange };
 }

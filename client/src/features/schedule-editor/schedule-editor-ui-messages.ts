@@ -12,6 +12,7 @@ export const scheduleEditorUiMessages = {
   noClasses: 'You teach no classes yet: an administrator assigns them in the Enrollments tab.',
   noUpcoming: 'No changes to come.',
   chooseDay: 'Choose at least one day',
+  chooseMeeting: 'Choose the day of the meeting to change',
 } as const;
 
 /** The change form's fields by the name the documents give them, for messages and invalid marks. */

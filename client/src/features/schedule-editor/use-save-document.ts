@@ -44,5 +44,7 @@ export function useSaveDocument(key: ScheduleDocumentKey, document: { body: stri
     setNotice({ kind: 'success', text: success });
     return true;
   }
-  return { run, saving: loading, notice };
+  /** Refuses the form's answers before anything is written, saying what to do. */
+  const refuse = (text: string) => setNotice({ kind: 'error', text });
+  return { run, refuse, saving: loading, notice };
 }

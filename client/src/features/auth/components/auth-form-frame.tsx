@@ -54,7 +54,12 @@ export function AuthFormFrame({
       )}
       <RequiredNote />
       {children}
-      <button type="submit" className="button button--primary auth-form__submit" disabled={!form.canSubmit}>
+      <button
+        type="submit"
+        className="button button--primary auth-form__submit"
+        disabled={!form.hydrated}
+        aria-disabled={form.submitting || undefined}
+      >
         {form.submitting ? submittingLabel : submitLabel}
       </button>
       <p className="auth-form__switch">

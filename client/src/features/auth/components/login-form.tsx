@@ -1,4 +1,5 @@
-import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { useLayoutEffect } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Field } from '../../../components/form-field';
 import { PasswordInput } from '../../../components/password-input';
 import { paths } from '../../../config/paths';
@@ -19,6 +20,8 @@ function readValues(form: HTMLFormElement): LoginValues {
 export function LoginForm() {
   const { isAuthenticated } = useAuth();
   const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const target = redirectTarget(searchParams.get('redirectTo'));
   const { errors, ...form } = useAuthForm({
     read: readValues,
     validate: validateLogin,
@@ -26,8 +29,12 @@ export function LoginForm() {
     failedMessage: authMessages.loginFailed,
   });
 
-  // Signed in (now, or already when the page opened): on to where the user was going.
-  if (isAuthenticated) return <Navigate to={redirectTarget(searchParams.get('redirectTo'))} replace />;
+  // Signed in (now, or already when the page opened): on to where the user was going, before the page is drawn
+  // again. The form stays until that page replaces it: removing it first would leave whoever pressed Log In with
+  // the focus on the page's body until the next page's heading took it.
+  useLayoutEffect(() => {
+    if (isAuthenticated) navigate(target, { replace: true });
+  }, [isAuthenticated, navigate, target]);
 
   return (
     <AuthFormFrame

@@ -3,7 +3,6 @@ import { FormActions } from '../../../components/form-actions';
 import { Field, RequiredNote } from '../../../components/form-field';
 import type { Notice } from '../../../components/notice';
 import { useCheckedValues } from '../../../components/use-checked-values';
-import { useFocusAfterAction } from '../../../components/use-focus-after-action';
 import { VisibilitySelect } from '../../../components/visibility-select';
 import type { LinkCategory, Role, Visibility } from '../../../graphql/graphql';
 import { apolloErrorMessage } from '../../../lib/apollo-error-message';
@@ -25,9 +24,8 @@ export function LinkForm({ role, onNotice }: LinkFormProps) {
   const [category, setCategory] = useState<LinkCategory>('General');
   const [visibility, setVisibility] = useState<Visibility>('everyone');
   const [shareLink, { loading }] = useShareLink();
-  // The button is disabled while the link is sent: then back to the first field, ready for the next one.
+  // Once a link is shared, back to the first field, ready for the next one.
   const titleRef = useRef<HTMLInputElement>(null);
-  const { settle } = useFocusAfterAction(titleRef);
 
   /** What the three text controls share: their name, length limit, value and change handler. */
   const textControl = (field: keyof LinkValues) => ({
@@ -57,6 +55,7 @@ export function LinkForm({ role, onNotice }: LinkFormProps) {
       onNotice({ kind: 'success', text: `Shared "${data?.shareLink.title ?? values.title.trim()}".` });
       reset();
       setCategory('General');
+      titleRef.current?.focus();
     } catch (error) {
       onNotice({
         kind: 'error',
@@ -66,7 +65,6 @@ export function LinkForm({ role, onNotice }: LinkFormProps) {
         }),
       });
     }
-    settle();
   }
 
   return (

@@ -50,7 +50,7 @@ export function ScheduleChangesPanel({ classes, catalog, document }: Props) {
   const [draft, setDraft] = useState<ChangeDraft>(() => emptyDraft(classes[0]?.key ?? ''));
   const [invalidField, setInvalidField] = useState<string>();
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
-  const { run, saving, notice } = useSaveDocument('schedule-changes.json', document);
+  const { run, refuse, saving, notice } = useSaveDocument('schedule-changes.json', document);
   const mine = new Map(classes.map((item) => [item.key, item]));
   const all = JSON.parse(document.body) as ScheduleChange[];
   const listed = upcomingChanges(all, [...mine.keys()], today);
@@ -62,6 +62,12 @@ export function ScheduleChangesPanel({ classes, catalog, document }: Props) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    // The document's own check would only say the date is missing; the person at the form needs to hear what to do.
+    if (!draft.date) {
+      setInvalidField('date');
+      refuse(messages.chooseMeeting);
+      return focusFirstInvalid();
+    }
     let problem: unknown;
     const saved = await run((body) => {
       try {

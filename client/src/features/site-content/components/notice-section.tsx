@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { FormActions } from '../../../components/form-actions';
 import { Field, RequiredNote, useFocusFirstInvalid } from '../../../components/form-field';
 import {
@@ -29,6 +29,7 @@ function NoticeForm({
   const [errors, setErrors] = useState<NoticeErrors>({});
   const [checked, setChecked] = useState(false);
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
+  const headingRef = useRef<HTMLHeadingElement>(null);
 
   function change(field: keyof NoticeValues, value: string) {
     const next = { ...values, [field]: value };
@@ -49,16 +50,21 @@ function NoticeForm({
   }
 
   async function remove() {
+    if (editor.saving) return;
     if (await editor.save(noticeDocumentText(null), 'Removed the notice.')) {
       setValues(noticeValuesOf(null));
       setChecked(false);
       setErrors({});
+      // The Remove button goes with the notice; the heading that now says none is shown is where it went.
+      headingRef.current?.focus();
     }
   }
 
   return (
     <form ref={formRef} className="member-form" noValidate onSubmit={submit} aria-labelledby="notice-form-heading">
-      <h4 id="notice-form-heading">{current ? 'The notice shown now' : 'No notice is shown now'}</h4>
+      <h4 id="notice-form-heading" ref={headingRef} tabIndex={-1}>
+        {current ? 'The notice shown now' : 'No notice is shown now'}
+      </h4>
       <RequiredNote />
       <Field
         label="Notice text"
@@ -99,7 +105,7 @@ function NoticeForm({
           <button
             type="button"
             className="button button--danger"
-            disabled={editor.saving}
+            aria-disabled={editor.saving || undefined}
             onClick={() => void remove()}
           >
             Remove notice
