@@ -142,6 +142,38 @@ test('a teacher adds a news item but has neither the contact details nor the cha
   });
 });
 
+test('an administrator reads what is left before going live, grouped by who changes it, and follows Edit', async ({
+  page,
+  request,
+}) => {
+  await signedInAs(page, request, 'admin');
+  await openTab(page, 'Site content');
+  await openTab(page, 'Before going live');
+  const checklist = page.getByRole('region', { name: 'Before going live' });
+
+  // The shipped contact address, in the words of the page it shows on, changed here in the dashboard.
+  const onSite = checklist.getByRole('region', { name: 'On the site' });
+  const email = onSite.getByRole('listitem').filter({ hasText: "The co-op's e-mail address, in Contact Us" });
+  await expect(email).toContainText('Still info@example.org');
+  await expect(email).toContainText('Enter the address families should write to.');
+  // This server runs without a mail server and at a local address: settings to pass on, with no Edit link.
+  const onServer = checklist.getByRole('region', { name: 'On the server' });
+  await expect(onServer.getByRole('listitem').filter({ hasText: 'E-mail delivery' })).toContainText(
+    'Ask whoever runs the server to set SMTP_URL.',
+  );
+  await expect(onServer.getByRole('listitem').filter({ hasText: "The site's public address" })).toContainText(
+    'Ask whoever runs the server to set SITE_URL',
+  );
+  await expect(onServer.getByRole('link')).toHaveCount(0);
+  // No file names or fields of them.
+  await expect(checklist.getByText(/\.(json|md)\b/)).toHaveCount(0);
+  expect(await violations(page)).toEqual([]);
+
+  await email.getByRole('link', { name: /^Edit / }).click();
+  await expect(page.getByRole('tab', { name: 'Contact details' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByLabel('E-mail')).toHaveValue('info@example.org');
+});
+
 test('a parent has no Site content tab, and the content operations refuse them', async ({ page, request }) => {
   const parent = await createMember(request, 'parent');
   await logIn(page, parent.email, parent.password);
