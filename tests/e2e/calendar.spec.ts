@@ -172,9 +172,11 @@ async function drawnCalendar(page: Page, day = 'September 15, 2026'): Promise<Lo
   return section;
 }
 
-/** The classes a family sees on the calendar: one article per meeting, named by its whole title, day and time. */
+/** The classes the calendar shows: the titles (tooltips) of its events, each once, in order. */
 async function meetingTitles(section: Locator): Promise<string[]> {
-  const names = await section.getByRole('article').evaluateAll((articles) => articles.map((a) => a.title));
+  const names = await section
+    .getByRole('article')
+    .evaluateAll((articles) => articles.map((article) => article.getAttribute('title') ?? ''));
   return [...new Set(names)].sort();
 }
 
