@@ -42,6 +42,8 @@ async function scriptsLoadedBy(page: Page, path: string) {
 }
 
 test('no public page loads Apollo Client or calls GraphQL, signed out or signed in', async ({ page, request }) => {
+  // Every public page twice, each until the network is idle: more than the default half minute on a busy machine.
+  test.setTimeout(120_000);
   const member = await createMember(request, 'parent');
   for (const signedIn of [false, true]) {
     if (signedIn) {
