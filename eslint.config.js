@@ -30,6 +30,7 @@ const serverModules = [
   'password-reset',
   'trash',
   'files',
+  'backup',
   'links',
   'forms',
   'enrollment-office',

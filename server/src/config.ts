@@ -46,6 +46,8 @@ export interface AppConfig {
    */
   ssrDir: string;
   contentDir: string;
+  /** Where `npm run backup` writes its archives (`BACKUP_DIR`); undefined is the folder `DATA_DIR/backups`. */
+  backupDir: string | undefined;
 }
 
 export interface MailConfig {
@@ -241,5 +243,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     clientDir: path.join(repoRoot, 'client', 'dist'),
     ssrDir: path.join(repoRoot, 'client', 'dist-ssr'),
     contentDir: path.join(repoRoot, 'content'),
+    backupDir: env.BACKUP_DIR?.trim() ? path.resolve(env.BACKUP_DIR.trim()) : undefined,
   };
 }

@@ -79,6 +79,11 @@ export class Database {
   }
 }
 
+/** The embedded database's file, when `DATABASE_URL` is unset. */
+export function sqliteFile(dataDir: string): string {
+  return path.join(dataDir, 'coop.sqlite');
+}
+
 /**
  * `entities` are the tables the modules map, handed in from above so that this layer knows none
  * of them. `queryLogger` sees every SQL statement: tests and benchmarks count them.
@@ -103,7 +108,7 @@ export async function openDatabase(
     : new DataSource({
         ...common,
         type: 'better-sqlite3',
-        database: path.join(config.dataDir, 'coop.sqlite'),
+        database: sqliteFile(config.dataDir),
         prepareDatabase: (db: { pragma(sql: string): unknown }) => {
           db.pragma('journal_mode = WAL');
           db.pragma('foreign_keys = ON');

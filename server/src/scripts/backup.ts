@@ -1,0 +1,19 @@
+import { loadConfig } from '../config';
+import { takeBackup } from '../modules/backup';
+
+/**
+ * `npm run backup`: one archive of the database, the stored files and a manifest, into BACKUP_DIR (by default
+ * DATA_DIR/backups), while the server may be running. Prints the archive's path, and nothing else on stdout, so
+ * that a script can pick it up.
+ */
+async function main() {
+  const { file, gone } = await takeBackup(loadConfig(process.env));
+  for (const storedId of gone)
+    console.error(`Left out the stored file ${storedId}: it was deleted while the backup ran`);
+  console.log(file);
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
