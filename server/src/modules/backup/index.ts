@@ -3,4 +3,5 @@
 export { BackupRefusal, backupMessages, type BackupRefusalCode } from './backup-messages';
 export { backupFolder, manifestName, releaseMigrations, releaseSchema, type Manifest } from './manifest';
 export { restoreBackup, type RestoreResult } from './restore-backup';
+export { openShelf, takenAtOf, type BackupShelf, type ShelvedBackup } from './shelf';
 export { takeBackup, type BackupConfig, type BackupResult } from './take-backup';

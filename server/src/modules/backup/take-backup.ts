@@ -4,14 +4,15 @@ import type { AppConfig } from '../../config';
 import { sqliteFile } from '../../db/database';
 import { createByteStore, type ByteStore } from '../files';
 import { ArchiveWriter } from './archive';
-import { archiveFormat, archiveName, backupFolder, productVersion, type Manifest } from './manifest';
+import { archiveFormat, productVersion, type Manifest } from './manifest';
+import { openShelf } from './shelf';
 import { exportPostgres, postgresSource } from './postgres-tables';
 import { snapshotSqlite, type DatabaseSnapshot } from './sqlite-snapshot';
 
 export type BackupConfig = Pick<AppConfig, 'dataDir' | 'databaseUrl' | 'fileStorage' | 'backupDir'>;
 
 export interface BackupResult {
-  /** The archive's full path. */
+  /** Where the archive now is: its full path. */
   file: string;
   manifest: Manifest;
   /** Stored bytes listed but gone before they were read (deleted while the backup ran): not in the archive. */
@@ -25,13 +26,12 @@ export const fileEntryPrefix = 'files/';
  * One archive of everything the product keeps: the database as one moment saw it (the accounts, the shared
  * files' and links' rows, enrollments and their history, the site's documents with every version, the outbox),
  * then every object of the file store (uploads, and the site's own pictures and documents), then the manifest.
- * Taken on connections of its own while the server keeps serving. The archive is written under a temporary
- * name and given its own only when complete, so a half-written one never looks like a backup.
+ * Taken on connections of its own while the server keeps serving. The archive is written in a staging folder
+ * and put where backups are kept only when complete, so a half-written one never looks like a backup.
  */
 export async function takeBackup(config: BackupConfig): Promise<BackupResult> {
-  const folder = backupFolder(config);
-  fs.mkdirSync(folder, { recursive: true, mode: 0o700 });
-  const staging = fs.mkdtempSync(path.join(folder, '.staging-'));
+  const shelf = openShelf(config);
+  const staging = shelf.staging();
   const store = createByteStore(config.fileStorage, config.dataDir);
   const postgres = config.databaseUrl ? await postgresSource(config.databaseUrl).initialize() : undefined;
   // The snapshot's moment: every write acknowledged before this line is in the snapshot taken just after.
@@ -54,7 +54,7 @@ export async function takeBackup(config: BackupConfig): Promise<BackupResult> {
       entries: writer.entries,
     };
     await writer.finish(manifest);
-    return { file: giveName(partial, folder, createdAt), manifest, gone };
+    return { file: await shelf.put(partial, createdAt), manifest, gone };
   } catch (error) {
     await writer.abort();
     throw error;
@@ -62,19 +62,6 @@ export async function takeBackup(config: BackupConfig): Promise<BackupResult> {
     if (postgres?.isInitialized) await postgres.destroy();
     store.close?.();
     fs.rmSync(staging, { recursive: true, force: true });
-  }
-}
-
-/** Links the finished archive under its own name: a hard link refuses a name taken, where a rename would replace that backup. */
-function giveName(partial: string, folder: string, createdAt: Date): string {
-  for (let copy = 1; ; copy++) {
-    const file = path.join(folder, archiveName(createdAt, copy));
-    try {
-      fs.linkSync(partial, file);
-      return file;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    }
   }
 }
 
