@@ -48,6 +48,54 @@ export interface AppConfig {
   contentDir: string;
   /** Where `npm run backup` writes its archives (`BACKUP_DIR`); undefined is the folder `DATA_DIR/backups`. */
   backupDir: string | undefined;
+  /** When the server takes a backup by itself (`BACKUP_SCHEDULE`): every day at a time in the catalog's zone, or off. */
+  backupSchedule: BackupSchedule;
+  /** How many of the backups kept where they are kept survive each scheduled backup (`BACKUP_KEEP`). */
+  backupKeep: BackupKeep;
+}
+
+export type BackupSchedule = { hour: number; minute: number } | 'off';
+
+/** The newest backup of each of the last `daily` days that have one, and of each of the last `weekly` ISO weeks. */
+export interface BackupKeep {
+  daily: number;
+  weekly: number;
+}
+
+/** Unset is 02:00; otherwise `HH:MM`, `daily HH:MM` (or `daily at HH:MM`), or `off`. */
+export function parseBackupSchedule(raw: string | undefined): BackupSchedule {
+  const value = raw?.trim().toLowerCase();
+  if (!value) return { hour: 2, minute: 0 };
+  if (value === 'off') return 'off';
+  const time = /^(?:daily\s+(?:at\s+)?)?(\d{1,2}):(\d{2})$/.exec(value);
+  if (time && Number(time[1]) < 24 && Number(time[2]) < 60) return { hour: Number(time[1]), minute: Number(time[2]) };
+  throw new Error(
+    `BACKUP_SCHEDULE must be a time of day such as 02:00 or "daily 02:00" (every day at that time in the ` +
+      `catalog's time zone), or off; got "${raw}"`,
+  );
+}
+
+/** Unset keeps 7 daily and 4 weekly; otherwise `7 daily, 4 weekly` (or `and`), either part alone naming 0 of the other. */
+export function parseBackupKeep(raw: string | undefined): BackupKeep {
+  const value = raw?.trim().toLowerCase();
+  if (!value) return { daily: 7, weekly: 4 };
+  const keep: Partial<BackupKeep> = {};
+  for (const part of value.split(/\s*,\s*|\s+and\s+/)) {
+    const count = /^(\d{1,4})\s+(daily|weekly)$/.exec(part);
+    const kind = count?.[2] as keyof BackupKeep | undefined;
+    if (!count || !kind || keep[kind] !== undefined) return refuseBackupKeep(raw);
+    keep[kind] = Number(count[1]);
+  }
+  const { daily = 0, weekly = 0 } = keep;
+  if (daily + weekly === 0) return refuseBackupKeep(raw);
+  return { daily, weekly };
+}
+
+function refuseBackupKeep(raw: string | undefined): never {
+  throw new Error(
+    `BACKUP_KEEP must say how many daily and weekly backups to keep, at least one, such as "7 daily, 4 weekly" ` +
+      `or "14 daily"; got "${raw}"`,
+  );
 }
 
 export interface MailConfig {
@@ -244,5 +292,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ssrDir: path.join(repoRoot, 'client', 'dist-ssr'),
     contentDir: path.join(repoRoot, 'content'),
     backupDir: env.BACKUP_DIR?.trim() ? path.resolve(env.BACKUP_DIR.trim()) : undefined,
+    backupSchedule: parseBackupSchedule(env.BACKUP_SCHEDULE),
+    backupKeep: parseBackupKeep(env.BACKUP_KEEP),
   };
 }
