@@ -5,6 +5,7 @@ import type { Logger } from 'typeorm';
 import { buildLimits } from './auth/limits';
 import type { AppConfig } from './config';
 import { openDatabase, type Database } from './db/database';
+import { migrationMessages } from './db/migration-messages';
 import { entities } from './entities';
 import { buildGraphqlSchema } from './graphql/schema';
 import { graphqlLimits, startGraphql } from './graphql/apollo';
@@ -19,6 +20,13 @@ import { errorResponder } from './http/rest';
 import { dataAnswers, externalOrigins, sandboxDownloads, securityHeaders } from './http/security-headers';
 import { staticSite } from './http/static-site';
 import { graphqlUploadExpress } from 'graphql-upload-minimal';
+import {
+  BackupScheduler,
+  type BackupScheduleSettings,
+  defaultBackupScheduleSettings,
+  takeBackup,
+  takeBackupOffThread,
+} from './modules/backup';
 import { calendarRoutes, liveScheduleChanges } from './modules/calendar';
 import { readContentFiles, contentRoutes, LiveContent, ContentService } from './modules/content';
 import {
@@ -95,6 +103,11 @@ export interface AppOptions {
    * `ENROLLMENT_DIGEST=off` turns it off whatever this says.
    */
   digest?: Partial<EnrollmentDigestSettings> | false;
+  /**
+   * The scheduled backups' timings and clock, or false for an app that takes none, as tests not about them want
+   * (a backup a day of every test's database). `BACKUP_SCHEDULE=off` turns them off whatever this says.
+   */
+  backups?: Partial<BackupScheduleSettings> | false;
 }
 
 /** JSON bodies are small everywhere in this API (GraphQL's smaller still); uploads use multipart and have their own limit. */
@@ -112,7 +125,16 @@ export async function createApp(
   log: (line: string) => void = console.log,
   options: AppOptions = {},
 ): Promise<App> {
-  const db = await openDatabase(config, { queryLogger: options.queryLogger, entities });
+  const db = await openDatabase(config, {
+    queryLogger: options.queryLogger,
+    entities,
+    // An upgrade can be undone: the whole product is backed up just before a migration runs on it.
+    beforeMigrations: async (pending) => {
+      const { file } = await takeBackup(config);
+      log(migrationMessages.backedUp(pending, file));
+      return file;
+    },
+  });
   await ensureAdmin(db, config.admin, log);
   const content = new ContentService(db, () => readContentFiles(config.contentDir), { pollMs: 1000 }, log);
   await content.start();
@@ -174,6 +196,18 @@ export async function createApp(
       : undefined;
   digest?.start();
   enrollmentOffice.listen(withdrawalNotices(mail, live.catalog, digest !== undefined));
+  const backups =
+    config.backupSchedule !== 'off' && options.backups !== false
+      ? new BackupScheduler(
+          db,
+          { at: config.backupSchedule, keep: config.backupKeep, config },
+          () => live.catalog().timeZone,
+          takeBackupOffThread,
+          { ...defaultBackupScheduleSettings, ...options.backups },
+          log,
+        )
+      : undefined;
+  backups?.start();
   const schema = await buildGraphqlSchema({
     sessions,
     users,
@@ -284,6 +318,7 @@ export async function createApp(
     resets,
     async close() {
       await livePages?.close();
+      await backups?.stop();
       await resets.settled();
       await content.stop();
       await digest?.stop();

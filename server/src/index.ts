@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
 import { loadConfig } from './config';
+import { MigrationRefusal } from './db/migration-messages';
 import { batchedLog } from './http/batched-log';
 import { setConnectionTimeouts } from './http/connection-timeouts';
 
@@ -36,6 +37,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error);
+  // A refused upgrade says all an administrator needs in its own sentence; a stack would only bury it.
+  console.error(error instanceof MigrationRefusal ? error.message : error);
   process.exit(1);
 });

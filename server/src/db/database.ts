@@ -3,8 +3,8 @@ import path from 'node:path';
 import { DataSource, type EntityManager, type Logger, type LoggerOptions, type MixedList } from 'typeorm';
 import type { AppConfig } from '../config';
 import { countingListChanges } from './list-versions';
-import { runMigrationsOnce } from './migration-lock';
-import { migrations } from './migrations';
+import { runMigrationsOnce, type BackupBeforeMigrations } from './migration-lock';
+import { migrations as releaseMigrations } from './migrations';
 
 type EntityList = MixedList<Function>;
 
@@ -84,19 +84,30 @@ export function sqliteFile(dataDir: string): string {
   return path.join(dataDir, 'coop.sqlite');
 }
 
+export interface OpenOptions {
+  /** The tables the modules map, handed in from above so that this layer knows none of them. */
+  entities: EntityList;
+  /** Sees every SQL statement: tests and benchmarks count them. */
+  queryLogger?: Logger;
+  /** Backs the product up when migrations are pending on a database that already has a schema. */
+  beforeMigrations?: BackupBeforeMigrations;
+  /** The migrations to bring the database to: this release's, unless a test brings its own. */
+  migrations?: EntityList;
+}
+
 /**
- * `entities` are the tables the modules map, handed in from above so that this layer knows none
- * of them. `queryLogger` sees every SQL statement: tests and benchmarks count them.
+ * Opens the database and brings it to this release's schema, after a backup when `beforeMigrations` is given. A
+ * failed backup or migration leaves the database as it was and rejects with a `MigrationRefusal` saying so.
  */
 export async function openDatabase(
   config: Pick<AppConfig, 'dataDir' | 'databaseUrl'>,
-  options: { entities: EntityList; queryLogger?: Logger },
+  options: OpenOptions,
 ): Promise<Database> {
   fs.mkdirSync(config.dataDir, { recursive: true });
   const logging: LoggerOptions = options.queryLogger ? ['query'] : false;
   const common = {
     entities: options.entities,
-    migrations: migrations as EntityList,
+    migrations: options.migrations ?? (releaseMigrations as EntityList),
     // Run below, under a lock that lets one instance at a time migrate.
     migrationsRun: false,
     synchronize: false,
@@ -117,7 +128,7 @@ export async function openDatabase(
       });
   await source.initialize();
   try {
-    await runMigrationsOnce(source);
+    await runMigrationsOnce(source, options.beforeMigrations);
   } catch (error) {
     await source.destroy();
     throw error;
