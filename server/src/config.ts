@@ -48,6 +48,8 @@ export interface AppConfig {
   contentDir: string;
   /** Where `npm run backup` writes its archives (`BACKUP_DIR`); undefined is the folder `DATA_DIR/backups`. */
   backupDir: string | undefined;
+  /** S3-compatible storage that keeps the backups instead of that folder (`BACKUP_STORAGE`); undefined keeps them there. */
+  backupStorage: S3StorageConfig | undefined;
   /** When the server takes a backup by itself (`BACKUP_SCHEDULE`): every day at a time in the catalog's zone, or off. */
   backupSchedule: BackupSchedule;
   /** How many of the backups kept where they are kept survive each scheduled backup (`BACKUP_KEEP`). */
@@ -187,17 +189,58 @@ export interface S3StorageConfig {
 function fileStorage(env: NodeJS.ProcessEnv): FileStorageConfig {
   const raw = env.FILE_STORAGE?.trim();
   if (!raw) return { kind: 'folder' };
-  let url: URL | undefined;
+  const address = s3Address(raw);
+  if (!address) {
+    throw new Error(`FILE_STORAGE must be unset (the folder DATA_DIR/files) or s3://bucket/prefix, got "${raw}"`);
+  }
+  return { kind: 's3', ...address, ...s3Settings(env, `FILE_STORAGE=${raw}`) };
+}
+
+/**
+ * Unset keeps backups in a folder (`BACKUP_DIR`); `s3://bucket/prefix` keeps them in S3-compatible storage with
+ * the same S3_* variables as `FILE_STORAGE`, under a prefix of their own.
+ */
+function backupStorage(env: NodeJS.ProcessEnv, files: FileStorageConfig): S3StorageConfig | undefined {
+  const raw = env.BACKUP_STORAGE?.trim();
+  if (!raw) return undefined;
+  const address = s3Address(raw);
+  if (!address) {
+    throw new Error(
+      `BACKUP_STORAGE must be unset (backups in the folder BACKUP_DIR) or s3://bucket or s3://bucket/prefix, got "${raw}"`,
+    );
+  }
+  if (env.BACKUP_DIR?.trim()) {
+    throw new Error(`BACKUP_DIR and BACKUP_STORAGE are both set: backups are kept in one place, so unset one of them`);
+  }
+  // The file store lists every key under its prefix as an upload, and removes those no row names.
+  if (files.kind === 's3' && files.bucket === address.bucket && files.prefix === address.prefix) {
+    throw new Error(
+      `BACKUP_STORAGE=${raw} is where FILE_STORAGE keeps the uploads, which would take the archives for stray uploads; give backups a prefix of their own, such as s3://${address.bucket}/backups`,
+    );
+  }
+  return { kind: 's3', ...address, ...s3Settings(env, `BACKUP_STORAGE=${raw}`) };
+}
+
+/** The bucket and key prefix of `s3://bucket` or `s3://bucket/prefix`; undefined for anything else. */
+export function s3Address(raw: string): { bucket: string; prefix: string } | undefined {
+  let url: URL;
   try {
     url = new URL(raw);
   } catch {
-    url = undefined;
+    return undefined;
   }
-  if (!url || url.protocol !== 's3:' || !url.hostname || url.search || url.hash || url.username) {
-    throw new Error(`FILE_STORAGE must be unset (the folder DATA_DIR/files) or s3://bucket/prefix, got "${raw}"`);
+  if (url.protocol !== 's3:' || !url.hostname || url.port || url.search || url.hash || url.username) return undefined;
+  try {
+    return { bucket: url.hostname, prefix: decodeURIComponent(url.pathname).replace(/^\/+|\/+$/g, '') };
+  } catch {
+    return undefined;
   }
+}
+
+/** The S3_* variables every S3 place is reached with; `user` says what needs them when one is missing. */
+export function s3Settings(env: NodeJS.ProcessEnv, user: string): Omit<S3StorageConfig, 'kind' | 'bucket' | 'prefix'> {
   const missing = ['S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].filter((name) => !env[name]?.trim());
-  if (missing.length > 0) throw new Error(`FILE_STORAGE=${raw} needs ${missing.join(', ')} to be set`);
+  if (missing.length > 0) throw new Error(`${user} needs ${missing.join(', ')} to be set`);
   const endpoint = env.S3_ENDPOINT?.trim() || undefined;
   if (endpoint && !/^https?:\/\/[^/]/.test(endpoint)) {
     throw new Error(`S3_ENDPOINT must be an http:// or https:// address, got "${env.S3_ENDPOINT}"`);
@@ -207,9 +250,6 @@ function fileStorage(env: NodeJS.ProcessEnv): FileStorageConfig {
     throw new Error(`S3_FORCE_PATH_STYLE must be true or false, got "${env.S3_FORCE_PATH_STYLE}"`);
   }
   return {
-    kind: 's3',
-    bucket: url.hostname,
-    prefix: decodeURIComponent(url.pathname).replace(/^\/+|\/+$/g, ''),
     endpoint,
     region: env.S3_REGION!.trim(),
     accessKeyId: env.S3_ACCESS_KEY_ID!.trim(),
@@ -248,11 +288,12 @@ function positiveInt(name: string, raw: string | undefined, fallback: number): n
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const files = fileStorage(env);
   return {
     port: positiveInt('PORT', env.PORT, 3000),
     dataDir: path.resolve(env.DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL || undefined,
-    fileStorage: fileStorage(env),
+    fileStorage: files,
     admin: {
       email: (env.ADMIN_EMAIL || 'admin@example.com').trim().toLowerCase(),
       password: env.ADMIN_PASSWORD || undefined,
@@ -292,6 +333,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ssrDir: path.join(repoRoot, 'client', 'dist-ssr'),
     contentDir: path.join(repoRoot, 'content'),
     backupDir: env.BACKUP_DIR?.trim() ? path.resolve(env.BACKUP_DIR.trim()) : undefined,
+    backupStorage: backupStorage(env, files),
     backupSchedule: parseBackupSchedule(env.BACKUP_SCHEDULE),
     backupKeep: parseBackupKeep(env.BACKUP_KEEP),
   };

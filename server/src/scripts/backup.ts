@@ -3,8 +3,9 @@ import { takeBackup } from '../modules/backup';
 
 /**
  * `npm run backup`: one archive of the database, the stored files and a manifest, into BACKUP_DIR (by default
- * DATA_DIR/backups), while the server may be running. Prints the archive's path, and nothing else on stdout, so
- * that a script can pick it up.
+ * DATA_DIR/backups) or BACKUP_STORAGE, while the server may be running. Prints where the archive is (its path,
+ * or its s3:// address, which `npm run restore` takes as it is), and nothing else on stdout, so that a script
+ * can pick it up.
  */
 async function main() {
   const { file, gone } = await takeBackup(loadConfig(process.env));

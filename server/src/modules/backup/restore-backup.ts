@@ -17,6 +17,7 @@ import {
   type Manifest,
 } from './manifest';
 import { countPostgresTables, PostgresLoader } from './postgres-tables';
+import type { LocalArchive, ShelvedArchive } from './shelf';
 import { sqliteEntry } from './sqlite-snapshot';
 import { fileEntryPrefix, type BackupConfig } from './take-backup';
 
@@ -31,11 +32,24 @@ export interface RestoreResult {
  * Puts an archive back into an empty DATA_DIR, database and file store. Everything that can refuse does so
  * before the first byte is written: the target must be empty, every entry must match its checksum, and the
  * schema must be one this release knows. The rows go in as the archive's schema had them, then this release's
- * remaining migrations bring them up to date.
+ * remaining migrations bring them up to date. The archive is a file's path, or one on a shelf (S3): that one is
+ * downloaded once the target is known to be empty, and its copy removed at the end whatever happened.
  */
-export async function restoreBackup(archive: string, config: BackupConfig): Promise<RestoreResult> {
+export async function restoreBackup(archive: string | ShelvedArchive, config: BackupConfig): Promise<RestoreResult> {
   await refuseUnlessEmpty(config);
-  const manifest = await verifiedManifest(archive);
+  const local: LocalArchive =
+    typeof archive === 'string'
+      ? { file: archive, place: archive, release: async () => undefined }
+      : await archive.shelf.fetch(archive.name);
+  try {
+    return await restoreFrom(local, config);
+  } finally {
+    await local.release();
+  }
+}
+
+async function restoreFrom({ file, place }: LocalArchive, config: BackupConfig): Promise<RestoreResult> {
+  const manifest = await verifiedManifest(file, place);
   const target: Engine = config.databaseUrl ? 'postgres' : 'sqlite';
   if (manifest.engine !== target) {
     throw new BackupRefusal('ENGINE_MISMATCH', backupMessages.engineMismatch(manifest.engine, target));
@@ -47,7 +61,7 @@ export async function restoreBackup(archive: string, config: BackupConfig): Prom
   const loader = config.databaseUrl ? await PostgresLoader.open(config.databaseUrl, schemaIndex) : undefined;
   let files = 0;
   try {
-    for await (const entry of archiveEntries(archive)) {
+    for await (const entry of archiveEntries(file)) {
       if (entry.name === manifestName) continue;
       if (entry.name.startsWith(fileEntryPrefix)) {
         await restoreFile(store, config.dataDir, entry.name.slice(fileEntryPrefix.length), entry.bytes);
@@ -124,14 +138,17 @@ function firstFile(dir: string, skip: string): string | undefined {
   return undefined;
 }
 
-/** Reads the whole archive once, checking every entry against the manifest, before anything is restored. */
-async function verifiedManifest(archive: string): Promise<Manifest> {
+/**
+ * Reads the whole archive once, checking every entry against the manifest, before anything is restored;
+ * refusals name it by `place`, where the operator keeps it.
+ */
+async function verifiedManifest(file: string, place: string): Promise<Manifest> {
   const seen = new Map<string, { sha256: string; size: number }>();
   let manifestText: string | undefined;
   try {
-    for await (const entry of archiveEntries(archive)) {
+    for await (const entry of archiveEntries(file)) {
       if (seen.has(entry.name) || (entry.name === manifestName && manifestText !== undefined)) {
-        throw new BackupRefusal('ARCHIVE_DAMAGED', backupMessages.damaged(archive, entry.name, 'appears twice'));
+        throw new BackupRefusal('ARCHIVE_DAMAGED', backupMessages.damaged(place, entry.name, 'appears twice'));
       }
       if (entry.name === manifestName) {
         const chunks: Buffer[] = [];
@@ -143,45 +160,41 @@ async function verifiedManifest(archive: string): Promise<Manifest> {
     }
   } catch (error) {
     if (error instanceof BackupRefusal) throw error;
-    throw new BackupRefusal('ARCHIVE_UNREADABLE', backupMessages.unreadable(archive, reason(error)));
+    throw new BackupRefusal('ARCHIVE_UNREADABLE', backupMessages.unreadable(place, reason(error)));
   }
-  const manifest = parseManifest(archive, manifestText);
+  const manifest = parseManifest(place, manifestText);
   for (const expected of manifest.entries) {
     const found = seen.get(expected.name);
-    if (!found)
-      throw new BackupRefusal('ARCHIVE_DAMAGED', backupMessages.damaged(archive, expected.name, 'is missing'));
+    if (!found) throw new BackupRefusal('ARCHIVE_DAMAGED', backupMessages.damaged(place, expected.name, 'is missing'));
     if (found.sha256 !== expected.sha256 || found.size !== expected.size) {
       throw new BackupRefusal(
         'ARCHIVE_DAMAGED',
-        backupMessages.damaged(archive, expected.name, 'does not match its checksum'),
+        backupMessages.damaged(place, expected.name, 'does not match its checksum'),
       );
     }
     seen.delete(expected.name);
   }
   const [extra] = seen.keys();
   if (extra !== undefined) {
-    throw new BackupRefusal('ARCHIVE_DAMAGED', backupMessages.damaged(archive, extra, 'is not in its manifest'));
+    throw new BackupRefusal('ARCHIVE_DAMAGED', backupMessages.damaged(place, extra, 'is not in its manifest'));
   }
   return manifest;
 }
 
-function parseManifest(archive: string, text: string | undefined): Manifest {
+function parseManifest(place: string, text: string | undefined): Manifest {
   if (text === undefined) {
-    throw new BackupRefusal('ARCHIVE_UNREADABLE', backupMessages.unreadable(archive, `it has no ${manifestName}`));
+    throw new BackupRefusal('ARCHIVE_UNREADABLE', backupMessages.unreadable(place, `it has no ${manifestName}`));
   }
   let manifest: Manifest;
   try {
     manifest = JSON.parse(text) as Manifest;
   } catch {
-    throw new BackupRefusal(
-      'ARCHIVE_UNREADABLE',
-      backupMessages.unreadable(archive, `its ${manifestName} is not JSON`),
-    );
+    throw new BackupRefusal('ARCHIVE_UNREADABLE', backupMessages.unreadable(place, `its ${manifestName} is not JSON`));
   }
   if (manifest?.format !== archiveFormat || !Array.isArray(manifest.entries)) {
     throw new BackupRefusal(
       'ARCHIVE_UNREADABLE',
-      backupMessages.unreadable(archive, `its ${manifestName} is not of format ${archiveFormat}`),
+      backupMessages.unreadable(place, `its ${manifestName} is not of format ${archiveFormat}`),
     );
   }
   return manifest;

@@ -1,6 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { AppConfig } from '../../config';
+import { oldestFirst, refuseUnlessArchiveName, takenAtOf } from './archive-names';
 import { archiveName, backupFolder } from './manifest';
+import { S3Shelf } from './s3-shelf';
 
 /** One finished archive where backups are kept. */
 export interface ShelvedBackup {
@@ -11,34 +14,49 @@ export interface ShelvedBackup {
   takenAt: Date;
 }
 
+/** A shelved archive as a file on this machine, for as long as it is read. */
+export interface LocalArchive {
+  file: string;
+  /** Where it is kept, for messages: its path, or its `s3://` address. */
+  place: string;
+  /** Done with it: a copy made to read it is removed. */
+  release(): Promise<void>;
+}
+
 /**
- * Where finished archives are kept (a folder, by default `DATA_DIR/backups`), and what the scheduled backups'
- * retention and a restore need of that place: put one, list them, remove one, read one back.
+ * Where finished archives are kept (a folder, by default `DATA_DIR/backups`, or S3-compatible storage), and what
+ * the scheduled backups' retention and a restore need of that place: put one, list them, remove one, read one back.
  */
 export interface BackupShelf {
-  /** The place as an operator names it, for messages: a folder's path. */
+  /** The place as an operator names it, for messages: a folder's path, or `s3://bucket/prefix`. */
   readonly place: string;
   /** A folder on this machine where an archive is written before it is put on the shelf. */
   staging(): string;
-  /** Puts a finished archive on the shelf under a name no other archive has; answers where it now is. */
+  /**
+   * Puts a finished archive on the shelf under a name no other archive has; answers where it now is (a path, or
+   * an `s3://` address that `npm run restore` takes). The staged file may be gone afterwards.
+   */
   put(finished: string, takenAt: Date): Promise<string>;
   /** Every finished archive, oldest first. */
   list(): Promise<ShelvedBackup[]>;
   remove(name: string): Promise<void>;
+  /** The archive `name` as a file on this machine (downloaded into staging, when the shelf is not a folder). */
+  fetch(name: string): Promise<LocalArchive>;
 }
 
-const shelvedName = /^coop-(\d{4}-\d{2}-\d{2})T(\d{2})(\d{2})(\d{2})Z(?:-\d+)?\.tar\.gz$/;
-
-/** The snapshot's moment of an archive named by `archiveName`, or undefined for any other file. */
-export function takenAtOf(name: string): Date | undefined {
-  const match = shelvedName.exec(name);
-  return match ? new Date(`${match[1]}T${match[2]}:${match[3]}:${match[4]}Z`) : undefined;
+/** An archive to restore that lies on a shelf. */
+export interface ShelvedArchive {
+  shelf: BackupShelf;
+  name: string;
 }
 
-export type ShelfConfig = { dataDir: string; backupDir: string | undefined };
+export type ShelfConfig = Pick<AppConfig, 'dataDir' | 'backupDir' | 'backupStorage'>;
 
+/** `BACKUP_STORAGE` when set; otherwise the folder `BACKUP_DIR`, by default `DATA_DIR/backups`. */
 export function openShelf(config: ShelfConfig): BackupShelf {
-  return new FolderShelf(backupFolder(config));
+  return config.backupStorage
+    ? new S3Shelf(config.backupStorage, backupFolder(config))
+    : new FolderShelf(backupFolder(config));
 }
 
 /** Archives in a folder of this machine, readable by the server's user only. */
@@ -71,14 +89,18 @@ class FolderShelf implements BackupShelf {
       const takenAt = takenAtOf(name);
       if (takenAt) shelved.push({ name, size: fs.statSync(path.join(this.place, name)).size, takenAt });
     }
-    return shelved.sort(
-      (a, b) =>
-        a.takenAt.getTime() - b.takenAt.getTime() || a.name.length - b.name.length || a.name.localeCompare(b.name),
-    );
+    return oldestFirst(shelved);
   }
 
   async remove(name: string): Promise<void> {
-    if (!takenAtOf(name)) throw new Error(`${name} is not the name of a backup`);
+    refuseUnlessArchiveName(name);
     fs.rmSync(path.join(this.place, name), { force: true });
+  }
+
+  /** The archive where it lies: read in place, nothing to remove after. */
+  async fetch(name: string): Promise<LocalArchive> {
+    refuseUnlessArchiveName(name);
+    const file = path.join(this.place, name);
+    return { file, place: file, release: async () => undefined };
   }
 }

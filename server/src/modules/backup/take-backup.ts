@@ -9,10 +9,10 @@ import { openShelf } from './shelf';
 import { exportPostgres, postgresSource } from './postgres-tables';
 import { snapshotSqlite, type DatabaseSnapshot } from './sqlite-snapshot';
 
-export type BackupConfig = Pick<AppConfig, 'dataDir' | 'databaseUrl' | 'fileStorage' | 'backupDir'>;
+export type BackupConfig = Pick<AppConfig, 'dataDir' | 'databaseUrl' | 'fileStorage' | 'backupDir' | 'backupStorage'>;
 
 export interface BackupResult {
-  /** Where the archive now is: its full path. */
+  /** Where the archive now is: its full path, or its `s3://bucket/prefix/coop-….tar.gz` address. */
   file: string;
   manifest: Manifest;
   /** Stored bytes listed but gone before they were read (deleted while the backup ran): not in the archive. */

@@ -36,7 +36,8 @@ export function s3Client(config: S3StorageConfig): S3Client {
 }
 
 /** The HTTP status an SDK error carries, when the store answered at all. */
-const statusOf = (error: unknown) => (error as { $metadata?: { httpStatusCode?: number } })?.$metadata?.httpStatusCode;
+export const statusOf = (error: unknown) =>
+  (error as { $metadata?: { httpStatusCode?: number } })?.$metadata?.httpStatusCode;
 
 /** S3-compatible object storage (`FILE_STORAGE=s3://bucket/prefix`), shared by every instance that uses it. */
 export class S3Store implements ByteStore {
