@@ -1,3 +1,4 @@
+import { BackupRun } from './modules/backup';
 import { ContentDocumentRow, ContentVersionRow } from './modules/content';
 import {
   ClassSetting,
@@ -34,4 +35,5 @@ export const entities = [
   OfficeSetting,
   ContentDocumentRow,
   ContentVersionRow,
+  BackupRun,
 ];

@@ -79,11 +79,12 @@ export class TestApp {
   /**
    * `outbox` starts a delivering worker with these timings; without it the app delivers only on `outbox.drain()`.
    * `digest` starts the enrollment digest with these timings and clock; without it the app sends none.
+   * `backups` starts the scheduled backups with these timings and clock; without it the app takes none.
    */
   static async start(
     overrides: Partial<AppConfig> = {},
     env: NodeJS.ProcessEnv = {},
-    options: Pick<AppOptions, 'outbox' | 'digest'> = {},
+    options: Pick<AppOptions, 'outbox' | 'digest' | 'backups'> = {},
   ): Promise<TestApp> {
     const dataDir = overrides.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'coop-test-'));
     const config: AppConfig = {
@@ -123,6 +124,7 @@ export class TestApp {
       queryLogger,
       outbox: options.outbox ?? false,
       digest: options.digest ?? false,
+      backups: options.backups ?? false,
     });
     const server = await new Promise<Server>((resolve) => {
       const listening = app.express.listen(0, '127.0.0.1', () => resolve(listening));

@@ -14,6 +14,7 @@ import { EnrollmentOffice1766640000000 } from './1766640000000-enrollment-office
 import { DigestRuns1766650000000 } from './1766650000000-digest-runs';
 import { SiteContent1766660000000 } from './1766660000000-site-content';
 import { WithdrawalNotices1766670000000 } from './1766670000000-withdrawal-notices';
+import { BackupRuns1766680000000 } from './1766680000000-backup-runs';
 
 /** In the order they run; a new migration is appended, never edited once shipped. */
 export const migrations = [
@@ -33,4 +34,5 @@ export const migrations = [
   DigestRuns1766650000000,
   SiteContent1766660000000,
   WithdrawalNotices1766670000000,
+  BackupRuns1766680000000,
 ];
