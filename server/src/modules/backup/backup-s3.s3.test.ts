@@ -214,6 +214,17 @@ describe('backups kept in S3-compatible storage', () => {
     ]);
   });
 
+  it('fail with the address when the store refuses, and leave nothing staged', async () => {
+    const storage = { ...(app.config.backupStorage as S3StorageConfig), bucket: 'no-such-bucket' };
+    await expect(takeBackup({ ...app.config, backupStorage: storage })).rejects.toThrow(
+      `Could not put the archive on s3://no-such-bucket/${prefix}: The specified bucket does not exist`,
+    );
+    await expect(openShelf({ ...app.config, backupStorage: storage }).list()).rejects.toThrow(
+      `Could not list the backups on s3://no-such-bucket/${prefix}:`,
+    );
+    expect(leftInStaging(app.config.dataDir)).toEqual([]);
+  });
+
   it('remove one archive and keep the other', async () => {
     await shelf.remove(path.posix.basename(first));
     expect((await shelf.list()).map((backup) => `${shelf.place}/${backup.name}`)).toEqual([second]);

@@ -59,7 +59,7 @@ export class S3Shelf implements BackupShelf {
   async put(finished: string, takenAt: Date): Promise<string> {
     try {
       const { size } = await fsp.stat(finished);
-      return await this.using(async (client) => {
+      return await this.using('put the archive on', async (client) => {
         for (let copy = 1; ; copy++) {
           const name = archiveName(takenAt, copy);
           if (await this.has(client, name)) continue;
@@ -85,7 +85,7 @@ export class S3Shelf implements BackupShelf {
   }
 
   async list(): Promise<ShelvedBackup[]> {
-    return this.using(async (client) => {
+    return this.using('list the backups on', async (client) => {
       const shelved: ShelvedBackup[] = [];
       let token: string | undefined;
       do {
@@ -106,7 +106,7 @@ export class S3Shelf implements BackupShelf {
 
   async remove(name: string): Promise<void> {
     refuseUnlessArchiveName(name);
-    await this.using(async (client) => {
+    await this.using(`remove ${name} from`, async (client) => {
       try {
         await client.send(new DeleteObjectCommand({ Bucket: this.location.bucket, Key: this.keyPrefix + name }));
       } catch (error) {
@@ -124,7 +124,7 @@ export class S3Shelf implements BackupShelf {
     const file = path.join(folder, name);
     const release = () => fsp.rm(folder, { recursive: true, force: true });
     try {
-      await this.using(async (client) => {
+      await this.using(`download ${name} from`, async (client) => {
         let body: Readable;
         try {
           const answer = await client.send(
@@ -154,10 +154,16 @@ export class S3Shelf implements BackupShelf {
     }
   }
 
-  private async using<T>(work: (client: S3Client) => Promise<T>): Promise<T> {
+  /** The store's own answer alone ("The specified bucket does not exist") would not say which store, nor why. */
+  private async using<T>(doing: string, work: (client: S3Client) => Promise<T>): Promise<T> {
     const client = s3Client(this.location);
     try {
       return await work(client);
+    } catch (error) {
+      if (error instanceof BackupRefusal) throw error;
+      throw new Error(`Could not ${doing} ${this.place}: ${error instanceof Error ? error.message : error}`, {
+        cause: error,
+      });
     } finally {
       client.destroy();
     }
