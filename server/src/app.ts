@@ -23,8 +23,10 @@ import { graphqlUploadExpress } from 'graphql-upload-minimal';
 import {
   BackupScheduler,
   type BackupScheduleSettings,
+  BackupStatusService,
   defaultBackupScheduleSettings,
   takeBackup,
+  openShelf,
   takeBackupOffThread,
 } from './modules/backup';
 import { calendarRoutes, liveScheduleChanges } from './modules/calendar';
@@ -208,6 +210,12 @@ export async function createApp(
         )
       : undefined;
   backups?.start();
+  const backupStatus = new BackupStatusService(
+    db,
+    config.backupSchedule,
+    () => live.catalog().timeZone,
+    openShelf(config).place,
+  );
   const schema = await buildGraphqlSchema({
     sessions,
     users,
@@ -225,6 +233,7 @@ export async function createApp(
       shipped: { documents: () => readContentFiles(config.contentDir) },
       settings: { siteUrl: config.siteUrl, smtpUrl: config.mail.smtpUrl, mailFrom: config.mail.from },
     },
+    backups: backupStatus,
   });
   const graphql = await startGraphql(schema, { production: config.production, log, context: contextOf });
 

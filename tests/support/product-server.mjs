@@ -99,6 +99,9 @@ export async function startBuiltProduct({
   const url = `http://${host}:${port}`;
   /** @type {NodeJS.ProcessEnv} */
   const childEnv = { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir };
+  // Started in the day, the product backs itself up at its first look, a minute in: CPU in the middle of what a
+  // spec or a benchmark measures. A caller about backups sets BACKUP_SCHEDULE in `env`.
+  childEnv.BACKUP_SCHEDULE = 'off';
   // A developer's own database is never used; a caller that wants PostgreSQL names one in `env`.
   delete childEnv.DATABASE_URL;
   Object.assign(childEnv, env, urlEnv(url));

@@ -14,6 +14,7 @@ import { FileSharing } from '../features/files/components/file-sharing';
 import { linkUiMessages } from '../features/links/link-ui-messages';
 import { classesLoading, familyLoading } from '../features/enrollment-office/enrollment-office-loading';
 import { siteContentLoading } from '../features/site-content/site-content-loading';
+import { backupsLoading } from '../features/backups/backups-loading';
 import { outboxLoading } from '../features/outbox/outbox-loading';
 import { scheduleEditorLoading } from '../features/schedule-editor/schedule-editor-loading';
 import { submissionsLoading } from '../features/submissions/submissions-loading';
@@ -46,6 +47,9 @@ const Submissions = lazy(async () => ({
 }));
 const Trash = lazy(async () => ({ default: (await import('../features/trash/components/trash')).Trash }));
 const Outbox = lazy(async () => ({ default: (await import('../features/outbox/components/outbox')).Outbox }));
+const BackupStatusPanel = lazy(async () => ({
+  default: (await import('../features/backups/components/backup-status-panel')).BackupStatusPanel,
+}));
 // Everyone's, but not the tab that opens first (File Sharing): fetched when the tab is, so an administrator
 // going straight to another tab does not download it.
 const LinkSharing = lazy(async () => ({
@@ -130,6 +134,8 @@ function Dashboard({ user }: { user: SessionUser }) {
   return (
     <>
       <DashboardHeader user={user} passwordResetRequired={passwordResetRequired} />
+      {/* Above every tab, so a failed or late backup is seen whichever tab an administrator opens. */}
+      {user.role === 'admin' && !passwordResetRequired && lazyPanel(backupsLoading, <BackupStatusPanel />)}
       <Tabs
         label="Secure Area sections"
         tabs={tabs}

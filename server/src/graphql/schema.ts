@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { buildSchema, type ContainerType } from 'type-graphql';
+import { BackupStatusResolver, type BackupStatusService } from '../modules/backup';
 import { ContentResolver, type ContentService } from '../modules/content';
 import { ContentImageResolver, type ContentImageService, GoLiveResolver, type GoLiveSources } from '../modules/media';
 import { EnrollmentOfficeResolver, type EnrollmentOfficeService } from '../modules/enrollment-office';
@@ -30,6 +31,7 @@ export interface Services {
   content: ContentService;
   contentImages: ContentImageService;
   goLive: GoLiveSources;
+  backups: BackupStatusService;
 }
 
 /** The committed copy that the client's code generation reads; written by the build. */
@@ -51,6 +53,7 @@ function resolverContainer(services: Services | undefined): ContainerType {
     [ContentResolver, () => new ContentResolver(services!.content)],
     [ContentImageResolver, () => new ContentImageResolver(services!.contentImages)],
     [GoLiveResolver, () => new GoLiveResolver(services!.content, services!.goLive)],
+    [BackupStatusResolver, () => new BackupStatusResolver(services!.backups)],
   ]);
   const built = new Map<Function, unknown>();
   return {
@@ -80,6 +83,7 @@ export function buildGraphqlSchema(services?: Services): Promise<GraphQLSchema> 
       ContentResolver,
       ContentImageResolver,
       GoLiveResolver,
+      BackupStatusResolver,
     ],
     container: resolverContainer(services),
     authChecker,

@@ -9,6 +9,8 @@ export {
   type BackupScheduleSettings,
   type ScheduledBackups,
 } from './backup-schedule';
+export { BackupStatusResolver } from './backup-status.resolver';
+export { BackupStatusService } from './backup-status.service';
 export { takeBackupOffThread, type BackupRunner, type RunningBackup } from './backup-thread';
 export { BackupRefusal, backupMessages, type BackupRefusalCode } from './backup-messages';
 export { backupFolder, manifestName, releaseMigrations, releaseSchema, type Manifest } from './manifest';
