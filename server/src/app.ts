@@ -205,6 +205,7 @@ export async function createApp(
           { at: config.backupSchedule, keep: config.backupKeep, config },
           () => live.catalog().timeZone,
           takeBackupOffThread,
+          mail,
           { ...defaultBackupScheduleSettings, ...options.backups },
           log,
         )

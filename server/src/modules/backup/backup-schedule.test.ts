@@ -1,21 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppConfig } from '../../config';
 import type { Database } from '../../db/database';
+import { schedulerOn as schedulerOnApp, type SchedulerOptions } from '../../test-support/scheduled-backups';
 import { TestApp } from '../../test-support/test-app';
-import {
-  backupFolder,
-  BackupRun,
-  BackupScheduler,
-  defaultBackupScheduleSettings,
-  openShelf,
-  takeBackupOffThread,
-  type ScheduledBackups,
-} from '.';
+import { backupFolder, BackupRun, openShelf } from '.';
 
-// America/Chicago is six hours behind UTC in winter: 02:00 there is 08:00 UTC.
-const chicago = 'America/Chicago';
+// The catalog's time zone, America/Chicago, is six hours behind UTC in winter: 02:00 there is 08:00 UTC.
 
 let app: TestApp;
 
@@ -24,21 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => app?.stop());
 
-/** One instance's scheduler, as the app makes it, on its own clock. */
-function schedulerOn(
-  db: Database,
-  clock: () => Date,
-  options: { config?: AppConfig; keep?: ScheduledBackups['keep']; timeZone?: string; log?: string[] } = {},
-): BackupScheduler {
-  return new BackupScheduler(
-    db,
-    { at: { hour: 2, minute: 0 }, keep: options.keep ?? { daily: 7, weekly: 4 }, config: options.config ?? app.config },
-    () => options.timeZone ?? chicago,
-    takeBackupOffThread,
-    { ...defaultBackupScheduleSettings, now: clock },
-    (line) => options.log?.push(line),
-  );
-}
+const schedulerOn = (db: Database, clock: () => Date, options: SchedulerOptions = {}) =>
+  schedulerOnApp(app, db, clock, options);
 
 const runOf = (slot: string) => app.app.db.manager.findOneBy(BackupRun, { slot });
 

@@ -3,10 +3,12 @@ import path from 'node:path';
 import type { BackupKeep } from '../../config';
 import type { Database } from '../../db/database';
 import { PollLoop } from '../../poll-loop';
+import type { MailSettings } from '../mail';
+import { BackupAlerts } from './backup-alerts';
 import { BackupRun } from './backup-run.entity';
 import { BackupStopped, type BackupRunner, type RunningBackup } from './backup-thread';
 import { backupsToRemove } from './retention';
-import { openShelf } from './shelf';
+import { openShelf, type BackupShelf } from './shelf';
 import type { BackupConfig } from './take-backup';
 import { wallClock } from './wall-clock';
 
@@ -41,6 +43,8 @@ export class BackupScheduler {
   /** The last day this instance saw handled, so it does not ask the database again until tomorrow. */
   private handledDay: string | undefined;
   private running: RunningBackup | undefined;
+  private readonly shelf: BackupShelf;
+  private readonly alerts: BackupAlerts;
 
   constructor(
     private readonly db: Database,
@@ -48,9 +52,16 @@ export class BackupScheduler {
     /** The catalog's time zone now. */
     private readonly timeZone: () => string,
     private readonly takeBackup: BackupRunner,
+    mail: MailSettings,
     private readonly settings: BackupScheduleSettings,
     private readonly log: (line: string) => void,
   ) {
+    this.shelf = openShelf(schedule.config);
+    this.alerts = new BackupAlerts(db, mail, () => ({
+      place: this.shelf.place,
+      schedule: `${String(schedule.at.hour).padStart(2, '0')}:${String(schedule.at.minute).padStart(2, '0')}`,
+      timeZone: this.timeZone(),
+    }));
     this.loop = new PollLoop(
       () => this.runDue(),
       settings.pollMs,
@@ -77,6 +88,7 @@ export class BackupScheduler {
    * outcome of the backup it took, or undefined when it took none.
    */
   async runDue(now: Date = this.settings.now()): Promise<BackupRun['outcome'] | undefined> {
+    await this.alerts.watch(now);
     const { day, minutes } = wallClock(now, this.timeZone());
     const { hour, minute } = this.schedule.at;
     if (minutes < hour * 60 + minute || this.handledDay === day) return undefined;
@@ -116,28 +128,32 @@ export class BackupScheduler {
       }
       const message = error instanceof Error ? error.message : String(error);
       this.log(`Scheduled backup failed: ${message}`);
-      await this.record(claim, { outcome: 'failed', error: message });
+      await this.alerts.recordFailure(claim, message, this.settings.now());
       return 'failed';
     } finally {
       this.running = undefined;
     }
     const name = path.basename(file);
-    const shelf = openShelf(this.schedule.config);
-    const shelved = await shelf.list();
+    const shelved = await this.shelf.list();
     const archiveSize = shelved.find((backup) => backup.name === name)?.size ?? null;
-    await this.record(claim, { outcome: 'succeeded', archiveName: name, archiveSize });
+    await this.db.write((manager) =>
+      // By the claim alone: a backup that ran so long that it was taken for dead still counts once it is done.
+      manager.update(BackupRun, claim, {
+        outcome: 'succeeded',
+        error: null,
+        archiveName: name,
+        archiveSize,
+        finishedAt: this.settings.now(),
+      }),
+    );
     for (const old of backupsToRemove(shelved, this.schedule.keep, this.timeZone(), name)) {
       try {
-        await shelf.remove(old);
+        await this.shelf.remove(old);
         this.log(`Scheduled backup: removed ${old}, past BACKUP_KEEP`);
       } catch (error) {
         this.log(`Scheduled backup: could not remove ${old}: ${error instanceof Error ? error.message : error}`);
       }
     }
     return 'succeeded';
-  }
-
-  private record(claim: Claim, result: Partial<BackupRun>): Promise<unknown> {
-    return this.db.write((manager) => manager.update(BackupRun, claim, { ...result, finishedAt: this.settings.now() }));
   }
 }

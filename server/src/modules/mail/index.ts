@@ -11,6 +11,7 @@ export {
   passwordResetForced,
   roleChanged,
 } from './messages/account-notices';
+export { backupFailedToAdmins, backupOverdueToAdmins, type BackupNoticeContext } from './messages/backup-notices';
 export { enrollmentDigest, type DigestContents, type DigestEnrollment } from './messages/enrollment-digest';
 export { enrollmentReceived } from './messages/enrollment-received';
 export { formAcknowledgement, submissionToAdmins } from './messages/form-notices';

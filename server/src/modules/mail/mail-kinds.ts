@@ -17,6 +17,8 @@ export const mailKinds = [
   'placement_restored',
   'enrollment_digest',
   'withdrawal_to_office',
+  'backup_failed',
+  'backup_overdue',
 ] as const;
 
 export type MailKind = (typeof mailKinds)[number];
