@@ -10,7 +10,7 @@ import { BackupStopped, type BackupRunner, type RunningBackup } from './backup-t
 import { backupsToRemove } from './retention';
 import { openShelf, type BackupShelf } from './shelf';
 import type { BackupConfig } from './take-backup';
-import { wallClock } from './wall-clock';
+import { timeOfDay, wallClock } from './wall-clock';
 
 /** A day's slot as this instance claimed it. */
 type Claim = Pick<BackupRun, 'slot' | 'runId'>;
@@ -36,7 +36,8 @@ export interface ScheduledBackups {
  * after it when no instance ran then. The day's row in `backup_runs` is inserted or ignored, and only the
  * instance whose row was kept takes the backup, so any number of instances back up once a day between them. The
  * backup runs in a thread of its own; its outcome is written on the day's row, and after a good one the
- * archives past `keep` are removed.
+ * archives past `keep` are removed. Each look also tells the administrators of a failed backup, or of none for too
+ * long (`BackupAlerts`).
  */
 export class BackupScheduler {
   private readonly loop: PollLoop;
@@ -59,7 +60,7 @@ export class BackupScheduler {
     this.shelf = openShelf(schedule.config);
     this.alerts = new BackupAlerts(db, mail, () => ({
       place: this.shelf.place,
-      schedule: `${String(schedule.at.hour).padStart(2, '0')}:${String(schedule.at.minute).padStart(2, '0')}`,
+      schedule: timeOfDay(schedule.at),
       timeZone: this.timeZone(),
     }));
     this.loop = new PollLoop(

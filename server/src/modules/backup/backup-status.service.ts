@@ -11,10 +11,7 @@ import {
   type BackupRunView,
   type BackupStatusView,
 } from './backup-status.types';
-import { nextDay, wallClock } from './wall-clock';
-
-const hhmm = (at: { hour: number; minute: number }) =>
-  `${String(at.hour).padStart(2, '0')}:${String(at.minute).padStart(2, '0')}`;
+import { nextDay, timeOfDay, wallClock } from './wall-clock';
 
 /** What administrators see of the server's own backups: the last one, the next, and any problem to act on. */
 export class BackupStatusService {
@@ -36,7 +33,7 @@ export class BackupStatusService {
     const latest = runs.since[0] ?? runs.lastGood;
     const view = (run: BackupRun | null | undefined) => (run ? runView(asSeen(run, now)) : null);
     return {
-      schedule: this.schedule === 'off' ? null : hhmm(this.schedule),
+      schedule: this.schedule === 'off' ? null : timeOfDay(this.schedule),
       timeZone: this.timeZone(),
       nextAt: this.nextAt(now, latest),
       place: this.place,
@@ -57,7 +54,7 @@ export class BackupStatusService {
     const timeZone = this.timeZone();
     const { day } = wallClock(now, timeZone);
     const due = latest?.slot === day ? nextDay(day) : day;
-    const at = zonedTimeToUtc(due, hhmm(this.schedule), timeZone);
+    const at = zonedTimeToUtc(due, timeOfDay(this.schedule), timeZone);
     return new Date(Math.max(at, now.getTime()));
   }
 }

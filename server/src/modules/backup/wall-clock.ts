@@ -15,6 +15,11 @@ export function isoWeek(day: string): string {
   return `${year}-W${String(week).padStart(2, '0')}`;
 }
 
+/** A time of day as the settings and messages write it: "02:00". */
+export function timeOfDay(at: { hour: number; minute: number }): string {
+  return `${String(at.hour).padStart(2, '0')}:${String(at.minute).padStart(2, '0')}`;
+}
+
 /** The day after a YYYY-MM-DD day. */
 export function nextDay(day: string): string {
   return new Date(Date.parse(`${day}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
