@@ -2,16 +2,11 @@
 // One archive of the database, the stored files and a manifest of checksums and versions; its restore; the
 // backups the server takes by itself on a schedule, and what is kept of them.
 export { takenAtOf } from './archive-names';
-export { BackupRun, type BackupOutcome } from './backup-run.entity';
-export {
-  BackupScheduler,
-  defaultBackupScheduleSettings,
-  type BackupScheduleSettings,
-  type ScheduledBackups,
-} from './backup-schedule';
+export { BackupRun } from './backup-run.entity';
+export { BackupScheduler, defaultBackupScheduleSettings, type BackupScheduleSettings } from './backup-schedule';
 export { BackupStatusResolver } from './backup-status.resolver';
 export { BackupStatusService } from './backup-status.service';
-export { takeBackupOffThread, type BackupRunner, type RunningBackup } from './backup-thread';
+export { takeBackupOffThread } from './backup-thread';
 export { BackupRefusal, backupMessages, type BackupRefusalCode } from './backup-messages';
 export { backupFolder, manifestName, releaseMigrations, releaseSchema, type Manifest } from './manifest';
 export { restoreBackup, type RestoreResult } from './restore-backup';
