@@ -2,8 +2,8 @@
 // `npm run bench`: every benchmark in turn, a table on the console, bench/results.json and the table in
 // bench/README.md.
 // `npm run bench -- api upload` runs only the named sections (weight, lighthouse, api, api-pg, upload, upload-s3,
-// image-bombs, repeat, login, growth, mail, office, publish, backup); api-pg runs the api section on a throwaway
-// PostgreSQL cluster.
+// image-bombs, repeat, login, growth, mail, office, publish, backup, idle-memory); api-pg runs the api section on a
+// throwaway PostgreSQL cluster.
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,6 +11,7 @@ import * as prettier from 'prettier';
 import { benchApi, benchApiPostgres } from './api.mjs';
 import { benchBackupStall } from './backup-stall.mjs';
 import { benchGrowth } from './growth.mjs';
+import { benchIdleMemory } from './idle-memory.mjs';
 import { benchImageBombs } from './image-bombs.mjs';
 import { benchLighthouse } from './lighthouse.mjs';
 import { root } from './lib.mjs';
@@ -39,6 +40,7 @@ const sections = {
   repeat: benchRepeatVisit,
   login: benchLogin,
   backup: benchBackupStall,
+  'idle-memory': benchIdleMemory,
 };
 const chosen = process.argv.slice(2).filter((name) => name in sections);
 const complete = chosen.length === 0;

@@ -1,4 +1,5 @@
-import sharp, { type Sharp } from 'sharp';
+import type sharpFactory from 'sharp';
+import type { Sharp } from 'sharp';
 import {
   contentImageFormats,
   contentImageMessages,
@@ -32,9 +33,20 @@ const encoders: Record<ContentImageFormat, (pipeline: Sharp) => Sharp> = {
   jpg: (pipeline) => pipeline.jpeg({ quality: 80, mozjpeg: true }),
 };
 
-// libvips keeps the results of recent operations for reuse (up to 50 MB by default): an upload is made once, so
-// the cache only held memory back after each picture.
-sharp.cache(false);
+/**
+ * sharp, loaded with the first picture rather than at start: libvips and its codecs are several MB of every
+ * server's memory, and most servers make a picture rarely, some never.
+ */
+let loaded: Promise<typeof sharpFactory> | undefined;
+function sharpLibrary(): Promise<typeof sharpFactory> {
+  loaded ??= import('sharp').then(({ default: sharp }) => {
+    // libvips keeps the results of recent operations for reuse (up to 50 MB by default): an upload is made once,
+    // so the cache only held memory back after each picture.
+    sharp.cache(false);
+    return sharp;
+  });
+  return loaded;
+}
 
 // A large picture takes a core and a few hundred MB while it is decoded; several at once took every core and
 // memory the process did not give back. Uploads wait for each other instead, so requests keep being answered.
@@ -53,6 +65,7 @@ export function widthsFor(sourceWidth: number): number[] {
  * than a photo needs. One picture is made at a time; the others wait their turn.
  */
 export async function makeImageVariants(bytes: Buffer): Promise<ImageVariants | undefined> {
+  const sharp = await sharpLibrary();
   let width: number;
   let height: number;
   try {

@@ -41,7 +41,7 @@ export class LivePages {
 
   /**
    * Renders the pages from the content as it stands, so the first request sees it; the built pages stay served
-   * when they show it already. The render also loads the worker, so the first change is served as fast as later ones.
+   * when they show it already.
    */
   async start(): Promise<void> {
     this.source.onChange(() => this.changed());

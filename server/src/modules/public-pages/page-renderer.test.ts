@@ -1,14 +1,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PageRenderer, RendererStopped } from './page-renderer';
 
 // A stand-in for the build's SSR bundle: it renders one page from one document, or breaks as a faulty bundle or
 // a runaway render could, as the document says.
 const bundle = `
+import { threadId } from 'node:worker_threads';
 export async function renderSite(template, documents, readAsset) {
-  const text = documents['page.md'];
+  const text = documents['page.md'] === 'thread' ? 'thread ' + threadId : documents['page.md'];
   if (text === 'exit') process.exit(3);
   if (text === 'hang') for (;;);
   if (text === 'throw') throw new Error('no route renders this page');
@@ -23,8 +24,8 @@ let dir: string;
 const logs: string[] = [];
 const renderers: PageRenderer[] = [];
 
-function renderer(timeoutMs?: number): PageRenderer {
-  const made = new PageRenderer({ ssrDir: dir, clientDir: dir }, (line) => logs.push(line), timeoutMs);
+function renderer(timeoutMs?: number, idleMs?: number): PageRenderer {
+  const made = new PageRenderer({ ssrDir: dir, clientDir: dir }, (line) => logs.push(line), timeoutMs, idleMs);
   renderers.push(made);
   return made;
 }
@@ -79,6 +80,18 @@ describe('page renderer', () => {
       expect(await pageOf(pages, 'After')).toBe('<main>After (styled)</main>');
     },
   );
+
+  it('keeps its worker while renders follow each other, lets it go once idle, and starts a new one for the next', async () => {
+    // Long enough that the second render follows the first within it on a busy machine.
+    const pages = renderer(undefined, 3_000);
+    const first = await pageOf(pages, 'thread');
+    expect(await pageOf(pages, 'thread')).toBe(first);
+    await vi.waitFor(() => expect(pages.loaded).toBe(false), { timeout: 20_000, interval: 100 });
+    const next = await pageOf(pages, 'thread');
+    expect(next).toMatch(/^<main>thread \d+ \(styled\)<\/main>$/);
+    expect(next).not.toBe(first);
+    expect(pages.loaded).toBe(true);
+  });
 
   it('renders nothing once closed', async () => {
     const pages = renderer();

@@ -15,27 +15,39 @@ const execArgv = fromSources ? ['--require', path.join(__dirname, 'typescript-ho
 /**
  * Renders the public site with the build's own SSR bundle in a worker thread: a render takes a few hundred
  * milliseconds of CPU, which on the thread answering requests would hold every request back that long. The worker
- * stays loaded between renders, so the next one starts warm. A worker that exits, or does not answer within
- * `timeoutMs`, fails the render it was doing and is replaced by a new one at the next render.
+ * stays loaded while renders follow each other, so each save of an editing session starts warm, and exits once
+ * none has come for `idleMs`: the bundle and React in a second V8 heap are tens of MB, kept otherwise for the life
+ * of the process for the next save, which may come days later and then waits for a cold start (about a second).
+ * A worker that exits, or does not answer within `timeoutMs`, fails the render it was doing and is replaced by a
+ * new one at the next render.
  */
 export class PageRenderer {
   private worker: Worker | undefined;
+  private idleTimer: NodeJS.Timeout | undefined;
   private closed = false;
 
   constructor(
     private readonly files: RenderWorkerData,
     private readonly log: (line: string) => void,
     private readonly timeoutMs = 60_000,
+    private readonly idleMs = 60_000,
   ) {}
+
+  /** Whether a worker is loaded now: from the first render after an idle spell until `idleMs` after the last. */
+  get loaded(): boolean {
+    return this.worker !== undefined;
+  }
 
   /** The whole site rendered from these documents. One render at a time: the caller waits for each. */
   render(documents: ContentDocuments): Promise<RenderedSite> {
     if (this.closed) return Promise.reject(new Error('The page renderer is closed'));
+    clearTimeout(this.idleTimer);
     const worker = (this.worker ??= this.start());
     return new Promise((resolve, reject) => {
       const settle = (error: Error | undefined, site?: RenderedSite) => {
         clearTimeout(timer);
         worker.off('message', answered).off('exit', exited);
+        this.idleTimer = setTimeout(() => void this.terminate(), this.idleMs).unref();
         if (error) reject(error);
         else resolve(site!);
       };
@@ -53,6 +65,7 @@ export class PageRenderer {
 
   /** Stops the worker now: a render in progress fails, and the next render starts a new worker. */
   async terminate(): Promise<void> {
+    clearTimeout(this.idleTimer);
     const worker = this.worker;
     this.worker = undefined;
     await worker?.terminate();
