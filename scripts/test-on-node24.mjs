@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // @ts-check
-// `npm run test:node24`, the last step of `npm test`: the product on Node 24 as well as on the machines' own Node
-// (decision 093). Node 24 comes from the npm registry's `node` package, at the version pinned below, installed once
-// into node_modules/.cache. better-sqlite3 is the one dependency bound to the Node it was compiled for (the other
+// `npm run test:node24` (to be the last step of `npm test`, decision 093): the product on Node 24 as well as on the
+// machines' own Node. Node 24 comes from the npm registry's `node` package, at the version pinned below, installed
+// once into node_modules/.cache. better-sqlite3 is the one dependency bound to the Node it was compiled for (the other
 // native ones use Node-API), so it is compiled for Node 24 into the same cache, and every Node 24 process started
 // here loads that build through scripts/node24-sqlite-binding.mjs. Then, on Node 24: npm's engine check of the
 // whole lock file, one end-to-end spec against the built product (`npm run build` first: `npm test` has built it),
