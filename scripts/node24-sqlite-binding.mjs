@@ -18,7 +18,8 @@ const BUILT_IN_PLACE = '/better-sqlite3/build/Release/better_sqlite3.node';
  * machine's Node 20) do not describe it.
  * @typedef {{ url: string, format?: string | null, shortCircuit?: boolean }} Resolved
  * @typedef {(specifier: string, context: object) => Resolved} NextResolve
- * @typedef {{ registerHooks(hooks: { resolve(specifier: string, context: object, next: NextResolve): Resolved }): void }} Hooks
+ * @typedef {{ resolve(specifier: string, context: object, next: NextResolve): Resolved }} ResolveHooks
+ * @typedef {{ registerHooks(hooks: ResolveHooks): void }} Hooks
  */
 const hooks = /** @type {Hooks} */ (/** @type {unknown} */ (module));
 
