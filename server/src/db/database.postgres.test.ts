@@ -32,11 +32,15 @@ describe('writes on PostgreSQL', () => {
     try {
       const [db] = databases;
       await db.manager.query('CREATE TABLE probe (id int)');
+      // The write is held open until close has been asked for, so that close finds it under way.
+      let closeAsked!: () => void;
+      const held = new Promise<void>((resolve) => (closeAsked = resolve));
       const write = db.write(async (manager) => {
-        await new Promise((resolve) => setTimeout(resolve, 200));
+        await held;
         await manager.query('INSERT INTO probe VALUES (1)');
       });
       const closing = db.close();
+      closeAsked();
       await write;
       await closing;
     } finally {
