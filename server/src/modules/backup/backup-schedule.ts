@@ -10,7 +10,8 @@ import { BackupStopped, type BackupRunner, type RunningBackup } from './backup-t
 import { backupsToRemove } from './retention';
 import { openShelf, type BackupShelf } from './shelf';
 import type { BackupConfig } from './take-backup';
-import { timeOfDay, wallClock } from './wall-clock';
+import { timeOfDay } from './wall-clock';
+import { wallClock } from '../catalog';
 
 /** A day's slot as this instance claimed it. */
 type Claim = Pick<BackupRun, 'slot' | 'runId'>;

@@ -2,7 +2,7 @@ import { requireAdmin } from '../../auth/guards';
 import type { RequestContext } from '../../auth/principal';
 import type { BackupSchedule } from '../../config';
 import type { Database } from '../../db/database';
-import { zonedTimeToUtc } from '../catalog';
+import { wallClock, zonedTimeToUtc } from '../catalog';
 import { asSeen, backupProblem, recentRuns } from './backup-problems';
 import type { BackupRun } from './backup-run.entity';
 import {
@@ -11,7 +11,7 @@ import {
   type BackupRunView,
   type BackupStatusView,
 } from './backup-status.types';
-import { nextDay, timeOfDay, wallClock } from './wall-clock';
+import { nextDay, timeOfDay } from './wall-clock';
 
 /** What administrators see of the server's own backups: the last one, the next, and any problem to act on. */
 export class BackupStatusService {

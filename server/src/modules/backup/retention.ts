@@ -1,6 +1,7 @@
 import type { BackupKeep } from '../../config';
 import type { ShelvedBackup } from './shelf';
-import { isoWeek, wallClock } from './wall-clock';
+import { isoWeek } from './wall-clock';
+import { wallClock } from '../catalog';
 
 /**
  * The archives retention removes: every one listed except the newest of each of the last `keep.daily` days that

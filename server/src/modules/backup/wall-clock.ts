@@ -1,11 +1,3 @@
-import { offsetMinutes } from '../catalog';
-
-/** The day (YYYY-MM-DD) and the minutes since midnight that the zone's clocks show at an instant. */
-export function wallClock(instant: Date, timeZone: string): { day: string; minutes: number } {
-  const wall = new Date(instant.getTime() + offsetMinutes(instant.getTime(), timeZone) * 60_000);
-  return { day: wall.toISOString().slice(0, 10), minutes: wall.getUTCHours() * 60 + wall.getUTCMinutes() };
-}
-
 /** The ISO week (Monday to Sunday, numbered by the year its Thursday falls in) of a day, as "2026-W48". */
 export function isoWeek(day: string): string {
   const date = new Date(`${day}T12:00:00Z`);

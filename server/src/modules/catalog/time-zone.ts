@@ -70,3 +70,9 @@ export function transitionsBetween(start: number, end: number, timeZone: string)
   }
   return found;
 }
+
+/** The day (YYYY-MM-DD) and the minutes since midnight that the zone's clocks show at an instant. */
+export function wallClock(instant: Date, timeZone: string): { day: string; minutes: number } {
+  const wall = new Date(instant.getTime() + offsetMinutes(instant.getTime(), timeZone) * 60_000);
+  return { day: wall.toISOString().slice(0, 10), minutes: wall.getUTCHours() * 60 + wall.getUTCMinutes() };
+}

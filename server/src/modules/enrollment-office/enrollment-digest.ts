@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import type { Database } from '../../db/database';
 import { PollLoop } from '../../poll-loop';
-import { offsetMinutes, zonedTimeToUtc } from '../catalog';
+import { wallClock, zonedTimeToUtc } from '../catalog';
 import { type MailSettings, enrollmentDigest, type DigestContents, queueMail } from '../mail';
 import { administratorAddresses } from '../accounts';
 import { DigestRun } from './digest-run.entity';
@@ -20,12 +20,6 @@ export const defaultDigestSettings: EnrollmentDigestSettings = { pollMs: 60_000,
 
 /** The wall-clock time the digest goes out, in the catalog's time zone. */
 const digestTime = '07:00';
-
-/** "2026-11-26" in the zone, read from the instant's wall-clock time there. */
-function zonedDay(instant: Date, timeZone: string): { day: string; minutes: number } {
-  const wall = new Date(instant.getTime() + offsetMinutes(instant.getTime(), timeZone) * 60_000);
-  return { day: wall.toISOString().slice(0, 10), minutes: wall.getUTCHours() * 60 + wall.getUTCMinutes() };
-}
 
 function dayBefore(day: string): string {
   return new Date(Date.parse(`${day}T12:00:00Z`) - 24 * 3600_000).toISOString().slice(0, 10);
@@ -75,7 +69,7 @@ export class EnrollmentDigest {
 
   /** Sends the day's digest when it is due and no instance has yet; answers whether this instance claimed it. */
   async runDue(now: Date = this.settings.now()): Promise<boolean> {
-    const { day, minutes } = zonedDay(now, this.timeZone());
+    const { day, minutes } = wallClock(now, this.timeZone());
     if (minutes < digestHour * 60 + digestMinute || this.handledDay === day) return false;
     const runId = randomUUID();
     const claimed = await this.db.write(async (manager) => {
