@@ -5,7 +5,6 @@ import type { Logger } from 'typeorm';
 import { buildLimits } from './auth/limits';
 import type { AppConfig } from './config';
 import { openDatabase, type Database } from './db/database';
-import { migrationMessages } from './db/migration-messages';
 import { entities } from './entities';
 import { buildGraphqlSchema } from './graphql/schema';
 import { graphqlLimits, startGraphql } from './graphql/apollo';
@@ -25,7 +24,7 @@ import {
   type BackupScheduleSettings,
   BackupStatusService,
   defaultBackupScheduleSettings,
-  takeBackup,
+  backupBeforeMigrations,
   openShelf,
   takeBackupOffThread,
 } from './modules/backup';
@@ -130,12 +129,7 @@ export async function createApp(
   const db = await openDatabase(config, {
     queryLogger: options.queryLogger,
     entities,
-    // An upgrade can be undone: the whole product is backed up just before a migration runs on it.
-    beforeMigrations: async (pending) => {
-      const { file } = await takeBackup(config);
-      log(migrationMessages.backedUp(pending, file));
-      return file;
-    },
+    beforeMigrations: backupBeforeMigrations(config, log),
   });
   await ensureAdmin(db, config.admin, log);
   const content = new ContentService(db, () => readContentFiles(config.contentDir), { pollMs: 1000 }, log);

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
 import { DataSource, type EntityManager, type Logger, type LoggerOptions, type MixedList } from 'typeorm';
 import type { AppConfig } from '../config';
 import { countingListChanges } from './list-versions';
@@ -84,6 +85,16 @@ export function sqliteFile(dataDir: string): string {
   return path.join(dataDir, 'coop.sqlite');
 }
 
+/**
+ * TypeORM's options for the embedded database in `dataDir`. The driver is handed over rather than left for TypeORM
+ * to look up: TypeORM asks for better-sqlite3 12, which aborts Node 24 when a statement is collected as a worker or
+ * process ends; the product uses 13 (Node-API, prebuilt for every Node it supports), which npm therefore installs
+ * in the server's own node_modules, where TypeORM's lookup does not reach.
+ */
+export function sqliteSource(dataDir: string) {
+  return { type: 'better-sqlite3', database: sqliteFile(dataDir), driver: BetterSqlite3 } as const;
+}
+
 export interface OpenOptions {
   /** The tables the modules map, handed in from above so that this layer knows none of them. */
   entities: EntityList;
@@ -118,8 +129,7 @@ export async function openDatabase(
     ? new DataSource({ ...common, type: 'postgres', url: config.databaseUrl })
     : new DataSource({
         ...common,
-        type: 'better-sqlite3',
-        database: sqliteFile(config.dataDir),
+        ...sqliteSource(config.dataDir),
         prepareDatabase: (db: { pragma(sql: string): unknown }) => {
           db.pragma('journal_mode = WAL');
           db.pragma('foreign_keys = ON');

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { entities } from '../entities';
+import { backupBeforeMigrations } from '../modules/backup';
 import { readContentFiles, exportContent, importContent, ContentService } from '../modules/content';
 
 /**
@@ -13,7 +14,7 @@ async function main() {
   const command = process.argv[2];
   if (command !== 'import' && command !== 'export') throw new Error('Usage: content.js import|export');
   const config = loadConfig(process.env);
-  const db = await openDatabase(config, { entities });
+  const db = await openDatabase(config, { entities, beforeMigrations: backupBeforeMigrations(config, console.log) });
   const content = new ContentService(db, () => readContentFiles(config.contentDir), { pollMs: 60_000 });
   try {
     await content.start();

@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import SqliteDatabase from 'better-sqlite3';
 import { extract } from 'tar-stream';
 import { DataSource } from 'typeorm';
-import { sqliteFile } from '../db/database';
+import { sqliteFile, sqliteSource } from '../db/database';
 import { migrations } from '../db/migrations';
 import { backupFolder, manifestName, type BackupConfig, type Manifest } from '../modules/backup';
 import { everyRow } from './backup-drill';
@@ -41,7 +41,7 @@ export async function manifestOf(archive: string): Promise<Manifest> {
 function dataSourceOver(place: Place): DataSource {
   return place.databaseUrl
     ? new DataSource({ type: 'postgres', url: place.databaseUrl, migrations, extra: { max: 1 } })
-    : new DataSource({ type: 'better-sqlite3', database: sqliteFile(place.dataDir), migrations });
+    : new DataSource({ ...sqliteSource(place.dataDir), migrations });
 }
 
 /** Takes the database back one release's step: the newest migration undone by its own `down`, and unrecorded. */

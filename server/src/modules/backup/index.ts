@@ -2,6 +2,7 @@
 // One archive of the database, the stored files and a manifest of checksums and versions; its restore; the
 // backups the server takes by itself on a schedule, and what is kept of them.
 export { takenAtOf } from './archive-names';
+export { backupBeforeMigrations } from './backup-before-migrations';
 export { BackupRun } from './backup-run.entity';
 export { BackupScheduler, defaultBackupScheduleSettings, type BackupScheduleSettings } from './backup-schedule';
 export { BackupStatusResolver } from './backup-status.resolver';

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
-import { sqliteFile } from '../../db/database';
+import { sqliteSource } from '../../db/database';
 import { migrations } from '../../db/migrations';
 import { emptyPlace, everyRow, repack, type Place } from '../../test-support/backup-drill';
 import { testEngine } from '../../test-support/test-database';
@@ -173,7 +173,7 @@ describe('an archive from an older release', () => {
     const source = new DataSource(
       older.config.databaseUrl
         ? { ...common, type: 'postgres', url: older.config.databaseUrl }
-        : { ...common, type: 'better-sqlite3', database: sqliteFile(older.config.dataDir) },
+        : { ...common, ...sqliteSource(older.config.dataDir) },
     );
     await source.initialize();
     await source.runMigrations();

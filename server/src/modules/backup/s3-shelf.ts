@@ -18,6 +18,7 @@ import { oldestFirst, refuseUnlessArchiveName, takenAtOf } from './archive-names
 import { BackupRefusal, backupMessages } from './backup-messages';
 import { archiveName, backupFolder } from './manifest';
 import type { BackupShelf, LocalArchive, ShelfConfig, ShelvedArchive, ShelvedBackup } from './shelf';
+import { newStagingFolder } from './staging';
 
 /** The most parts S3 takes in one multipart upload: a larger archive goes up in larger parts. */
 const maxParts = 10_000;
@@ -46,8 +47,7 @@ export class S3Shelf implements BackupShelf {
   }
 
   staging(): string {
-    fs.mkdirSync(this.stagingRoot, { recursive: true, mode: 0o700 });
-    return fs.mkdtempSync(path.join(this.stagingRoot, '.staging-'));
+    return newStagingFolder(this.stagingRoot);
   }
 
   /**

@@ -61,4 +61,19 @@ describe('the folder where backups are kept', () => {
     await local.release();
     expect(fs.existsSync(local.file)).toBe(true);
   });
+
+  it('removes the staging folders of a run cut off hours ago, and leaves one being written', () => {
+    const cutOff = shelf.staging();
+    fs.writeFileSync(path.join(cutOff, 'archive.partial'), randomBytes(100));
+    const sevenHoursAgo = new Date(Date.now() - 7 * 3600_000);
+    for (const changed of [path.join(cutOff, 'archive.partial'), cutOff])
+      fs.utimesSync(changed, sevenHoursAgo, sevenHoursAgo);
+    const running = shelf.staging();
+    fs.writeFileSync(path.join(running, 'archive.partial'), randomBytes(100));
+
+    const next = shelf.staging();
+    expect(fs.existsSync(cutOff)).toBe(false);
+    expect(fs.existsSync(path.join(running, 'archive.partial'))).toBe(true);
+    expect(fs.existsSync(next)).toBe(true);
+  });
 });

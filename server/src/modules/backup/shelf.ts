@@ -4,6 +4,7 @@ import type { AppConfig } from '../../config';
 import { oldestFirst, refuseUnlessArchiveName, takenAtOf } from './archive-names';
 import { archiveName, backupFolder } from './manifest';
 import { S3Shelf } from './s3-shelf';
+import { newStagingFolder } from './staging';
 
 /** One finished archive where backups are kept. */
 export interface ShelvedBackup {
@@ -65,8 +66,7 @@ class FolderShelf implements BackupShelf {
 
   staging(): string {
     // In the folder itself, so that putting an archive there is a link on one file system, never a copy.
-    fs.mkdirSync(this.place, { recursive: true, mode: 0o700 });
-    return fs.mkdtempSync(path.join(this.place, '.staging-'));
+    return newStagingFolder(this.place);
   }
 
   /** A hard link refuses a name taken, where a rename would replace that backup. */

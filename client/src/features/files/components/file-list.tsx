@@ -15,7 +15,7 @@ import { useDeleteFile } from '../api/delete-file';
 import { useFileConnection } from '../api/file-connection';
 import { fileListChoices, fileSortChoices } from '../file-list-params';
 import { fileUiMessages } from '../file-ui-messages';
-import { formatSize } from '../format-size';
+import { formatSize } from '../../../lib/format-size';
 
 type FileListProps = {
   canDelete: boolean;
