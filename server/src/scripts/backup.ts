@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { loadConfig } from '../config';
 import { takeBackup } from '../modules/backup';
 
@@ -8,6 +9,8 @@ import { takeBackup } from '../modules/backup';
  * can pick it up.
  */
 async function main() {
+  // Beside a serving server on a small machine, the members' requests go first: packing the archive can wait.
+  os.setPriority(os.constants.priority.PRIORITY_BELOW_NORMAL);
   const { file, gone } = await takeBackup(loadConfig(process.env));
   for (const storedId of gone)
     console.error(`Left out the stored file ${storedId}: it was deleted while the backup ran`);
