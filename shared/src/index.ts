@@ -24,6 +24,7 @@ export * from './link-rules';
 export * from './list-pages';
 export * from './prerender-manifest';
 export * from './public-forms';
+export * from './member-areas';
 export * from './role-labels';
 export * from './class-meetings';
 export * from './schedule-changes';

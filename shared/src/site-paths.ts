@@ -20,14 +20,6 @@ export const dashboardPath = '/secure/dashboard';
 
 /** User Management's Pending Approval list on the dashboard, where administrators approve new accounts. */
 export const pendingAccountsPath = `${dashboardPath}?tab=users&group=pending`;
-/** The administrators' Enrollments tab, where the daily digest of new enrollments sends them. */
-export const enrollmentsDashboardPath = `${dashboardPath}?tab=enrollments`;
-/** The Enrollments tab's parameter naming the class whose roster is open. */
-export const rosterClassParam = 'class';
-/** One class's roster on the Enrollments tab, where a family's withdrawal notice sends administrators. */
-export function classRosterDashboardPath(classKey: string): string {
-  return `${enrollmentsDashboardPath}&${rosterClassParam}=${encodeURIComponent(classKey)}`;
-}
 /** Pages served to anyone but kept out of search engines and the sitemap: they only make sense from a link. */
 export const unlistedPagePaths: readonly string[] = [sitePaths.forgotPassword, sitePaths.resetPassword];
 

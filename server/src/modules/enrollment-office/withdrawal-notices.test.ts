@@ -91,7 +91,7 @@ describe('withdrawal notices, told at once (the default; this app sends no morni
     const wall = new Date(since.getTime() + offsetMinutes(since.getTime(), 'America/Chicago') * 60_000);
     expect([hour, Number(when![3])]).toEqual([wall.getUTCHours(), wall.getUTCMinutes()]);
     expect(notice.text).toContain(
-      `Open the roster of Math (Grade 1): ${app.config.siteUrl}/secure/dashboard?tab=enrollments&class=math_1st`,
+      `Open the roster of Math (Grade 1): ${app.config.siteUrl}/secure/office/enrollments?class=math_1st`,
     );
   });
 

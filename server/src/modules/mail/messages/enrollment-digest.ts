@@ -1,4 +1,4 @@
-import { enrollmentsDashboardPath, placementStatusLabels, type PlacementStatusName } from '@coop/contract';
+import { enrollmentsPath, placementStatusLabels, type PlacementStatusName } from '@coop/contract';
 import type { SiteDetails } from '../../site';
 import type { MailMessage } from '../outbox';
 import { letterTo, type Block } from './letter';
@@ -62,7 +62,7 @@ export function enrollmentDigest(
       { list: withdrawals.map((withdrawal) => withdrawalLine(withdrawal, day.timeZone)) },
     );
   }
-  blocks.push({ link: { text: 'Open the Enrollments tab', url: `${siteUrl}${enrollmentsDashboardPath}` } });
+  blocks.push({ link: { text: 'Open the Enrollments tab', url: `${siteUrl}${enrollmentsPath}` } });
   return administrators.map((to) =>
     letterTo(to, 'enrollment_digest', `${counts} for ${site.name}, ${day.label}`, { greeting: 'Hello,', blocks }, site),
   );

@@ -314,10 +314,10 @@ describe("the administrators' withdrawal notice", () => {
       'Ana Park (ana@example.org) withdrew Leo Park from Math (Grade 1) on Wednesday, November 25, 2026 at 8:05 PM CST.',
     );
     expect(messages[0].text).toContain(
-      'Open the roster of Math (Grade 1): https://coop.example/secure/dashboard?tab=enrollments&class=math_1st',
+      'Open the roster of Math (Grade 1): https://coop.example/secure/office/enrollments?class=math_1st',
     );
     expect(messages[0].html).toContain(
-      '<a href="https://coop.example/secure/dashboard?tab=enrollments&amp;class=math_1st">Open the roster of Math (Grade 1)</a>',
+      '<a href="https://coop.example/secure/office/enrollments?class=math_1st">Open the roster of Math (Grade 1)</a>',
     );
   });
 
@@ -356,7 +356,7 @@ describe("the administrators' enrollment digest", () => {
     expect(messages[0].text).toContain(
       '- Leo Park (parent Ana Park, ana@example.org): Math (Grade 1) — Held; Reading (Grade 1) — Waitlisted',
     );
-    expect(messages[0].text).toContain('https://coop.example/secure/dashboard?tab=enrollments');
+    expect(messages[0].text).toContain('https://coop.example/secure/office/enrollments');
     expect(messages[0].text).not.toContain('Withdrawals');
   });
 

@@ -1,4 +1,4 @@
-import { classRosterDashboardPath } from '@coop/contract';
+import { classRosterPath } from '@coop/contract';
 import type { SiteDetails } from '../../site';
 import type { MailMessage } from '../outbox';
 import { letterTo } from './letter';
@@ -63,7 +63,7 @@ export function withdrawalToOffice(
           {
             link: {
               text: `Open the roster of ${classTitle}`,
-              url: `${siteUrl}${classRosterDashboardPath(withdrawal.classKey)}`,
+              url: `${siteUrl}${classRosterPath(withdrawal.classKey)}`,
             },
           },
           {

@@ -1,0 +1,82 @@
+import { dashboardPath } from './site-paths';
+import type { RoleName } from './visibility-choices';
+
+// The members' area as areas of work, each at an address of its own with tabs inside, grouped by what a role does
+// together: the dashboard (everyone's sharing and password, and the administrators' accounts, as the spec draws it),
+// the office (a season's families: enrollments and rosters, what the forms collected), the website (what the public
+// reads: its content and the class schedule), a teacher's classes, a parent's family, and the system (what keeps the
+// product running: mail sent, the trash, backups). The client's routes, its members' navigation and the server's
+// "Needs your attention" links all read this one list.
+
+export type MemberAreaTabs = Readonly<Record<string, string>>;
+
+export interface MemberArea {
+  readonly path: string;
+  /** Its name in the members' navigation and in the status message on arrival. */
+  readonly label: string;
+  readonly roles: readonly RoleName[];
+  /** Its tabs by the address segment naming each (`/secure/office/enrollments`), first the one it opens on. */
+  readonly tabs?: MemberAreaTabs;
+}
+
+export const memberAreas = {
+  dashboard: { path: dashboardPath, label: 'Dashboard', roles: ['admin', 'teacher', 'parent'] },
+  office: {
+    path: '/secure/office',
+    label: 'Office',
+    roles: ['admin'],
+    tabs: { enrollments: 'Enrollments', submissions: 'Submissions' },
+  },
+  classes: { path: '/secure/classes', label: 'My classes', roles: ['teacher'] },
+  family: { path: '/secure/family', label: 'My family', roles: ['parent'] },
+  site: {
+    path: '/secure/site',
+    label: 'Website',
+    roles: ['admin', 'teacher'],
+    tabs: { content: 'Site content', schedule: 'Schedule' },
+  },
+  system: {
+    path: '/secure/system',
+    label: 'System',
+    roles: ['admin'],
+    tabs: { outbox: 'Outbox', trash: 'Trash', backups: 'Backups' },
+  },
+} as const satisfies Record<string, MemberArea>;
+
+export type MemberAreaName = keyof typeof memberAreas;
+
+/** The areas a role has, in the navigation's order. */
+export function memberAreasOf(role: RoleName): MemberAreaName[] {
+  return (Object.keys(memberAreas) as MemberAreaName[]).filter((name) =>
+    (memberAreas[name].roles as readonly RoleName[]).includes(role),
+  );
+}
+
+/** `/secure/office`, or one of its tabs: `/secure/office/enrollments`. */
+export function memberAreaHref(area: MemberAreaName, tab?: string): string {
+  return tab ? `${memberAreas[area].path}/${tab}` : memberAreas[area].path;
+}
+
+/**
+ * Where each dashboard tab that moved to an area now is: `/secure/dashboard?tab=…` addresses (bookmarks, links in
+ * e-mail already sent) lead there, with the rest of their query.
+ */
+export const movedDashboardTabs: Readonly<Record<string, string>> = {
+  enrollments: memberAreaHref('office', 'enrollments'),
+  submissions: memberAreaHref('office', 'submissions'),
+  classes: memberAreaHref('classes'),
+  family: memberAreaHref('family'),
+  site: memberAreaHref('site', 'content'),
+  schedule: memberAreaHref('site', 'schedule'),
+  outbox: memberAreaHref('system', 'outbox'),
+  trash: memberAreaHref('system', 'trash'),
+};
+
+/** The administrators' Enrollments tab, where the daily digest of new enrollments sends them. */
+export const enrollmentsPath = memberAreaHref('office', 'enrollments');
+/** The Enrollments tab's parameter naming the class whose roster is open. */
+export const rosterClassParam = 'class';
+/** One class's roster on the Enrollments tab, where a family's withdrawal notice sends administrators. */
+export function classRosterPath(classKey: string): string {
+  return `${enrollmentsPath}?${rosterClassParam}=${encodeURIComponent(classKey)}`;
+}
