@@ -20,7 +20,8 @@ export interface MemberArea {
 }
 
 export const memberAreas = {
-  dashboard: { path: dashboardPath, label: 'Dashboard', roles: ['admin', 'teacher', 'parent'] },
+  // The spec's navigation names the dashboard Secure Area.
+  dashboard: { path: dashboardPath, label: 'Secure Area', roles: ['admin', 'teacher', 'parent'] },
   office: {
     path: '/secure/office',
     label: 'Office',
@@ -80,3 +81,6 @@ export const rosterClassParam = 'class';
 export function classRosterPath(classKey: string): string {
   return `${enrollmentsPath}?${rosterClassParam}=${encodeURIComponent(classKey)}`;
 }
+
+/** The Website area's "Before going live" checklist (its Site content tab's `checklist` section). */
+export const goLiveChecklistPath = `${memberAreaHref('site', 'content')}?section=checklist`;

@@ -26,6 +26,16 @@ export function minutesOf(time: string): number {
   return hours * 60 + minutes;
 }
 
+/** "Tuesday, September 15", from the date (YYYY-MM-DD) alone, so no time zone can shift it to the day before. */
+export function dayText(date: string): string {
+  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', {
+    timeZone: 'UTC',
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+  });
+}
+
 /** "08:00" → "8:00 AM", "12:30" → "12:30 PM". */
 export function clockText(time: string): string {
   const [hours, minutes] = time.split(':').map(Number);

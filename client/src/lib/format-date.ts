@@ -16,12 +16,5 @@ export function formatLongDate(isoDate: string): string {
   return longUsDate.format(new Date(Date.UTC(Number(year), Number(month) - 1, Number(day))));
 }
 
-/** "Tuesday, September 15", from the date alone. */
-export function dayText(date: string): string {
-  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', {
-    timeZone: 'UTC',
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-  });
-}
+// "Tuesday, September 15": the server writes days in its sentences the same way.
+export { dayText } from '@coop/contract';
