@@ -7,7 +7,9 @@ import { createHash } from 'node:crypto';
 import {
   contentDocumentPath,
   isContentKey,
+  memberAreas,
   type ContentDocuments,
+  type MemberAreaName,
   type RenderedSite,
   type SitePage,
 } from '@coop/contract';
@@ -18,6 +20,7 @@ import { AppRoutes, createRoutes, isNotFound, loadMatchedRouteModules } from './
 import { loadAllDeferred } from './components/deferred';
 import { Markdown } from './components/markdown';
 import { jsonDocuments, recordJsonUse, setJsonDocuments } from './content/content-store';
+import { memberAreaAddresses } from './config/member-area-paths';
 import { paths } from './config/paths';
 import { siteName } from './config/site';
 import { APP_DATA_ELEMENT_ID, serializeAppData } from './lib/app-data';
@@ -29,7 +32,7 @@ export { APP_DATA_ELEMENT_ID } from './lib/app-data';
 export { SITE_URL_PLACEHOLDER } from './lib/site-url';
 
 /** Routes that need a signed-in user: served as the empty app shell, never pre-rendered. */
-const clientOnly: readonly string[] = [paths.dashboard.path];
+const clientOnly: readonly string[] = (Object.keys(memberAreas) as MemberAreaName[]).flatMap(memberAreaAddresses);
 
 /** Every path of paths.ts, in its order. */
 function allPaths(): string[] {

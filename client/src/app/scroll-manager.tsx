@@ -1,5 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { memberAreas } from '@coop/contract';
+import { memberAreaAt } from '../config/member-area-paths';
 import { MAIN_ID, scrollElementIntoView, scrollToElement } from '../lib/scroll-to-element';
 
 // On every navigation: a new path starts at the top; a hash (or a
@@ -57,6 +59,12 @@ function focusInPlace(element: HTMLElement | null): void {
   element.focus({ preventScroll: true });
 }
 
+/** The page an address shows: a members' area is one page whichever of its tabs the address names. */
+function pageOf(pathname: string): string {
+  const area = memberAreaAt(pathname);
+  return area ? memberAreas[area].path : pathname;
+}
+
 /**
  * Scrolling, and where keyboard and screen reader users land: after a navigation, focus moves to the section it
  * scrolled to (its heading) or to the new page's h1 (else main), and the new page's title is announced, so
@@ -65,6 +73,9 @@ function focusInPlace(element: HTMLElement | null): void {
 export function ScrollManager() {
   const { pathname, search, hash, state, key } = useLocation();
   const shown = useRef({ pathname, search });
+  // A new page whose heading has not been reached yet: a redirect on its way there (an area's bare address to its
+  // first tab) is still that arrival.
+  const arriving = useRef(false);
   const [announcement, setAnnouncement] = useState('');
 
   // A navigation that removed the focused control (a form that led to another page, a link in a list that
@@ -77,14 +88,17 @@ export function ScrollManager() {
   }, [key]);
 
   useEffect(() => {
-    const newPage = pathname !== shown.current.pathname;
+    const newPage = arriving.current || pageOf(pathname) !== pageOf(shown.current.pathname);
     // The same page chosen again (a tab's address change in the page itself is no navigation to follow).
-    const samePage = !newPage && search === shown.current.search;
+    const samePage = pathname === shown.current.pathname && search === shown.current.search;
     shown.current = { pathname, search };
-    // The first load keeps the browser's focus; a change of the query alone is the page's own business.
+    // The first load keeps the browser's focus; a change of the query, or of an area's tab, is the page's own
+    // business.
     const moveFocus = key !== 'default' && (newPage || samePage);
+    arriving.current = moveFocus && newPage;
     const settle = (element: HTMLElement | null) => {
       if (!moveFocus) return;
+      arriving.current = false;
       const main = document.getElementById(MAIN_ID);
       const active = document.activeElement;
       // A new page that placed focus itself (a form's first field) keeps it.

@@ -11,7 +11,7 @@ export function NavEntry({ item }: { item: NavItem }) {
     );
   }
   return (
-    <NavLink className="site-nav__link" to={item.href} end>
+    <NavLink className="site-nav__link" to={item.href} end={!item.subpages}>
       {item.label}
     </NavLink>
   );

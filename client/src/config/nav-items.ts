@@ -5,6 +5,8 @@ export type NavItem = {
   href: string;
   /** A section of the home page (`/#about`) rather than a page of its own. */
   section?: true;
+  /** Marked current on the addresses below its own too (a members' area on each of its tabs). */
+  subpages?: true;
 };
 
 // Navigation items in display order; the signed-in and signed-out ones are in features/auth.

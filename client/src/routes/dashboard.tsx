@@ -1,121 +1,59 @@
-import { ApolloProvider } from '@apollo/client/react';
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { LoadingStatus } from '../components/loading-status';
+import { lazy, useEffect, type ReactNode } from 'react';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { MembersProvider } from '../app/members-client';
+import { LazyPanel } from '../components/lazy-panel';
 import { Tabs } from '../components/tabs';
 import { paths } from '../config/paths';
 import { RequireAuth } from '../features/auth/components/require-auth';
-import { expireSession, onSignOut, requirePasswordReset } from '../features/auth/auth-store';
 import { useAuth } from '../features/auth/use-auth';
 import { DashboardHeader } from '../features/dashboard/components/dashboard-header';
-import { chooseTab, dashboardTabs, type DashboardTab } from '../features/dashboard/dashboard-tabs';
+import { chooseTab, dashboardTabs, movedTabAddress, type DashboardTab } from '../features/dashboard/dashboard-tabs';
 import '../features/dashboard/dashboard.css';
 import { FileSharing } from '../features/files/components/file-sharing';
 import { linkUiMessages } from '../features/links/link-ui-messages';
-import { classesLoading, familyLoading } from '../features/enrollment-office/enrollment-office-loading';
-import { siteContentLoading } from '../features/site-content/site-content-loading';
-import { backupsLoading } from '../features/backups/backups-loading';
-import { outboxLoading } from '../features/outbox/outbox-loading';
-import { scheduleEditorLoading } from '../features/schedule-editor/schedule-editor-loading';
-import { submissionsLoading } from '../features/submissions/submissions-loading';
-import { trashLoading } from '../features/trash/trash-loading';
 import { usersLoading } from '../features/users/users-loading';
-import { EnrollmentClassesDocument, type Role } from '../graphql/graphql';
-import { createApolloClient } from '../lib/apollo-client';
-import { downloadFile } from '../lib/download-file';
-import { readToken, type SessionUser } from '../lib/auth-storage';
+import type { SessionUser } from '../lib/auth-storage';
 import { PageMeta } from '../lib/page-meta';
 
-// The GraphQL client lives in this route's chunk only: no public page loads it.
-const apolloClient = createApolloClient({
-  getToken: readToken,
-  onErrorCode(code) {
-    if (code === 'UNAUTHENTICATED') expireSession();
-    else if (code === 'PASSWORD_RESET_REQUIRED') requirePasswordReset();
-  },
-});
-// Nothing one member saw may be shown to the next one on this browser.
-onSignOut(() => void apolloClient.clearStore());
-
-// Administrators only: their code is fetched when the tab is, so no other member downloads it, and the
-// administrators' tabs each load only their own.
+// Administrators only: their code is fetched when the tab is, so no other member downloads it.
 const UserManagement = lazy(async () => ({
   default: (await import('../features/users/components/user-management')).UserManagement,
 }));
-const Submissions = lazy(async () => ({
-  default: (await import('../features/submissions/components/submissions')).Submissions,
-}));
-const Trash = lazy(async () => ({ default: (await import('../features/trash/components/trash')).Trash }));
-const Outbox = lazy(async () => ({ default: (await import('../features/outbox/components/outbox')).Outbox }));
-const BackupStatusPanel = lazy(async () => ({
-  default: (await import('../features/backups/components/backup-status-panel')).BackupStatusPanel,
-}));
-// Everyone's, but not the tab that opens first (File Sharing): fetched when the tab is, so an administrator
-// going straight to another tab does not download it.
+// Everyone's, but not the tab that opens first (File Sharing): fetched when the tab is, so a member going
+// straight to another tab does not download it.
 const LinkSharing = lazy(async () => ({
   default: (await import('../features/links/components/link-sharing')).LinkSharing,
 }));
 const ChangePasswordForm = lazy(async () => ({
   default: (await import('../features/auth/components/change-password-form')).ChangePasswordForm,
 }));
-// One role each, and not what most members open first: fetched when the tab is.
-// The classes are asked for as the tab's code is fetched, not after it arrives: on a slow phone the two round trips
-// then overlap (the tab's query finds the answer on its way, and asks again only to refresh it; a failure shows
-// there too).
-const Enrollments = lazy(async () => {
-  void apolloClient.query({ query: EnrollmentClassesDocument }).catch(() => undefined);
-  return { default: (await import('../features/enrollment-office/components/enrollments')).Enrollments };
-});
-const MyClasses = lazy(async () => ({
-  default: (await import('../features/enrollment-office/components/my-classes')).MyClasses,
-}));
-const ScheduleEditor = lazy(async () => ({
-  default: (await import('../features/schedule-editor/components/schedule-editor')).ScheduleEditor,
-}));
-// Staff only, and opened now and then: its editors and the markdown preview's parser come with it.
-const SiteContent = lazy(async () => ({
-  default: (await import('../features/site-content/components/site-content')).SiteContent,
-}));
-const MyFamily = lazy(async () => ({
-  default: (await import('../features/enrollment-office/components/my-family')).MyFamily,
-}));
-
-/** A tab whose code is fetched when it opens, its loading line shown meanwhile. */
-function lazyPanel(loading: string | undefined, panel: ReactNode): ReactNode {
-  return <Suspense fallback={<LoadingStatus>{loading}</LoadingStatus>}>{panel}</Suspense>;
-}
-
-/** A tab of one role (or a few), its code fetched when it opens. */
-function lazyTab(role: Role | readonly Role[], loading: string, panel: (viewer: SessionUser) => ReactNode): ReactNode {
-  return <RequireAuth role={role}>{(viewer) => lazyPanel(loading, panel(viewer))}</RequireAuth>;
-}
 
 function panelFor(tab: DashboardTab, user: SessionUser, passwordResetRequired: boolean): ReactNode {
   switch (tab) {
     case 'files':
       return <FileSharing viewer={user} />;
     case 'links':
-      return lazyPanel(linkUiMessages.loading, <LinkSharing viewer={user} />);
+      return (
+        <LazyPanel loading={linkUiMessages.loading}>
+          <LinkSharing viewer={user} />
+        </LazyPanel>
+      );
     case 'password':
-      return lazyPanel(undefined, <ChangePasswordForm required={passwordResetRequired} />);
+      return (
+        <LazyPanel>
+          <ChangePasswordForm required={passwordResetRequired} />
+        </LazyPanel>
+      );
     case 'users':
-      return lazyTab('admin', usersLoading, (admin) => <UserManagement viewer={admin} />);
-    case 'submissions':
-      return lazyTab('admin', submissionsLoading, () => <Submissions />);
-    case 'trash':
-      return lazyTab('admin', trashLoading, () => <Trash />);
-    case 'outbox':
-      return lazyTab('admin', outboxLoading, () => <Outbox />);
-    case 'enrollments':
-      return lazyTab('admin', classesLoading, () => <Enrollments download={downloadFile} />);
-    case 'classes':
-      return lazyTab('teacher', classesLoading, () => <MyClasses />);
-    case 'family':
-      return lazyTab('parent', familyLoading, () => <MyFamily />);
-    case 'schedule':
-      return lazyTab(['admin', 'teacher'], scheduleEditorLoading, (viewer) => <ScheduleEditor viewer={viewer} />);
-    case 'site':
-      return lazyTab(['admin', 'teacher'], siteContentLoading, (staff) => <SiteContent viewer={staff} />);
+      return (
+        <RequireAuth role="admin">
+          {(admin) => (
+            <LazyPanel loading={usersLoading}>
+              <UserManagement viewer={admin} />
+            </LazyPanel>
+          )}
+        </RequireAuth>
+      );
   }
 }
 
@@ -134,8 +72,6 @@ function Dashboard({ user }: { user: SessionUser }) {
   return (
     <>
       <DashboardHeader user={user} passwordResetRequired={passwordResetRequired} />
-      {/* Above every tab, so a failed or late backup is seen whichever tab an administrator opens. */}
-      {user.role === 'admin' && !passwordResetRequired && lazyPanel(backupsLoading, <BackupStatusPanel />)}
       <Tabs
         label="Secure Area sections"
         tabs={tabs}
@@ -150,6 +86,10 @@ function Dashboard({ user }: { user: SessionUser }) {
 }
 
 export function DashboardRoute() {
+  const [searchParams] = useSearchParams();
+  // A tab that moved to an area of its own (a bookmark, a link in an e-mail already sent) opens there.
+  const moved = movedTabAddress(searchParams);
+  if (moved) return <Navigate to={moved} replace />;
   return (
     <>
       <PageMeta
@@ -157,11 +97,11 @@ export function DashboardRoute() {
         description="The members' area: shared files and links, password and accounts."
         path={paths.dashboard.getHref()}
       />
-      <ApolloProvider client={apolloClient}>
+      <MembersProvider>
         <div className="page dashboard">
           <RequireAuth>{(user) => <Dashboard user={user} />}</RequireAuth>
         </div>
-      </ApolloProvider>
+      </MembersProvider>
     </>
   );
 }

@@ -1,11 +1,19 @@
+import { memberAreas } from '@coop/contract';
 import type { RouteObject } from 'react-router-dom';
+import { areaTabItems, type WorkArea } from '../../config/member-area-paths';
 import { paths } from '../../config/paths';
 
 /** The login page's module, which holds the forgotten-password pages too: one import for the three routes. */
 const loginPages = () => import('../../routes/login');
 
-// Login, signup, the pending notice, the forgotten-password pages and the guarded dashboard. The dashboard's
-// module is the only one that loads the GraphQL client.
+/** An area at its address, with a child route per tab so that switching tabs keeps the page (and the focus). */
+function areaRoute(area: WorkArea, lazy: RouteObject['lazy']): RouteObject {
+  return { path: memberAreas[area].path, lazy, children: areaTabItems(area).map((tab) => ({ path: tab.id })) };
+}
+
+// Login, signup, the pending notice, the forgotten-password pages, the guarded dashboard and the members' areas,
+// each area a chunk of its own. The dashboard's and the areas' modules are the only ones that load the GraphQL
+// client.
 export const memberRoutes: RouteObject[] = [
   {
     path: paths.login.path,
@@ -31,4 +39,9 @@ export const memberRoutes: RouteObject[] = [
     path: paths.dashboard.path,
     lazy: async () => ({ Component: (await import('../../routes/dashboard')).DashboardRoute }),
   },
+  areaRoute('office', async () => ({ Component: (await import('../../routes/office-area')).OfficeAreaRoute })),
+  areaRoute('classes', async () => ({ Component: (await import('../../routes/classes-area')).ClassesAreaRoute })),
+  areaRoute('family', async () => ({ Component: (await import('../../routes/family-area')).FamilyAreaRoute })),
+  areaRoute('site', async () => ({ Component: (await import('../../routes/site-area')).SiteAreaRoute })),
+  areaRoute('system', async () => ({ Component: (await import('../../routes/system-area')).SystemAreaRoute })),
 ];

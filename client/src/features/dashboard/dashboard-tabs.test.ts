@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseTab, dashboardTabs } from './dashboard-tabs';
+import { chooseTab, dashboardTabs, movedTabAddress } from './dashboard-tabs';
 
 const labels = (tabs: ReturnType<typeof dashboardTabs>) => tabs.map((tab) => tab.label);
 
@@ -7,38 +7,18 @@ const labels = (tabs: ReturnType<typeof dashboardTabs>) => tabs.map((tab) => tab
 // tests/e2e/support/dashboard-tabs.ts): a change of tabs has to be made in the code and in both tests.
 
 describe('dashboardTabs', () => {
-  it('gives parents the three shared tabs and My family', () => {
-    expect(labels(dashboardTabs('parent', false))).toEqual([
-      'File Sharing',
-      'Link Sharing',
-      'Change Password',
-      'My family',
-    ]);
+  it("gives parents and teachers the spec's three shared tabs", () => {
+    for (const role of ['parent', 'teacher'] as const) {
+      expect(labels(dashboardTabs(role, false))).toEqual(['File Sharing', 'Link Sharing', 'Change Password']);
+    }
   });
 
-  it('gives teachers the three shared tabs, My classes, Schedule and Site content', () => {
-    expect(labels(dashboardTabs('teacher', false))).toEqual([
-      'File Sharing',
-      'Link Sharing',
-      'Change Password',
-      'My classes',
-      'Schedule',
-      'Site content',
-    ]);
-  });
-
-  it('adds User Management, Submissions, Trash, Outbox, Enrollments, Schedule and Site content for admins', () => {
+  it('adds User Management for admins', () => {
     expect(labels(dashboardTabs('admin', false))).toEqual([
       'File Sharing',
       'Link Sharing',
       'Change Password',
       'User Management',
-      'Submissions',
-      'Trash',
-      'Outbox',
-      'Enrollments',
-      'Schedule',
-      'Site content',
     ]);
   });
 
@@ -55,10 +35,8 @@ describe('chooseTab', () => {
 
   it('opens the tab named in the address when the viewer has it', () => {
     expect(chooseTab('links', parentTabs)).toEqual({ tab: 'links', listed: true });
+    expect(chooseTab('password', dashboardTabs('teacher', false))).toEqual({ tab: 'password', listed: true });
     expect(chooseTab('users', adminTabs)).toEqual({ tab: 'users', listed: true });
-    expect(chooseTab('enrollments', adminTabs)).toEqual({ tab: 'enrollments', listed: true });
-    expect(chooseTab('family', parentTabs)).toEqual({ tab: 'family', listed: true });
-    expect(chooseTab('classes', dashboardTabs('teacher', false))).toEqual({ tab: 'classes', listed: true });
   });
 
   it('falls back to the first tab for a missing or unknown name', () => {
@@ -66,23 +44,44 @@ describe('chooseTab', () => {
     expect(chooseTab('nonsense', adminTabs)).toEqual({ tab: 'files', listed: true });
   });
 
-  it("leaves an administrators' tab asked for by anyone else to its guard", () => {
+  it("leaves the administrators' User Management asked for by anyone else to its guard", () => {
     expect(chooseTab('users', parentTabs)).toEqual({ tab: 'users', listed: false });
-    expect(chooseTab('submissions', dashboardTabs('teacher', false))).toEqual({ tab: 'submissions', listed: false });
-    expect(chooseTab('trash', dashboardTabs('teacher', false))).toEqual({ tab: 'trash', listed: false });
-    expect(chooseTab('enrollments', parentTabs)).toEqual({ tab: 'enrollments', listed: false });
-  });
-
-  it("leaves a teacher's or a parent's own tab asked for by another role to its guard", () => {
-    expect(chooseTab('classes', parentTabs)).toEqual({ tab: 'classes', listed: false });
-    expect(chooseTab('family', adminTabs)).toEqual({ tab: 'family', listed: false });
-    expect(chooseTab('family', dashboardTabs('teacher', false))).toEqual({ tab: 'family', listed: false });
-    expect(chooseTab('site', parentTabs)).toEqual({ tab: 'site', listed: false });
-    expect(chooseTab('site', dashboardTabs('teacher', false))).toEqual({ tab: 'site', listed: true });
+    expect(chooseTab('users', dashboardTabs('teacher', false))).toEqual({ tab: 'users', listed: false });
   });
 
   it('keeps a user who must change the password on that tab', () => {
     expect(chooseTab('users', dashboardTabs('parent', true))).toEqual({ tab: 'password', listed: true });
     expect(chooseTab('files', dashboardTabs('admin', true))).toEqual({ tab: 'password', listed: true });
+  });
+});
+
+describe('movedTabAddress', () => {
+  const moved = (query: string) => movedTabAddress(new URLSearchParams(query));
+
+  it('sends each tab that moved to its area, written out here as the oracle', () => {
+    expect(moved('tab=enrollments')).toBe('/secure/office/enrollments');
+    expect(moved('tab=submissions')).toBe('/secure/office/submissions');
+    expect(moved('tab=classes')).toBe('/secure/classes');
+    expect(moved('tab=family')).toBe('/secure/family');
+    expect(moved('tab=site')).toBe('/secure/site/content');
+    expect(moved('tab=schedule')).toBe('/secure/site/schedule');
+    expect(moved('tab=outbox')).toBe('/secure/system/outbox');
+    expect(moved('tab=trash')).toBe('/secure/system/trash');
+  });
+
+  it('keeps the rest of the query, in its order', () => {
+    expect(moved('tab=enrollments&class=math_1st')).toBe('/secure/office/enrollments?class=math_1st');
+    expect(moved('print=all&tab=enrollments&search=Ann+Lee')).toBe(
+      '/secure/office/enrollments?print=all&search=Ann+Lee',
+    );
+    expect(moved('tab=site&section=pages&key=classes%2Fgrade3.md')).toBe(
+      '/secure/site/content?section=pages&key=classes%2Fgrade3.md',
+    );
+  });
+
+  it("leaves the dashboard's own tabs, a missing tab and an unknown one on the dashboard", () => {
+    for (const query of ['tab=files', 'tab=links', 'tab=password', 'tab=users&group=pending', '', 'tab=toString']) {
+      expect(moved(query)).toBeNull();
+    }
   });
 });

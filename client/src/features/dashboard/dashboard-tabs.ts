@@ -1,27 +1,12 @@
+import { movedDashboardTabs } from '@coop/contract';
 import type { Role } from '../../graphql/graphql';
 
-/** The dashboard's tabs; the id is what `?tab=` in the address names. */
+/** The dashboard's tabs, as the spec draws them; the id is what `?tab=` in the address names. */
 export const dashboardTabLabels = {
   files: 'File Sharing',
   links: 'Link Sharing',
   password: 'Change Password',
   users: 'User Management',
-  /** What the public forms collected. */
-  submissions: 'Submissions',
-  /** Deleted files and links, restorable for a while. */
-  trash: 'Trash',
-  /** Every e-mail the site sends, and whether it went. */
-  outbox: 'Outbox',
-  /** Every class's seats, teachers and roster. */
-  enrollments: 'Enrollments',
-  /** A teacher's own rosters, read only. */
-  classes: 'My classes',
-  /** A parent's students and their places in classes. */
-  family: 'My family',
-  /** Class days, times and places, the school year, and one-off changes to single meetings. */
-  schedule: 'Schedule',
-  /** The site's news, notice, pages and details, edited by staff. */
-  site: 'Site content',
 } as const;
 
 export type DashboardTab = keyof typeof dashboardTabLabels;
@@ -30,9 +15,9 @@ const everyonesTabs: DashboardTab[] = ['files', 'links', 'password'];
 
 /** The tabs only one role has, after everyone's. */
 const roleTabs: Record<Role, DashboardTab[]> = {
-  admin: ['users', 'submissions', 'trash', 'outbox', 'enrollments', 'schedule', 'site'],
-  teacher: ['classes', 'schedule', 'site'],
-  parent: ['family'],
+  admin: ['users'],
+  teacher: [],
+  parent: [],
 };
 
 const guardedTabs = Object.values(roleTabs).flat();
@@ -61,4 +46,17 @@ export function chooseTab(requested: string | null, tabs: readonly DashboardTabI
   const guardedTab = guardedTabs.find((id) => id === requested);
   if (guardedTab && !resetRequired) return { tab: guardedTab, listed: false };
   return { tab: tabs[0].id, listed: true };
+}
+
+/**
+ * Where a dashboard address naming a tab that moved to an area now leads, with the rest of its query
+ * (`?tab=enrollments&class=math_1st` → `/secure/office/enrollments?class=math_1st`); null for the dashboard's own.
+ */
+export function movedTabAddress(search: URLSearchParams): string | null {
+  const tab = search.get('tab');
+  if (tab === null || !Object.hasOwn(movedDashboardTabs, tab)) return null;
+  const rest = new URLSearchParams(search);
+  rest.delete('tab');
+  const query = rest.toString();
+  return query ? `${movedDashboardTabs[tab]}?${query}` : movedDashboardTabs[tab];
 }

@@ -1,4 +1,4 @@
-import { paths } from '../../config/paths';
+import { memberAreaHref } from '@coop/contract';
 import type { Role } from '../../graphql/graphql';
 
 /** The sections of the Site content tab; the id is what `?section=` names. */
@@ -28,17 +28,17 @@ export function siteSections(role: Role, editable: readonly string[]): SiteSecti
 }
 
 /**
- * The dashboard's address of a section (`?tab=site&section=`), opened on one document (`key`: a page, the
+ * The query naming a section on the Site content tab (`?section=`), opened on one document (`key`: a page, the
  * document whose history shows) or one entry of a list (`item`: a news item's id, a resource link's address).
- * The server's going-live checklist links the same way.
+ * The server's going-live checklist names the same parameters.
  */
 export function siteSectionSearch(section: SiteSection, open: { key?: string; item?: string } = {}): URLSearchParams {
-  const search = new URLSearchParams({ tab: 'site', section });
+  const search = new URLSearchParams({ section });
   if (open.key) search.set('key', open.key);
   if (open.item) search.set('item', open.item);
   return search;
 }
 
 export function siteSectionHref(section: SiteSection, open: { key?: string; item?: string } = {}): string {
-  return `${paths.dashboard.getHref()}?${siteSectionSearch(section, open).toString()}`;
+  return `${memberAreaHref('site', 'content')}?${siteSectionSearch(section, open).toString()}`;
 }

@@ -48,7 +48,7 @@ function renderEnrollments(address: string, overrides: Record<string, (v: Record
 
 describe('the class list', () => {
   it('groups the classes as the enrollment form does, with their counts and teachers', async () => {
-    renderEnrollments('/dashboard?tab=enrollments');
+    renderEnrollments('/dashboard');
     const elementary = await screen.findByRole('region', { name: 'Elementary' });
     const row = within(elementary).getByRole('row', { name: /Reading \(Grade 1\)/ });
     expect(within(row).getByRole('spinbutton', { name: 'Seats for Reading (Grade 1)' })).toHaveProperty('value', '2');
@@ -60,16 +60,16 @@ describe('the class list', () => {
   });
 
   it('offers the choice of how the office hears of withdrawals under the classes, and not in a roster', async () => {
-    renderEnrollments('/dashboard?tab=enrollments');
+    renderEnrollments('/dashboard');
     expect(await screen.findByRole('group', { name: 'Tell the office about withdrawals' })).toBeTruthy();
     cleanup();
-    renderEnrollments('/dashboard?tab=enrollments&class=reading_1st');
+    renderEnrollments('/dashboard?class=reading_1st');
     await screen.findByRole('table', { name: 'Roster of Reading (Grade 1)' });
     expect(screen.queryByRole('group', { name: 'Tell the office about withdrawals' })).toBeNull();
   });
 
   it("downloads every class's roster as CSV, and one class's from its roster", async () => {
-    const { downloads } = renderEnrollments('/dashboard?tab=enrollments');
+    const { downloads } = renderEnrollments('/dashboard');
     fireEvent.click(await screen.findByRole('button', { name: 'Download all classes as CSV' }));
     fireEvent.click(screen.getByRole('button', { name: 'Open roster of Reading (Grade 1)' }));
     expect(await screen.findByRole('heading', { name: 'Reading (Grade 1)' })).toBe(document.activeElement);
@@ -88,7 +88,7 @@ describe('the class list', () => {
   });
 
   it("shows past placements only when asked, on the roster, in its CSV and in every class's", async () => {
-    const { sent, downloads } = renderEnrollments('/dashboard?tab=enrollments&class=reading_1st', {
+    const { sent, downloads } = renderEnrollments('/dashboard?class=reading_1st', {
       // As the server answers: the declined and withdrawn only with includePast.
       ClassRoster: (variables) => ({
         classRoster: variables.includePast ? roster : roster.filter((row) => row.status !== 'declined'),
@@ -119,7 +119,7 @@ describe('the class list', () => {
   });
 
   it("keeps a refused number of seats in the field and shows the server's reason", async () => {
-    const { sent } = renderEnrollments('/dashboard?tab=enrollments', {
+    const { sent } = renderEnrollments('/dashboard', {
       SetClassSeats: () => ({ error: 'Seats must be a whole number from 0 to 500' }),
     });
     const seats = await screen.findByRole('spinbutton', { name: 'Seats for Reading (Grade 1)' });
@@ -143,7 +143,7 @@ describe('the class list', () => {
 
 describe("a class's roster", () => {
   it('shows every student with allergies, parent contacts, status and waitlist position', async () => {
-    renderEnrollments('/dashboard?tab=enrollments&class=reading_1st');
+    renderEnrollments('/dashboard?class=reading_1st');
     const table = await screen.findByRole('table', { name: 'Roster of Reading (Grade 1)' });
     const ana = within(table).getByRole('row', { name: /Ana Diaz/ });
     expect(within(ana).getByText('Peanuts')).toBeTruthy();
@@ -159,7 +159,7 @@ describe("a class's roster", () => {
   });
 
   it('offers the moves the shared table allows for each status, and Restore for a past placement', async () => {
-    renderEnrollments('/dashboard?tab=enrollments&class=reading_1st');
+    renderEnrollments('/dashboard?class=reading_1st');
     const table = await screen.findByRole('table', { name: 'Roster of Reading (Grade 1)' });
     const buttonsOf = (student: string) =>
       within(within(table).getByRole('row', { name: new RegExp(student) }))
@@ -172,7 +172,7 @@ describe("a class's roster", () => {
   });
 
   it('declines after asking, with the reason given, and says so politely', async () => {
-    const { sent } = renderEnrollments('/dashboard?tab=enrollments&class=reading_1st');
+    const { sent } = renderEnrollments('/dashboard?class=reading_1st');
     fireEvent.click(await screen.findByRole('button', { name: 'Decline Ana Diaz in Reading (Grade 1)' }));
     const dialog = await screen.findByRole('dialog', { name: 'Decline this placement?' });
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Reason (optional)' }), {
@@ -190,7 +190,7 @@ describe("a class's roster", () => {
   });
 
   it('restores a declined placement after asking, and says where the student stands now', async () => {
-    const { sent } = renderEnrollments('/dashboard?tab=enrollments&class=reading_1st', {
+    const { sent } = renderEnrollments('/dashboard?class=reading_1st', {
       RestorePlacement: (variables) => ({
         restorePlacement: rosterEntry(String(variables.placementId), {
           studentName: 'Dee Park',
@@ -210,7 +210,7 @@ describe("a class's roster", () => {
   });
 
   it("keeps the dialog open with the server's message when a move is refused", async () => {
-    renderEnrollments('/dashboard?tab=enrollments&class=reading_1st', {
+    renderEnrollments('/dashboard?class=reading_1st', {
       SetPlacementStatus: () => ({ error: 'A placement that is withdrawn cannot be marked confirmed.' }),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Confirm Ana Diaz in Reading (Grade 1)' }));

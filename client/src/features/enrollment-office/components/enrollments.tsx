@@ -45,16 +45,11 @@ export function Enrollments({ download }: { download: DownloadFile }) {
   function show(next: Partial<Record<keyof typeof params, string>>) {
     // What was said about the view being left does not belong to the next one.
     setNotice(null);
-    setSearchParams(
-      (current) => {
-        const kept = new URLSearchParams({ tab: current.get('tab') ?? 'enrollments' });
-        for (const [name, value] of Object.entries(next)) {
-          if (value) kept.set(params[name as keyof typeof params], value);
-        }
-        return kept;
-      },
-      { replace: false },
-    );
+    const shown = new URLSearchParams();
+    for (const [name, value] of Object.entries(next)) {
+      if (value) shown.set(params[name as keyof typeof params], value);
+    }
+    setSearchParams(shown, { replace: false });
   }
 
   function backToList() {

@@ -126,7 +126,7 @@ function renderTab(
   const client = new ApolloClient({ link, cache: new InMemoryCache({ typePolicies: connectionPolicies }) });
   render(
     <ApolloProvider client={client}>
-      <MemoryRouter initialEntries={[`/secure/dashboard?tab=site${section ? `&section=${section}` : ''}`]}>
+      <MemoryRouter initialEntries={[`/secure/site/content${section ? `?section=${section}` : ''}`]}>
         <SiteContent
           viewer={{
             id: '1',
@@ -226,7 +226,7 @@ it('shows an administrator the changes log and the placeholders left, or that no
   expect(await screen.findByRole('cell', { name: 'Ada Admin' })).toBeTruthy();
   expect(screen.getByRole('cell', { name: 'Added "Picnic"' })).toBeTruthy();
   expect(screen.getByRole('link', { name: 'news.json' }).getAttribute('href')).toBe(
-    '/secure/dashboard?tab=site&section=history&key=news.json',
+    '/secure/site/content?section=history&key=news.json',
   );
   fireEvent.click(screen.getByRole('tab', { name: 'Before going live' }));
   expect(await screen.findByText(messages.checklistEmpty)).toBeTruthy();
@@ -262,7 +262,7 @@ it('opens the link the checklist names, refuses a partial address, keeps the typ
   );
   expect(await screen.findByRole('heading', { name: 'Edit "Academic Advantage"' })).toBeTruthy();
   expect(screen.getByRole('link', { name: 'Earlier versions of resources.json' }).getAttribute('href')).toBe(
-    '/secure/dashboard?tab=site&section=history&key=resources.json',
+    '/secure/site/content?section=history&key=resources.json',
   );
   const address = screen.getByLabelText('Address') as HTMLInputElement;
   expect(address.value).toBe('https://example.org/academic-advantage');

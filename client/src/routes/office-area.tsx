@@ -1,0 +1,32 @@
+import { lazy } from 'react';
+import { MemberAreaPage } from '../app/member-area-page';
+import { membersClient } from '../app/members-client';
+import { classesLoading } from '../features/enrollment-office/enrollment-office-loading';
+import { submissionsLoading } from '../features/submissions/submissions-loading';
+import { EnrollmentClassesDocument } from '../graphql/graphql';
+import { downloadFile } from '../lib/download-file';
+
+// Each tab's code is fetched when the tab is. The classes are asked for as the Enrollments code is fetched, not
+// after it arrives: on a slow phone the two round trips then overlap (the tab's query finds the answer on its way,
+// and asks again only to refresh it; a failure shows there too).
+const Enrollments = lazy(async () => {
+  void membersClient.query({ query: EnrollmentClassesDocument }).catch(() => undefined);
+  return { default: (await import('../features/enrollment-office/components/enrollments')).Enrollments };
+});
+const Submissions = lazy(async () => ({
+  default: (await import('../features/submissions/components/submissions')).Submissions,
+}));
+
+/** The office: a season's families, their enrollments and rosters, and what the public forms collected. */
+export function OfficeAreaRoute() {
+  return (
+    <MemberAreaPage
+      area="office"
+      description="The office: enrollments, class rosters and what the forms collected."
+      panels={{
+        enrollments: { loading: classesLoading, render: () => <Enrollments download={downloadFile} /> },
+        submissions: { loading: submissionsLoading, render: () => <Submissions /> },
+      }}
+    />
+  );
+}
