@@ -38,6 +38,7 @@ const serverModules = [
   'calendar',
   'media',
   'public-pages',
+  'attention',
 ];
 const moduleFolders = folders('./server/src/modules');
 const unplaced = moduleFolders.filter((name) => !serverModules.includes(name));

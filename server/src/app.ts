@@ -28,6 +28,7 @@ import {
   openShelf,
   takeBackupOffThread,
 } from './modules/backup';
+import { AttentionService } from './modules/attention';
 import { calendarRoutes, liveScheduleChanges } from './modules/calendar';
 import { readContentFiles, contentRoutes, LiveContent, ContentService } from './modules/content';
 import {
@@ -53,7 +54,7 @@ import {
   refuseUploadsEarly,
   requirePreflightForUploads,
 } from './modules/files';
-import { ContentImageService, MediaStore, mediaRoutes, DocumentPublisher } from './modules/media';
+import { ContentImageService, MediaStore, mediaRoutes, DocumentPublisher, goLiveItems } from './modules/media';
 import { formRoutes, submissionCsvRoutes, FormService } from './modules/forms';
 import { linkRoutes, LinkService } from './modules/links';
 import {
@@ -109,6 +110,8 @@ export interface AppOptions {
    * (a backup a day of every test's database). `BACKUP_SCHEDULE=off` turns them off whatever this says.
    */
   backups?: Partial<BackupScheduleSettings> | false;
+  /** The clock "Needs your attention" reads the next class meetings by; tests fix it on a day of the school year. */
+  attention?: { now: () => Date };
 }
 
 /** JSON bodies are small everywhere in this API (GraphQL's smaller still); uploads use multipart and have their own limit. */
@@ -211,6 +214,23 @@ export async function createApp(
     () => live.catalog().timeZone,
     openShelf(config).place,
   );
+  const goLive = {
+    shipped: { documents: () => readContentFiles(config.contentDir) },
+    settings: { siteUrl: config.siteUrl, smtpUrl: config.mail.smtpUrl, mailFrom: config.mail.from },
+  };
+  const scheduleChanges = liveScheduleChanges(content);
+  const attention = new AttentionService(
+    {
+      accounts: users,
+      office: enrollmentOffice,
+      outbox,
+      backups: backupStatus,
+      goLive: () => goLiveItems(content, goLive),
+      catalog: live.catalog,
+      scheduleChanges,
+    },
+    options.attention?.now,
+  );
   const schema = await buildGraphqlSchema({
     sessions,
     users,
@@ -224,11 +244,9 @@ export async function createApp(
     office: enrollmentOffice,
     content,
     contentImages,
-    goLive: {
-      shipped: { documents: () => readContentFiles(config.contentDir) },
-      settings: { siteUrl: config.siteUrl, smtpUrl: config.mail.smtpUrl, mailFrom: config.mail.from },
-    },
+    goLive,
     backups: backupStatus,
+    attention,
   });
   const graphql = await startGraphql(schema, { production: config.production, log, context: contextOf });
 
@@ -297,7 +315,7 @@ export async function createApp(
   app.use(
     calendarRoutes({
       catalog: live.catalog,
-      changes: liveScheduleChanges(content),
+      changes: scheduleChanges,
       modifiedAt: live.catalogChangedAt,
       siteName: () => live.site().name,
       siteUrl: config.siteUrl,

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { buildSchema, type ContainerType } from 'type-graphql';
+import { AttentionResolver, type AttentionService } from '../modules/attention';
 import { BackupStatusResolver, type BackupStatusService } from '../modules/backup';
 import { ContentResolver, type ContentService } from '../modules/content';
 import { ContentImageResolver, type ContentImageService, GoLiveResolver, type GoLiveSources } from '../modules/media';
@@ -32,6 +33,7 @@ export interface Services {
   contentImages: ContentImageService;
   goLive: GoLiveSources;
   backups: BackupStatusService;
+  attention: AttentionService;
 }
 
 /** The committed copy that the client's code generation reads; written by the build. */
@@ -54,6 +56,7 @@ function resolverContainer(services: Services | undefined): ContainerType {
     [ContentImageResolver, () => new ContentImageResolver(services!.contentImages)],
     [GoLiveResolver, () => new GoLiveResolver(services!.content, services!.goLive)],
     [BackupStatusResolver, () => new BackupStatusResolver(services!.backups)],
+    [AttentionResolver, () => new AttentionResolver(services!.attention)],
   ]);
   const built = new Map<Function, unknown>();
   return {
@@ -84,6 +87,7 @@ export function buildGraphqlSchema(services?: Services): Promise<GraphQLSchema> 
       ContentImageResolver,
       GoLiveResolver,
       BackupStatusResolver,
+      AttentionResolver,
     ],
     container: resolverContainer(services),
     authChecker,

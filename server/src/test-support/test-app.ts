@@ -80,11 +80,12 @@ export class TestApp {
    * `outbox` starts a delivering worker with these timings; without it the app delivers only on `outbox.drain()`.
    * `digest` starts the enrollment digest with these timings and clock; without it the app sends none.
    * `backups` starts the scheduled backups with these timings and clock; without it the app takes none.
+   * `attention` fixes the clock "Needs your attention" reads the next class meetings by.
    */
   static async start(
     overrides: Partial<AppConfig> = {},
     env: NodeJS.ProcessEnv = {},
-    options: Pick<AppOptions, 'outbox' | 'digest' | 'backups'> = {},
+    options: Pick<AppOptions, 'outbox' | 'digest' | 'backups' | 'attention'> = {},
   ): Promise<TestApp> {
     const dataDir = overrides.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'coop-test-'));
     const config: AppConfig = {
@@ -125,6 +126,7 @@ export class TestApp {
       outbox: options.outbox ?? false,
       digest: options.digest ?? false,
       backups: options.backups ?? false,
+      attention: options.attention,
     });
     const server = await new Promise<Server>((resolve) => {
       const listening = app.express.listen(0, '127.0.0.1', () => resolve(listening));

@@ -15,6 +15,7 @@ import { DigestRuns1766650000000 } from './1766650000000-digest-runs';
 import { SiteContent1766660000000 } from './1766660000000-site-content';
 import { WithdrawalNotices1766670000000 } from './1766670000000-withdrawal-notices';
 import { BackupRuns1766680000000 } from './1766680000000-backup-runs';
+import { EnrollmentsSeen1766690000000 } from './1766690000000-enrollments-seen';
 
 /** In the order they run; a new migration is appended, never edited once shipped. */
 export const migrations = [
@@ -35,4 +36,5 @@ export const migrations = [
   SiteContent1766660000000,
   WithdrawalNotices1766670000000,
   BackupRuns1766680000000,
+  EnrollmentsSeen1766690000000,
 ];

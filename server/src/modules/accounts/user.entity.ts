@@ -55,6 +55,10 @@ export class User {
   /** When the temporary password was used to log in: it works for one login only. */
   @Column({ name: 'temp_password_used_at', type: Date, nullable: true })
   tempPasswordUsedAt: Date | null;
+
+  /** When this administrator last opened the Enrollments tab: the dashboard counts the enrollments received since. */
+  @Column({ name: 'enrollments_seen_at', type: Date, nullable: true })
+  enrollmentsSeenAt: Date | null;
 }
 
 /** The JSON shape of a user in the REST shim: never a password or hash. */

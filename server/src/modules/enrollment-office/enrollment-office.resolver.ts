@@ -45,6 +45,16 @@ export class EnrollmentOfficeResolver {
     return this.office.classRoster(ctx, classKey, officeInput.search(search), includePast);
   }
 
+  @Authorized(Role.admin)
+  @Mutation(() => Boolean, {
+    description:
+      'The signed-in administrator has looked at the enrollments now: "Needs your attention" counts those received after.',
+  })
+  async enrollmentsSeen(@Ctx() ctx: RequestContext): Promise<boolean> {
+    await this.office.enrollmentsSeen(ctx);
+    return true;
+  }
+
   @Authorized(Role.teacher)
   @Query(() => [ClassEnrollment], { description: 'The classes the signed-in teacher is assigned to.' })
   myClasses(@Ctx() ctx: RequestContext): Promise<ClassEnrollment[]> {

@@ -8,6 +8,9 @@
  *   enrollSubmission(manager, submission): Promise<EnrollmentPlacementReply[]>   inside FormService's write
  *   storedPlacements(manager, submission): Promise<EnrollmentPlacementReply[]>   a repeated submission's answer
  *   enrollmentClasses(ctx): Promise<ClassEnrollmentView[]>                 admin
+ *   classesWithSeatsForWaitlist(ctx): Promise<ClassEnrollmentView[]>       admin: a seat free, students waiting
+ *   enrollmentsSeen(ctx): Promise<void>                                    admin: has looked at the enrollments now
+ *   newEnrollmentCount(ctx): Promise<number>                               admin: received since they last looked
  *   myClasses(ctx): Promise<ClassEnrollmentView[]>                         teacher: their assigned classes
  *   classRoster(ctx, classKey, search?, includePast?): Promise<RosterEntryView[]>   admin; a teacher of that class
  *   rosterSearch(ctx, search): Promise<RosterEntryView[]>                  admin: student or parent name/e-mail
@@ -24,7 +27,7 @@
  *   officeSettings(ctx): Promise<OfficeSettingsView>                      admin: how withdrawals are told
  *   setWithdrawalNotices(ctx, choice): Promise<OfficeSettingsView>        admin: at once, or in the morning digest
  */
-import type { EntityManager } from 'typeorm';
+import { MoreThan, type EntityManager } from 'typeorm';
 import {
   accountMessages,
   enrollmentOfficeMessages,
@@ -37,7 +40,7 @@ import { requireAdmin, requireUser } from '../../auth/guards';
 import { fromCatalog, type CatalogSource } from '../catalog';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
-import type { RequestContext } from '../accounts';
+import { User, type RequestContext } from '../accounts';
 import { carryOverSubmissions } from './carry-over';
 import { ensureClassSettings } from './class-seats-bootstrap';
 import { setSeats, setTeachers } from './class-settings';
@@ -51,7 +54,8 @@ import type {
   PlacementView,
   RosterEntryView,
 } from './enrollment-office.types';
-import { EnrollmentQueries } from './enrollment-queries';
+import { EnrollmentQueries, seatsLeft } from './enrollment-queries';
+import { Enrollment } from './enrollment.entity';
 import type { RosterExport } from './enrollments-csv';
 import type { WithdrawalNoticeChoice } from './office-setting.entity';
 import { setWithdrawalNoticeChoice, withdrawalNoticeChoice } from './office-settings';
@@ -117,6 +121,31 @@ export class EnrollmentOfficeService {
   async enrollmentClasses(ctx: RequestContext): Promise<ClassEnrollmentView[]> {
     requireAdmin(ctx);
     return this.queries.classes(this.db.manager);
+  }
+
+  /**
+   * Classes with a seat free while students wait for one. The waitlist moves up by itself whenever a seat frees, so
+   * this happens only when seats were changed straight in the database: a person must look at the class.
+   */
+  async classesWithSeatsForWaitlist(ctx: RequestContext): Promise<ClassEnrollmentView[]> {
+    requireAdmin(ctx);
+    const classes = await this.queries.classes(this.db.manager, undefined, { withTeachers: false });
+    return classes.filter((item) => seatsLeft(item) > 0 && item.waitlisted > 0);
+  }
+
+  /**
+   * Notes that this administrator has looked at the enrollments now. Kept here, beside the enrollments, because
+   * "new" means received after that moment by the office's own clock, the one that stamps each enrollment.
+   */
+  async enrollmentsSeen(ctx: RequestContext): Promise<void> {
+    const user = requireAdmin(ctx);
+    await this.db.write((manager) => manager.update(User, { id: user.id }, { enrollmentsSeenAt: this.now() }));
+  }
+
+  /** The enrollments received since this administrator last looked at them; every one when they never have. */
+  async newEnrollmentCount(ctx: RequestContext): Promise<number> {
+    const { enrollmentsSeenAt } = requireAdmin(ctx);
+    return this.db.manager.countBy(Enrollment, enrollmentsSeenAt ? { createdAt: MoreThan(enrollmentsSeenAt) } : {});
   }
 
   async myClasses(ctx: RequestContext): Promise<ClassEnrollmentView[]> {

@@ -23,7 +23,10 @@ import type {
 } from './enrollment-office.types';
 import { waitlistPositions } from './waitlist';
 
-/** Placements that ended: a roster lists them only when asked for its past placements too. */
+/** The seats of a class no placement takes: none when more are taken than it has, after seats were lowered. */
+export function seatsLeft(item: Pick<ClassEnrollmentView, 'seats' | 'held' | 'confirmed'>): number {
+  return Math.max(0, item.seats - item.held - item.confirmed);
+}
 
 /** The office's reads: counts per class, rosters, a family's placements, the seats left. */
 export class EnrollmentQueries {
@@ -98,7 +101,7 @@ export class EnrollmentQueries {
     return (await this.classes(manager, undefined, { withTeachers: false })).map((item) => ({
       classKey: item.classKey,
       seats: item.seats,
-      left: Math.max(0, item.seats - item.held - item.confirmed),
+      left: seatsLeft(item),
       waitlisted: item.waitlisted,
     }));
   }

@@ -10,6 +10,7 @@ export { EnrollmentDigest, defaultDigestSettings, type EnrollmentDigestSettings 
 export { EnrollmentOfficeResolver } from './enrollment-office.resolver';
 export { EnrollmentOfficeService } from './enrollment-office.service';
 export { Enrollment } from './enrollment.entity';
+export { seatsLeft } from './enrollment-queries';
 export { enrollmentsCsvRoutes } from './enrollments-csv.rest';
 export { OfficeSetting } from './office-setting.entity';
 export { PlacementEvent } from './placement-event.entity';

@@ -74,6 +74,12 @@ export class OutboxService {
     return { ...page, rows };
   }
 
+  /** How many messages gave up after their last try and wait for an administrator to send them again. */
+  async failedCount(ctx: RequestContext): Promise<number> {
+    requireAdmin(ctx);
+    return this.db.manager.countBy(OutboxMessage, { state: 'failed' });
+  }
+
   /**
    * Puts a failed message back in the queue, due at once, with its tries counted afresh: an administrator retries
    * after fixing the cause, and the message deserves the full series of attempts again.

@@ -1,14 +1,8 @@
 import { Authorized, Query, Resolver } from 'type-graphql';
 import { Role } from '../accounts';
 import type { ContentSource } from './content-access';
-import { goLiveChecklist, type GoLiveSettings } from './go-live-checklist';
 import { GoLiveItem } from './go-live-item';
-
-/** What the checklist reads besides the saved content: the content the site came with, and the server's settings. */
-export interface GoLiveSources {
-  shipped: ContentSource;
-  settings: GoLiveSettings;
-}
+import { goLiveItems, type GoLiveSources } from './go-live-sources';
 
 @Authorized(Role.admin)
 @Resolver(() => GoLiveItem)
@@ -22,11 +16,7 @@ export class GoLiveResolver {
     description:
       'What the site still shows from its examples, or lacks, before going live (administrators only); empty once none is left.',
   })
-  async goLiveChecklist(): Promise<GoLiveItem[]> {
-    return goLiveChecklist(
-      await this.content.documents(),
-      await this.sources.shipped.documents(),
-      this.sources.settings,
-    );
+  goLiveChecklist(): Promise<GoLiveItem[]> {
+    return goLiveItems(this.content, this.sources);
   }
 }

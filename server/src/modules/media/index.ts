@@ -3,6 +3,7 @@
 export { ContentImageResolver } from './content-image.resolver';
 export { ContentImageService } from './content-image.service';
 export { DocumentPublisher } from './documents/document-publisher';
-export { GoLiveResolver, type GoLiveSources } from './go-live.resolver';
+export { GoLiveResolver } from './go-live.resolver';
+export { goLiveItems, type GoLiveSources } from './go-live-sources';
 export { MediaStore } from './media-store';
 export { mediaRoutes } from './media.rest';

@@ -1,0 +1,118 @@
+import {
+  classTitle,
+  clockText,
+  dayText,
+  enrollmentOfficeMessages,
+  placementStatusLabels,
+  type CatalogClass,
+  type ClassMeeting,
+  type PlacementStatusName,
+} from '@coop/contract';
+
+// The words of "Needs your attention", one function per line; tests read them from here.
+
+/** "1 account", "3 accounts". */
+function counted(count: number, one: string, many = `${one}s`): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+/** "Math (Grade 1)", "Math (Grade 1) and Art (Grade 3)", "A, B and C". */
+function listed(names: readonly string[]): string {
+  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
+/** How many classes the free-seats line names before it only counts the rest. */
+export const namedClassesAtMost = 3;
+
+/** A meeting's day and time, and its room when a one-off change moved it from the class's own. */
+function meetingText(item: CatalogClass, meeting: ClassMeeting): string {
+  const room = meeting.location === item.location ? '' : ` in ${meeting.location}`;
+  return `${dayText(meeting.date)} at ${clockText(meeting.start)}${room}`;
+}
+
+/** "Tuesday, November 24 at 2:05 AM", from a day and the minutes since its midnight. */
+export function momentText(at: { day: string; minutes: number }): string {
+  const hhmm = [Math.floor(at.minutes / 60), at.minutes % 60].map((part) => String(part).padStart(2, '0')).join(':');
+  return `${dayText(at.day)} at ${clockText(hhmm)}`;
+}
+
+export const attentionTexts = {
+  accountsWaiting: (count: number) =>
+    count === 0
+      ? 'No accounts are waiting for approval.'
+      : `${counted(count, 'account')} ${count === 1 ? 'is' : 'are'} waiting for approval.`,
+
+  newEnrollments: (count: number, everLooked: boolean) => {
+    if (count > 0) return `You have ${counted(count, 'new enrollment')} to look at.`;
+    return everLooked ? 'No enrollments have come in since you last looked.' : 'No enrollments have come in yet.';
+  },
+
+  /** The classes by name, those past the first few only counted. */
+  freeSeats: (classes: readonly { title: string; free: number; waiting: number }[]) => {
+    if (classes.length === 0) return 'No class has a free seat while students wait on its waitlist.';
+    if (classes.length === 1) {
+      const [{ title, free, waiting }] = classes;
+      const wait = waiting === 1 ? '1 student waits' : `${waiting} students wait`;
+      return `${title} has ${counted(free, 'free seat')} while ${wait} on its waitlist.`;
+    }
+    const names = classes.slice(0, namedClassesAtMost).map((item) => item.title);
+    const more = classes.length - names.length;
+    return `${classes.length} classes have free seats while students wait on their waitlists: ${listed(more > 0 ? [...names, `${more} more`] : names)}.`;
+  },
+
+  failedMail: (count: number) =>
+    count === 0
+      ? 'No message in the outbox failed to send.'
+      : `${counted(count, 'message')} in the outbox failed to send.`,
+
+  backupFailed: (day: string) => `The backup of ${dayText(day)} failed.`,
+  backupOverdue: (lastGood: { day: string; minutes: number }) =>
+    `No backup has succeeded since the one that finished on ${momentText(lastGood)}.`,
+  backupGood: (finished: { day: string; minutes: number }) => `The last backup finished on ${momentText(finished)}.`,
+  backupFirstDue: (due: { day: string; minutes: number }) =>
+    `No backup has been taken yet; the first is due on ${momentText(due)}.`,
+  backupsOff: 'The server takes no scheduled backups.',
+
+  goLive: (count: number) =>
+    count === 0
+      ? 'Nothing is left to do before going live.'
+      : `${counted(count, 'thing')} ${count === 1 ? 'is' : 'are'} left to do before going live.`,
+
+  /** A teacher's class: its next meeting, then its roster's counts. */
+  classMeeting: (
+    item: CatalogClass,
+    next: ClassMeeting | undefined,
+    roster: { seats: number; taken: number; waitlisted: number },
+  ) => {
+    const when = next
+      ? `${classTitle(item)} meets next on ${meetingText(item, next)}`
+      : `${classTitle(item)} has no more meetings this school year`;
+    const taken = `${roster.taken} of ${counted(roster.seats, 'seat')} ${roster.taken === 1 ? 'is' : 'are'} taken`;
+    const waiting =
+      roster.waitlisted === 0
+        ? ''
+        : ` and ${roster.waitlisted === 1 ? '1 student is' : `${roster.waitlisted} students are`} on the waitlist`;
+    return `${when}; ${taken}${waiting}.`;
+  },
+  noClasses: 'You have no classes to teach yet.',
+
+  /** A parent's child: each class with its status, then the next meeting among the classes with a seat. */
+  child: (
+    studentName: string,
+    placements: readonly { title: string; status: PlacementStatusName; waitlistPosition: number | null }[],
+    next: { item: CatalogClass; meeting: ClassMeeting } | undefined,
+    placed: boolean,
+  ) => {
+    const classes = placements
+      .map(({ title, status, waitlistPosition }) => {
+        const line = waitlistPosition === null ? '' : ` (number ${waitlistPosition} in line)`;
+        return `${title}, ${placementStatusLabels[status]}${line}`;
+      })
+      .join('; ');
+    let meets = '';
+    if (next) meets = ` Next class: ${classTitle(next.item)} on ${meetingText(next.item, next.meeting)}.`;
+    else if (placed) meets = ' No class meetings are left this school year.';
+    return `${studentName}: ${classes}.${meets}`;
+  },
+  noChildren: enrollmentOfficeMessages.familyEmpty,
+};

@@ -1,0 +1,172 @@
+import {
+  enrollmentsPath,
+  goLiveChecklistPath,
+  memberAreaHref,
+  nextClassMeeting,
+  pendingAccountsPath,
+  classRosterPath,
+  seatTakingStatuses,
+  sitePaths,
+  type CatalogClass,
+  type ClassMeeting,
+  type PlacementStatusName,
+  type ScheduleChange,
+} from '@coop/contract';
+import { requireUser } from '../../auth/guards';
+import type { RequestContext } from '../accounts';
+import type { BackupStatusService } from '../backup';
+import { catalogClasses, wallClock, type CatalogSource } from '../catalog';
+import { seatsLeft, type EnrollmentOfficeService } from '../enrollment-office';
+import type { OutboxService } from '../mail';
+import type { UsersService } from '../users';
+import { AttentionKind, type AttentionItem } from './attention-item';
+import { attentionTexts as texts } from './attention-texts';
+
+/** What the lines are read from: each module's own answer, with its own permission check. */
+export interface AttentionSources {
+  accounts: Pick<UsersService, 'counts'>;
+  office: Pick<
+    EnrollmentOfficeService,
+    'newEnrollmentCount' | 'classesWithSeatsForWaitlist' | 'myClasses' | 'myFamily'
+  >;
+  outbox: Pick<OutboxService, 'failedCount'>;
+  backups: Pick<BackupStatusService, 'status'>;
+  /** The "Before going live" checklist's items left. */
+  goLive: () => Promise<readonly unknown[]>;
+  catalog: CatalogSource;
+  /** The one-off schedule changes as saved last. */
+  scheduleChanges: () => { changes: readonly ScheduleChange[] };
+}
+
+const line = (kind: AttentionKind, text: string, href: string, done = false): AttentionItem => ({
+  kind,
+  text,
+  href,
+  done,
+});
+
+/**
+ * "Needs your attention" on the dashboard: for an administrator, six lines in a fixed order, each what waits or
+ * that nothing does; for a teacher, each class they teach; for a parent, each child enrolled under their e-mail.
+ * Every line comes from the module that owns its fact, in a fixed number of reads whatever the catalog's size.
+ */
+export class AttentionService {
+  private readonly classesByKey: () => ReadonlyMap<string, CatalogClass>;
+
+  constructor(
+    private readonly sources: AttentionSources,
+    private readonly now: () => Date = () => new Date(),
+  ) {
+    this.classesByKey = catalogClasses(sources.catalog);
+  }
+
+  async attention(ctx: RequestContext): Promise<AttentionItem[]> {
+    const user = requireUser(ctx);
+    if (user.role === 'admin') return this.administrator(ctx);
+    if (user.role === 'teacher') return this.teacher(ctx);
+    return this.parent(ctx);
+  }
+
+  private async administrator(ctx: RequestContext): Promise<AttentionItem[]> {
+    const [accounts, enrollments, seats, failed, backup, goLive] = await Promise.all([
+      this.sources.accounts.counts(ctx),
+      this.sources.office.newEnrollmentCount(ctx),
+      this.sources.office.classesWithSeatsForWaitlist(ctx),
+      this.sources.outbox.failedCount(ctx),
+      this.backupLine(ctx),
+      this.sources.goLive(),
+    ]);
+    const free = seats.map((item) => ({
+      title: item.title,
+      free: seatsLeft(item),
+      waiting: item.waitlisted,
+    }));
+    return [
+      line(
+        AttentionKind.ACCOUNTS_WAITING,
+        texts.accountsWaiting(accounts.pending),
+        pendingAccountsPath,
+        accounts.pending === 0,
+      ),
+      line(
+        AttentionKind.NEW_ENROLLMENTS,
+        texts.newEnrollments(enrollments, ctx.user!.enrollmentsSeenAt !== null),
+        enrollmentsPath,
+        enrollments === 0,
+      ),
+      line(
+        AttentionKind.FREE_SEATS,
+        texts.freeSeats(free),
+        seats.length === 1 ? classRosterPath(seats[0].classKey) : enrollmentsPath,
+        seats.length === 0,
+      ),
+      line(AttentionKind.FAILED_MAIL, texts.failedMail(failed), memberAreaHref('system', 'outbox'), failed === 0),
+      backup,
+      line(AttentionKind.GO_LIVE, texts.goLive(goLive.length), goLiveChecklistPath, goLive.length === 0),
+    ];
+  }
+
+  /** A failed backup, or none good for too long, needs action; otherwise when the last good one finished. */
+  private async backupLine(ctx: RequestContext): Promise<AttentionItem> {
+    const status = await this.sources.backups.status(ctx);
+    const zoned = (at: Date) => wallClock(at, status.timeZone);
+    const backupLine = (text: string, done: boolean) =>
+      line(AttentionKind.BACKUP, text, memberAreaHref('system', 'backups'), done);
+    if (status.problem?.kind === 'failed') return backupLine(texts.backupFailed(status.problem.run.day), false);
+    if (status.problem) {
+      const run = status.problem.run;
+      return backupLine(texts.backupOverdue(zoned(run.finishedAt ?? run.startedAt)), false);
+    }
+    const good = status.lastSuccess;
+    if (good) return backupLine(texts.backupGood(zoned(good.finishedAt ?? good.startedAt)), true);
+    if (status.nextAt) return backupLine(texts.backupFirstDue(zoned(status.nextAt)), true);
+    return backupLine(texts.backupsOff, true);
+  }
+
+  private async teacher(ctx: RequestContext): Promise<AttentionItem[]> {
+    const classes = await this.sources.office.myClasses(ctx);
+    if (classes.length === 0)
+      return [line(AttentionKind.CLASS_MEETING, texts.noClasses, memberAreaHref('classes'), true)];
+    const next = this.nextMeetings();
+    return classes.map((entry) => {
+      const item = this.classesByKey().get(entry.classKey)!;
+      const roster = { seats: entry.seats, taken: entry.held + entry.confirmed, waitlisted: entry.waitlisted };
+      return line(AttentionKind.CLASS_MEETING, texts.classMeeting(item, next(item), roster), memberAreaHref('classes'));
+    });
+  }
+
+  private async parent(ctx: RequestContext): Promise<AttentionItem[]> {
+    const family = await this.sources.office.myFamily(ctx);
+    if (family.length === 0) return [line(AttentionKind.CHILD, texts.noChildren, sitePaths.enrollment, true)];
+    const next = this.nextMeetings();
+    return family.map((student) => {
+      const placed = student.placements.filter((placement) => takesSeat(placement.status));
+      const meetings = placed
+        .map((placement) => this.classesByKey().get(placement.classKey))
+        .filter((item): item is CatalogClass => item !== undefined)
+        .map((item) => ({ item, meeting: next(item) }))
+        .filter((found): found is { item: CatalogClass; meeting: ClassMeeting } => found.meeting !== undefined)
+        .sort((a, b) => a.meeting.date.localeCompare(b.meeting.date) || a.meeting.start.localeCompare(b.meeting.start));
+      const classes = student.placements.map((placement) => ({
+        title: placement.classTitle,
+        status: placement.status,
+        waitlistPosition: placement.waitlistPosition,
+      }));
+      return line(
+        AttentionKind.CHILD,
+        texts.child(student.studentName, classes, meetings[0], placed.length > 0),
+        memberAreaHref('family'),
+      );
+    });
+  }
+
+  /** Each class's next meeting from now, as the co-op's clocks show it, one-off changes applied. */
+  private nextMeetings(): (item: CatalogClass) => ClassMeeting | undefined {
+    const catalog = this.sources.catalog();
+    const { changes } = this.sources.scheduleChanges();
+    const now = wallClock(this.now(), catalog.timeZone);
+    return (item) => nextClassMeeting(item, catalog.schoolYear, changes, now);
+  }
+}
+
+const takesSeat = (status: PlacementStatusName) => (seatTakingStatuses as readonly string[]).includes(status);
