@@ -24,6 +24,7 @@ type Documents = {
     "\n  query ClassRoster($classKey: String!, $includePast: Boolean!) {\n    classRoster(classKey: $classKey, includePast: $includePast) {\n      ...RosterEntryFields\n    }\n  }\n": typeof types.ClassRosterDocument,
     "\n  fragment ClassEnrollmentFields on ClassEnrollment {\n    classKey\n    title\n    group\n    groupTitle\n    seats\n    held\n    confirmed\n    waitlisted\n    teachers {\n      id\n      name\n    }\n  }\n": typeof types.ClassEnrollmentFieldsFragmentDoc,
     "\n  query EnrollmentClasses {\n    enrollmentClasses {\n      ...ClassEnrollmentFields\n    }\n  }\n": typeof types.EnrollmentClassesDocument,
+    "\n  mutation EnrollmentsSeen {\n    enrollmentsSeen\n  }\n": typeof types.EnrollmentsSeenDocument,
     "\n  query MyClasses {\n    myClasses {\n      ...ClassEnrollmentFields\n    }\n  }\n": typeof types.MyClassesDocument,
     "\n  query MyFamily {\n    myFamily {\n      studentName\n      studentBirthday\n      placements {\n        placementId\n        classKey\n        classTitle\n        status\n        since\n        waitlistPosition\n        reason\n        history {\n          ...PlacementEventFields\n        }\n      }\n    }\n  }\n": typeof types.MyFamilyDocument,
     "\n  query OfficeSettings {\n    officeSettings {\n      withdrawalNotices\n    }\n  }\n": typeof types.OfficeSettingsDocument,
@@ -67,6 +68,7 @@ const documents: Documents = {
     "\n  query ClassRoster($classKey: String!, $includePast: Boolean!) {\n    classRoster(classKey: $classKey, includePast: $includePast) {\n      ...RosterEntryFields\n    }\n  }\n": types.ClassRosterDocument,
     "\n  fragment ClassEnrollmentFields on ClassEnrollment {\n    classKey\n    title\n    group\n    groupTitle\n    seats\n    held\n    confirmed\n    waitlisted\n    teachers {\n      id\n      name\n    }\n  }\n": types.ClassEnrollmentFieldsFragmentDoc,
     "\n  query EnrollmentClasses {\n    enrollmentClasses {\n      ...ClassEnrollmentFields\n    }\n  }\n": types.EnrollmentClassesDocument,
+    "\n  mutation EnrollmentsSeen {\n    enrollmentsSeen\n  }\n": types.EnrollmentsSeenDocument,
     "\n  query MyClasses {\n    myClasses {\n      ...ClassEnrollmentFields\n    }\n  }\n": types.MyClassesDocument,
     "\n  query MyFamily {\n    myFamily {\n      studentName\n      studentBirthday\n      placements {\n        placementId\n        classKey\n        classTitle\n        status\n        since\n        waitlistPosition\n        reason\n        history {\n          ...PlacementEventFields\n        }\n      }\n    }\n  }\n": types.MyFamilyDocument,
     "\n  query OfficeSettings {\n    officeSettings {\n      withdrawalNotices\n    }\n  }\n": types.OfficeSettingsDocument,
@@ -154,6 +156,10 @@ export function graphql(source: "\n  fragment ClassEnrollmentFields on ClassEnro
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query EnrollmentClasses {\n    enrollmentClasses {\n      ...ClassEnrollmentFields\n    }\n  }\n"): (typeof documents)["\n  query EnrollmentClasses {\n    enrollmentClasses {\n      ...ClassEnrollmentFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EnrollmentsSeen {\n    enrollmentsSeen\n  }\n"): (typeof documents)["\n  mutation EnrollmentsSeen {\n    enrollmentsSeen\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -5,6 +5,7 @@ import { LazyPanel } from '../components/lazy-panel';
 import { Tabs } from '../components/tabs';
 import { paths } from '../config/paths';
 import { RequireAuth } from '../features/auth/components/require-auth';
+import { AttentionPanel } from '../features/attention/components/attention-panel';
 import { useAuth } from '../features/auth/use-auth';
 import { DashboardHeader } from '../features/dashboard/components/dashboard-header';
 import { chooseTab, dashboardTabs, movedTabAddress, type DashboardTab } from '../features/dashboard/dashboard-tabs';
@@ -72,6 +73,8 @@ function Dashboard({ user }: { user: SessionUser }) {
   return (
     <>
       <DashboardHeader user={user} passwordResetRequired={passwordResetRequired} />
+      {/* Where each role starts its work; nothing but the password form while a reset is required. */}
+      {!passwordResetRequired && <AttentionPanel />}
       <Tabs
         label="Secure Area sections"
         tabs={tabs}

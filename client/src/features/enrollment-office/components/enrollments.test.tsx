@@ -59,6 +59,17 @@ describe('the class list', () => {
     expect(headings).toEqual(['Elementary', 'Jr High']);
   });
 
+  it('tells the server once, when the classes are on screen, that the enrollments have been looked at', async () => {
+    let seen = 0;
+    renderEnrollments('/dashboard', { EnrollmentsSeen: () => ({ enrollmentsSeen: (seen += 1) > 0 }) });
+    expect(seen).toBe(0);
+    await screen.findByRole('region', { name: 'Elementary' });
+    await waitFor(() => expect(seen).toBe(1));
+    fireEvent.click(screen.getByRole('button', { name: 'Open roster of Reading (Grade 1)' }));
+    await screen.findByRole('table', { name: 'Roster of Reading (Grade 1)' });
+    expect(seen).toBe(1);
+  });
+
   it('offers the choice of how the office hears of withdrawals under the classes, and not in a roster', async () => {
     renderEnrollments('/dashboard');
     expect(await screen.findByRole('group', { name: 'Tell the office about withdrawals' })).toBeTruthy();

@@ -8,6 +8,7 @@ import { NoticeRegion, type Notice } from '../../../components/notice';
 import type { ClassEnrollmentFieldsFragment } from '../../../graphql/graphql';
 import { useEnrollmentClasses } from '../api/enrollment-classes';
 import { downloadEnrollmentsCsv, type DownloadFile } from '../api/enrollments-csv';
+import { useEnrollmentsSeen } from '../api/enrollments-seen';
 import { enrollmentOfficeUiMessages as messages } from '../enrollment-office-ui-messages';
 import '../enrollment-office.css';
 import { ClassList, openRosterButtonId } from './class-list';
@@ -41,6 +42,7 @@ export function Enrollments({ download }: { download: DownloadFile }) {
   const search = searchParams.get(params.search)?.trim() ?? '';
   const classes = query.data?.enrollmentClasses;
   const opened = classes?.find((entry) => entry.classKey === classKey);
+  useEnrollmentsSeen(classes !== undefined);
 
   function show(next: Partial<Record<keyof typeof params, string>>) {
     // What was said about the view being left does not belong to the next one.
