@@ -3,8 +3,10 @@
 // `npm run test:node24`, the last step of `npm test`: the product on Node 24 as well as on the Node the rest of the
 // run uses (22, or the machine's own when it is supported). Node 24 comes from the npm registry's `node` package.
 // On it: npm's engine check of the whole lock file, one end-to-end spec against the built product (`npm test` has
-// built it), and the server's integration suite on SQLite. Every native dependency uses Node-API, so the same
-// node_modules serves both Nodes.
+// built it), and the server's integration suite on SQLite, which `npm run test:unit` leaves to this step: the suite
+// runs on PostgreSQL under the one Node and on SQLite under the other, each test on both engines and both Nodes
+// within the half hour `npm test` may take. Every native dependency uses Node-API, so the same node_modules serves
+// both Nodes.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
