@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { catalog } from './form-submissions';
 
 /** A class's checkbox label on the enrollment form, as the catalogue words it. */
@@ -18,4 +18,27 @@ export async function fillEnrollment(page: Page, studentName: string) {
   await main.getByLabel('Student Birthday').fill('03/14/2019');
   await main.getByLabel('Student Allergies').fill('None');
   await main.getByRole('group', { name: 'Elementary' }).getByLabel(classLabel('reading_1st')).check();
+}
+
+/**
+ * A parent sends the form on the page for one high-school student (15, so eligible for any class of grades 9–12)
+ * in one class, and lands on the thank-you page.
+ */
+export async function enrollOnPage(
+  page: Page,
+  enrollment: { parent: { name: string; email: string }; student: string; classKey: string; allergies?: string },
+) {
+  await page.goto('/enrollment');
+  const main = page.getByRole('main');
+  await main.getByLabel('Parent/Guardian Name').fill(enrollment.parent.name);
+  await main.getByLabel('Parent Email').fill(enrollment.parent.email);
+  await main.getByLabel('Parent Phone').fill('(479) 555-0142');
+  await main.getByLabel('Student Name').fill(enrollment.student);
+  await main.getByLabel('Student Age').fill('15');
+  await main.getByLabel('Student Birthday').fill('05/02/2011');
+  await main.getByLabel('Student Allergies').fill(enrollment.allergies ?? 'None');
+  await main.getByRole('checkbox', { name: classLabel(enrollment.classKey), exact: true }).check();
+  await main.getByRole('checkbox', { name: /I understand that a deposit is required/ }).check();
+  await main.getByRole('button', { name: 'Submit Enrollment' }).click();
+  await expect(page).toHaveURL(/\/enrollment\/thank-you$/);
 }

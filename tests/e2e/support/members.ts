@@ -35,12 +35,12 @@ export function adminToken(request: APIRequestContext): Promise<string> {
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
-/** Signs up through the API; the account waits for approval. */
+/** Signs up through the API, under a new name or the one given; the account waits for approval. */
 export async function signUpViaApi(
   request: APIRequestContext,
-  label = 'Applicant',
+  label: string | { name: string; email: string } = 'Applicant',
 ): Promise<{ name: string; email: string; password: string }> {
-  const identity = uniqueIdentity(label);
+  const identity = typeof label === 'string' ? uniqueIdentity(label) : label;
   const password = `Pw-${identity.email.length}-secret`;
   await json(await request.post('/api/signup.php', { data: { ...identity, password } }));
   return { ...identity, password };
@@ -58,8 +58,15 @@ export async function findUser(request: APIRequestContext, token: string, email:
   return user;
 }
 
-/** An approved account with the given role. */
-export async function createMember(request: APIRequestContext, role: Role, label?: string): Promise<Member> {
+/**
+ * An approved account with the given role, under a new name, or under the one given (a parent's, to match the
+ * e-mail of an enrollment).
+ */
+export async function createMember(
+  request: APIRequestContext,
+  role: Role,
+  label?: string | { name: string; email: string },
+): Promise<Member> {
   const token = await adminToken(request);
   const signedUp = await signUpViaApi(request, label ?? role[0].toUpperCase() + role.slice(1));
   const { id } = await findUser(request, token, signedUp.email);
