@@ -34,10 +34,11 @@ async function scrollAndTakeDelays(page) {
  * their largest delays (one load's largest alone swung by a third between runs).
  * @param {import('@playwright/test').Browser} browser
  * @param {number} productPort
- * @param {{ tabs: readonly string[], rowPattern: string, firstRowsTargetMs: number }} what  the tabs' `?tab=` ids;
- *   a pattern of text only the measured rows carry; the target, since a load far past it is measured once
+ * @param {{ pages: Readonly<Record<string, string>>, rowPattern: string, firstRowsTargetMs: number }} what  the
+ *   members' pages measured, by name, at their addresses (`/secure/dashboard?tab=files`); a pattern of text only
+ *   the measured rows carry; the target, since a load far past it is measured once
  */
-export async function measureDashboardTabs(browser, productPort, { tabs, rowPattern, firstRowsTargetMs }) {
+export async function measureMembersPages(browser, productPort, { pages, rowPattern, firstRowsTargetMs }) {
   const proxy = await startThrottledProxy(productPort);
   // `localhost`, a secure origin, so the service worker registers as on the real site.
   const origin = `http://localhost:${proxy.port}`;
@@ -74,14 +75,14 @@ export async function measureDashboardTabs(browser, productPort, { tabs, rowPatt
     });
     /** @type {Record<string, { firstRows: number, inputDelay: number, runs: number[], delays: number[], events: number }>} */
     const measured = {};
-    for (const tab of tabs) {
+    for (const [tab, address] of Object.entries(pages)) {
       const runs = [];
       /** The largest delay of each load's scrolling. */
       const delays = [];
       let events = 0;
       // A load far past the target says so in one run; three of them at 10,000 rows would take minutes.
       for (let run = 0; run < 3 && !(runs[0] > 5 * firstRowsTargetMs); run++) {
-        await page.goto(`${origin}/secure/dashboard?tab=${tab}`, { waitUntil: 'commit' });
+        await page.goto(`${origin}${address}`, { waitUntil: 'commit' });
         await page.waitForFunction(() => /** @type {any} */ (window).growthBench?.firstRowAt !== null, null, {
           timeout: 120_000,
         });

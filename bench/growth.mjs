@@ -7,8 +7,9 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { dashboardPath } from '@coop/contract';
 import { launchChromium } from './browser.mjs';
-import { measureDashboardTabs } from './dashboard-phone.mjs';
+import { measureMembersPages } from './dashboard-phone.mjs';
 import { growthChart } from './growth-chart.mjs';
 import { requestOptions, requireBuilt, send, startInProcessApp } from './in-process.mjs';
 import { adminEmail, figure, login, mb, median, root, startProduct, watchPeakRss } from './lib.mjs';
@@ -291,8 +292,8 @@ async function measureSize(size, browser, poll) {
       const peakRss = stopWatching();
       const latency = Object.fromEntries(firstPages.map(({ name }, i) => [name, measured[i]]));
       const pollFigures = poll ? await measurePoll(product.url, token) : undefined;
-      const dashboard = await measureDashboardTabs(browser, product.port, {
-        tabs: dashboardTabs,
+      const dashboard = await measureMembersPages(browser, product.port, {
+        pages: Object.fromEntries(dashboardTabs.map((tab) => [tab, `${dashboardPath}?tab=${tab}`])),
         rowPattern: seededRowText,
         firstRowsTargetMs,
       });

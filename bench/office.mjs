@@ -5,9 +5,9 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { classTitle } from '@coop/contract';
+import { classTitle, enrollmentsPath } from '@coop/contract';
 import { launchChromium } from './browser.mjs';
-import { measureDashboardTabs } from './dashboard-phone.mjs';
+import { measureMembersPages } from './dashboard-phone.mjs';
 import { figure, root, startProduct } from './lib.mjs';
 import { load } from './load.mjs';
 
@@ -69,8 +69,8 @@ export async function benchOffice() {
       );
     }
     const firstClass = catalog.classes[0];
-    const tab = await measureDashboardTabs(browser, product.port, {
-      tabs: ['enrollments'],
+    const tab = await measureMembersPages(browser, product.port, {
+      pages: { enrollments: enrollmentsPath },
       rowPattern: classTitle(firstClass).replace(/[()]/g, '\\$&'),
       firstRowsTargetMs: firstScreenTargetMs,
     });

@@ -6,16 +6,8 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/credentials';
 import { classLabel } from './support/enrollment-form';
 import { catalog, uniqueText } from './support/form-submissions';
 import { newestMailTo } from './support/outbox';
-import {
-  adminToken,
-  apiLogin,
-  bearer,
-  createMember,
-  findUser,
-  logIn,
-  openTab,
-  uniqueIdentity,
-} from './support/members';
+import { adminToken, apiLogin, bearer, createMember, findUser, logIn, uniqueIdentity } from './support/members';
+import { areaTabPath, memberArea } from './support/dashboard-tabs';
 
 // A class no other test enrolls in, so its seats are this test's to set.
 const classKey = 'world_history_9th_12th';
@@ -90,7 +82,7 @@ test('a family takes the last seat and the waitlist, the office confirms, withdr
 
   // The office: the class's roster, the first confirmed (deposit received), then withdrawn; the seat goes on.
   await logIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
-  await openTab(page, 'Enrollments');
+  await page.goto(areaTabPath(memberArea('Office'), 'Enrollments'));
   await page.getByRole('button', { name: `Open roster of ${title}` }).click();
   const roster = page.getByRole('table', { name: `Roster of ${title}` });
   const row = (student: string) => roster.getByRole('row').filter({ hasText: student });
@@ -118,14 +110,15 @@ test('a family takes the last seat and the waitlist, the office confirms, withdr
   const password = await approvedParent(request, parent);
   const family = await (await browser.newContext()).newPage();
   await logIn(family, parent.email, password);
-  await openTab(family, 'My family');
+  await family.goto(memberArea('My family').path);
   const studentCard = (student: string) => family.getByRole('region', { name: student });
   await expect(studentCard(first)).toContainText('Withdrawn');
   await expect(studentCard(second)).toContainText('Held');
   expect(await violations(family)).toEqual([]);
-  // A parent reads no roster: no staff tab, and the API refuses.
-  await expect(family.getByRole('tab', { name: 'Enrollments' })).toHaveCount(0);
-  await expect(family.getByRole('tab', { name: 'My classes' })).toHaveCount(0);
+  // A parent reads no roster: no staff area in the navigation, and the API refuses.
+  const familyNav = family.getByRole('navigation', { name: 'Main' });
+  await expect(familyNav.getByRole('link', { name: 'Office' })).toHaveCount(0);
+  await expect(familyNav.getByRole('link', { name: 'My classes' })).toHaveCount(0);
   const refused = await request.post('/graphql', {
     headers: bearer(await apiLogin(request, parent.email, password)),
     data: { query: `{ classRoster(classKey: "${classKey}") { studentAllergies parentPhone } }` },
@@ -144,7 +137,7 @@ test('a family takes the last seat and the waitlist, the office confirms, withdr
   );
   const staff = await (await browser.newContext()).newPage();
   await logIn(staff, teacher.email, teacher.password);
-  await openTab(staff, 'My classes');
+  await staff.goto(memberArea('My classes').path);
   const teachersRoster = staff.getByRole('table', { name: `Roster of ${title}` });
   await expect(teachersRoster.getByRole('row').filter({ hasText: second })).toContainText('Held');
   await expect(teachersRoster.getByRole('row').filter({ hasText: first })).toHaveCount(0);
@@ -182,7 +175,7 @@ test("a family's withdrawal is mailed to the office at once, with a link that op
   const password = await approvedParent(request, parent);
 
   await logIn(page, parent.email, password);
-  await openTab(page, 'My family');
+  await page.goto(memberArea('My family').path);
   await page.getByRole('button', { name: `Withdraw ${student} from ${title}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Withdraw from this class?' });
   await dialog.getByRole('button', { name: 'Withdraw', exact: true }).click();
@@ -192,14 +185,14 @@ test("a family's withdrawal is mailed to the office at once, with a link that op
   const notice = await newestMailTo(ADMIN_EMAIL, literally(`${parent.name} withdrew ${student} from ${title}`));
   expect(notice.text).toContain(`${parent.name} (${parent.email}) withdrew ${student} from ${title} on `);
   const link = new URL(/Open the roster of .+: (\S+)/.exec(notice.text ?? '')?.[1] ?? 'about:blank');
-  expect(`${link.pathname}${link.search}`).toBe(`/secure/dashboard?tab=enrollments&class=${classKey}`);
+  expect(`${link.pathname}${link.search}`).toBe(`/secure/office/enrollments?class=${classKey}`);
 
   // The office: told at once, as it is out of the box; the link opens the class's roster, where the student is
   // among the past placements.
   const office = await (await browser.newContext()).newPage();
   const officeErrors = collectBrowserErrors(office);
   await logIn(office, ADMIN_EMAIL, ADMIN_PASSWORD);
-  await openTab(office, 'Enrollments');
+  await office.goto(areaTabPath(memberArea('Office'), 'Enrollments'));
   const told = office.getByRole('group', { name: 'Tell the office about withdrawals' });
   await expect(told.getByRole('radio', { name: 'At once, one e-mail each' })).toBeChecked();
   expect(await violations(office)).toEqual([]);

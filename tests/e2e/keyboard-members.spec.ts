@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/credentials';
-import { dashboardTabLabels } from './support/dashboard-tabs';
+import { areaTabPath, dashboardTabLabels, memberArea } from './support/dashboard-tabs';
 import {
   arrowToTab,
   countFramesOnBody,
@@ -30,6 +30,8 @@ import {
 // read with their field, and axe finds nothing at all to report.
 
 const admin: Member = { id: '', name: 'Administrator', email: ADMIN_EMAIL, password: ADMIN_PASSWORD, role: 'admin' };
+
+const siteContentPath = areaTabPath(memberArea('Website'), 'Site content');
 
 const sections = (page: Page) => page.getByRole('tablist', { name: 'Secure Area sections' });
 const accounts = (page: Page) => page.getByRole('tablist', { name: 'Accounts' });
@@ -266,7 +268,7 @@ for (const [width, viewport] of [
       );
 
       // Restore the file from the Trash.
-      await arrowToTab(page, sections(page), 'Trash');
+      await page.goto(areaTabPath(memberArea('System'), 'Trash'));
       const trash = page.getByRole('region', { name: 'Trash' });
       await expect(trash.getByRole('rowheader', { name: fileName })).toBeVisible();
       const afterRestore = await placeAfterRemoving(await rowNames(trash), fileName);
@@ -304,7 +306,7 @@ for (const [width, viewport] of [
     }) => {
       const key = 'classes/grade6.md';
       await logInByKeyboard(page, ADMIN_EMAIL, ADMIN_PASSWORD);
-      await page.goto(`/secure/dashboard?tab=site&section=pages&key=${encodeURIComponent(key)}`);
+      await page.goto(`${siteContentPath}?section=pages&key=${encodeURIComponent(key)}`);
       const source = page.getByLabel('Markdown');
       await expect(source).not.toHaveValue('');
       const before = await source.inputValue();
@@ -325,7 +327,7 @@ for (const [width, viewport] of [
         await restoreDocument(request, key, before);
       }
 
-      await page.goto('/secure/dashboard?tab=site&section=notice');
+      await page.goto(`${siteContentPath}?section=notice`);
       const noticeText = page.getByLabel('Notice text');
       await expect(noticeText).toBeVisible();
       const noticeBefore = await documentBody(request, 'notice.json');
@@ -355,7 +357,7 @@ for (const [width, viewport] of [
 
     test('a one-off change sent without its day says to choose the day and puts the focus on it', async ({ page }) => {
       await logInByKeyboard(page, ADMIN_EMAIL, ADMIN_PASSWORD);
-      await page.goto('/secure/dashboard?tab=schedule');
+      await page.goto(areaTabPath(memberArea('Website'), 'Schedule'));
       const form = page.getByRole('form', { name: 'Add a change' });
       await expect(form.getByLabel('Date')).toHaveValue('');
       await tabTo(page, form.getByRole('button', { name: 'Save the change' }));

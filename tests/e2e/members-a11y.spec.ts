@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/credentials';
-import { dashboardTabLabels } from './support/dashboard-tabs';
+import { dashboardTabLabels, memberArea } from './support/dashboard-tabs';
 import { createMember, logIn, openTab, signedInAs, signUpViaApi, uploadViaApi } from './support/members';
 
 // The dashboard scanned by axe (WCAG 2.x A and AA, best practices): no serious or critical
@@ -20,7 +20,7 @@ async function seriousViolations(page: Page) {
 }
 
 test('every dashboard tab of an admin passes axe, a confirmation included', async ({ page, request }) => {
-  // Ten tabs, each checked whole: more than the default time on a busy machine.
+  // Every tab checked whole: more than the default time on a busy machine.
   test.slow();
   const teacher = await createMember(request, 'teacher');
   await uploadViaApi(request, teacher, { name: 'axe-check.txt', mimeType: 'text/plain', buffer: Buffer.from('axe') });
@@ -37,12 +37,16 @@ test('every dashboard tab of an admin passes axe, a confirmation included', asyn
   expect(await seriousViolations(page), 'delete prompt').toEqual([]);
 });
 
-test('a parent on a phone: the dashboard passes axe', async ({ page, request }) => {
+test('a parent on a phone: the dashboard and My family pass axe', async ({ page, request }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await signedInAs(page, request, 'parent');
-  for (const tab of ['File Sharing', 'Link Sharing', 'Change Password', 'My family']) {
+  for (const tab of dashboardTabLabels.parent) {
     await openTab(page, tab);
     await page.waitForLoadState('networkidle');
     expect(await seriousViolations(page), tab).toEqual([]);
   }
+  await page.goto(memberArea('My family').path);
+  await expect(page.getByRole('heading', { name: 'My family', level: 2 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await seriousViolations(page), 'My family').toEqual([]);
 });

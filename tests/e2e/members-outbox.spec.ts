@@ -2,7 +2,8 @@ import { pendingAccountsPath } from '@coop/contract';
 import { expect, test } from './support/test';
 import { collectBrowserErrors } from './support/browser-errors';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/credentials';
-import { createMember, logIn, openTab, signedInAs, signUpViaApi } from './support/members';
+import { areaTabPath, memberArea } from './support/dashboard-tabs';
+import { createMember, logIn, signedInAs, signUpViaApi } from './support/members';
 import { newestMailTo } from './support/outbox';
 
 test.describe('Outbox (administrators)', () => {
@@ -17,7 +18,7 @@ test.describe('Outbox (administrators)', () => {
     await newestMailTo(ADMIN_EMAIL, new RegExp(`^${subject}$`));
 
     await logIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
-    await openTab(page, 'Outbox');
+    await page.goto(areaTabPath(memberArea('System'), 'Outbox'));
     const row = page.getByRole('row').filter({ hasText: subject }).filter({ hasText: ADMIN_EMAIL });
     await expect(row).toHaveCount(1);
     await expect(row.getByRole('cell').filter({ hasText: /^Sent$/ })).toHaveCount(1);
@@ -39,7 +40,7 @@ test.describe('Outbox (administrators)', () => {
     await newestMailTo(member.email, /^Reset your .+ password$/);
 
     await logIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
-    await openTab(page, 'Outbox');
+    await page.goto(areaTabPath(memberArea('System'), 'Outbox'));
     const row = page
       .getByRole('row')
       .filter({ hasText: member.email })
@@ -51,10 +52,14 @@ test.describe('Outbox (administrators)', () => {
   });
 
   for (const role of ['teacher', 'parent'] as const) {
-    test(`is not a tab a ${role} has`, async ({ page, request }) => {
+    test(`is not in a ${role}'s navigation, and its address answers Access Denied`, async ({ page, request }) => {
       await signedInAs(page, request, role);
-      await expect(page.getByRole('tab', { name: 'File Sharing' })).toBeVisible();
-      await expect(page.getByRole('tab', { name: 'Outbox' })).toHaveCount(0);
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await expect(nav.getByRole('link', { name: 'Secure Area' })).toBeAttached();
+      await expect(nav.getByRole('link', { name: 'System' })).toHaveCount(0);
+      await page.goto(areaTabPath(memberArea('System'), 'Outbox'));
+      await expect(page.getByText("You don't have permission to access this page. Required role: admin")).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Outbox' })).toHaveCount(0);
     });
   }
 });

@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { nextField } from '@coop/contract';
 import { expect, test } from './support/test';
 import { collectBrowserErrors } from './support/browser-errors';
-import { logIn, openTab, signedInAs, uniqueIdentity } from './support/members';
+import { areaTabPath, memberArea } from './support/dashboard-tabs';
+import { logIn, signedInAs, uniqueIdentity } from './support/members';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/credentials';
 
 test.describe('Submissions (administrators)', () => {
@@ -22,7 +23,7 @@ test.describe('Submissions (administrators)', () => {
     }
 
     await logIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
-    await openTab(page, 'Submissions');
+    await page.goto(areaTabPath(memberArea('Office'), 'Submissions'));
     const forms = page.getByRole('tablist', { name: 'Forms' });
     await expect(forms.getByRole('tab', { name: /^Class Suggestions \(\d+\)$/ })).toHaveAttribute(
       'aria-selected',
@@ -48,8 +49,8 @@ test.describe('Submissions (administrators)', () => {
 
   test('is not there for teachers, and its address answers Access Denied', async ({ page, request }) => {
     await signedInAs(page, request, 'teacher');
-    await expect(page.getByRole('tab', { name: 'Submissions' })).toHaveCount(0);
-    await page.goto('/secure/dashboard?tab=submissions');
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Office' })).toHaveCount(0);
+    await page.goto(areaTabPath(memberArea('Office'), 'Submissions'));
     await expect(page.getByText("You don't have permission to access this page. Required role: admin")).toBeVisible();
   });
 });

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/credentials';
+import { areaTabPath, memberArea } from './support/dashboard-tabs';
 import { collectBrowserErrors } from './support/browser-errors';
 import {
   adminToken,
@@ -13,7 +14,9 @@ import {
   type Member,
 } from './support/members';
 
-// Deleted files and links wait in the administrators' Trash tab, from where one action brings them back.
+// Deleted files and links wait in the administrators' Trash tab (in the System area), from where one action brings them back.
+
+const trashPath = areaTabPath(memberArea('System'), 'Trash');
 
 const admin: Member = { id: '', name: 'Administrator', email: ADMIN_EMAIL, password: ADMIN_PASSWORD, role: 'admin' };
 
@@ -69,7 +72,7 @@ test.describe('Trash', () => {
     });
 
     await logIn(page, teacher.email, teacher.password);
-    await expect(page.getByRole('tab', { name: 'Trash' })).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'System' })).toHaveCount(0);
     await row(page, fileName)
       .getByRole('button', { name: `Delete ${fileName}` })
       .click();
@@ -93,7 +96,7 @@ test.describe('Trash', () => {
     const adminErrors = collectBrowserErrors(page, { ignoreFailedRequests: true });
     await logIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
     await expect(row(page, fileName)).toHaveCount(0);
-    await openTab(page, 'Trash');
+    await page.goto(trashPath);
     // Most recently deleted first: the link, then the file.
     const linkRow = row(page, linkTitle);
     const fileRow = row(page, fileName);
@@ -115,7 +118,7 @@ test.describe('Trash', () => {
     await expect(fileRow).toHaveCount(0);
     expect(await page.evaluate(() => document.activeElement !== document.body)).toBe(true);
 
-    await openTab(page, 'File Sharing');
+    await page.goto('/secure/dashboard?tab=files');
     const restored = row(page, fileName);
     await expect(restored).toContainText('Administrator');
     await expect(restored).toContainText('Staff Only');
@@ -137,7 +140,7 @@ test.describe('Trash', () => {
     await graphqlAsAdmin(request, 'mutation($id: ID!) { deleteLink(id: $id) }', { id });
 
     await logIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
-    await openTab(page, 'Trash');
+    await page.goto(trashPath);
     await page.getByRole('button', { name: `Restore ${title}` }).click();
     await expect(page.getByRole('status').filter({ hasText: `Restored ${title}.` })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Trash', level: 2 })).toBeFocused();
@@ -151,7 +154,7 @@ test.describe('Trash', () => {
       else await route.continue();
     });
     await logIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
-    await openTab(page, 'Trash');
+    await page.goto(trashPath);
     await expect(page.getByRole('alert').filter({ hasText: 'Failed to load the trash' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
   });

@@ -3,7 +3,8 @@ import { expect, test, type APIRequestContext } from './support/test';
 import ical, { type VEvent } from 'node-ical';
 import { collectBrowserErrors } from './support/browser-errors';
 import { catalog } from './support/form-submissions';
-import { adminToken, bearer, createMember, logIn, openTab } from './support/members';
+import { areaTabPath, memberArea } from './support/dashboard-tabs';
+import { adminToken, bearer, createMember, logIn } from './support/members';
 
 // A Tuesday class that no other test gives teachers to; its meetings are this test's to change.
 const item = catalog.classes.find((each) => each.key === 'history_la_3rd_4th')!;
@@ -40,6 +41,8 @@ async function feedMeetings(request: APIRequestContext): Promise<string[]> {
     .map((instance) => new Date(instance.start).toISOString().slice(0, 10));
 }
 
+const schedulePath = areaTabPath(memberArea('Website'), 'Schedule');
+
 test("a teacher cancels next Tuesday's meeting of their class: the calendar, the class page and the feed show it", async ({
   page,
   request,
@@ -54,7 +57,7 @@ test("a teacher cancels next Tuesday's meeting of their class: the calendar, the
 
   await page.clock.setFixedTime(new Date(`${today}T09:00:00`));
   await logIn(page, teacher.email, teacher.password);
-  await openTab(page, 'Schedule');
+  await page.goto(schedulePath);
   const form = page.getByRole('form', { name: 'Add a change' });
   await expect(form.getByLabel('Class')).toHaveValue(item.key);
   await form.getByLabel('Date').selectOption(nextTuesday);
@@ -91,7 +94,7 @@ test("a teacher cancels next Tuesday's meeting of their class: the calendar, the
   }
 
   // Removed again, so the schedule is as the other tests expect it.
-  await page.goto('/secure/dashboard?tab=schedule');
+  await page.goto(schedulePath);
   await page
     .getByRole('button', { name: `Remove the change to ${title}` })
     .first()

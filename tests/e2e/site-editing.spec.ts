@@ -13,8 +13,9 @@ import {
   signedInAs,
   uniqueIdentity,
 } from './support/members';
+import { areaTabPath, memberArea } from './support/dashboard-tabs';
 
-// Staff edit the site from the dashboard. What a save stored is read back from the database as an administrator
+// Staff edit the site from the Website area's Site content tab. What a save stored is read back from the database as an administrator
 // reads it, and the public pages show it without a restart.
 
 const picture = readFileSync(new URL('../../content/images/news-field-trip-480.jpg', import.meta.url));
@@ -49,6 +50,8 @@ async function fillNewsItem(page: Page, fields: { type: 'News' | 'Event'; date: 
   await page.getByLabel('Text').fill(fields.text);
 }
 
+const siteContentPath = areaTabPath(memberArea('Website'), 'Site content');
+
 /** A page as a family opening the site for the first time gets it: a browser of its own, with nothing kept. */
 async function asNewVisitor(browser: Browser, path: string, check: (page: Page) => Promise<void>): Promise<void> {
   const context = await browser.newContext();
@@ -64,7 +67,7 @@ async function asNewVisitor(browser: Browser, path: string, check: (page: Page) 
 test('an administrator adds a featured event with a picture, then deletes it', async ({ page, request, browser }) => {
   const errors = collectBrowserErrors(page);
   await signedInAs(page, request, 'admin');
-  await openTab(page, 'Site content');
+  await page.goto(siteContentPath);
   await expect(page.getByRole('tab', { name: 'News and events' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tab', { name: 'Contact details' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Changes' })).toBeVisible();
@@ -123,7 +126,7 @@ test('a teacher adds a news item but has neither the contact details nor the cha
   request,
 }) => {
   await signedInAs(page, request, 'teacher');
-  await openTab(page, 'Site content');
+  await page.goto(siteContentPath);
   await expect(page.getByRole('tab', { name: 'News and events' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Contact details' })).toHaveCount(0);
   await expect(page.getByRole('tab', { name: 'Changes' })).toHaveCount(0);
@@ -148,7 +151,7 @@ test('an administrator reads what is left before going live, grouped by who chan
   request,
 }) => {
   await signedInAs(page, request, 'admin');
-  await openTab(page, 'Site content');
+  await page.goto(siteContentPath);
   await openTab(page, 'Before going live');
   const checklist = page.getByRole('region', { name: 'Before going live' });
 
@@ -175,12 +178,12 @@ test('an administrator reads what is left before going live, grouped by who chan
   await expect(page.getByLabel('E-mail')).toHaveValue('info@example.org');
 });
 
-test('a parent has no Site content tab, and the content operations refuse them', async ({ page, request }) => {
+test('a parent has no Website area, and the content operations refuse them', async ({ page, request }) => {
   const parent = await createMember(request, 'parent');
   await logIn(page, parent.email, parent.password);
   await expect(page.getByRole('tab', { name: 'File Sharing' })).toBeVisible();
-  await expect(page.getByRole('tab', { name: 'Site content' })).toHaveCount(0);
-  await page.goto('/secure/dashboard?tab=site');
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Website' })).toHaveCount(0);
+  await page.goto(siteContentPath);
   await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
 
   const token = await apiLogin(request, parent.email, parent.password);
@@ -205,7 +208,7 @@ test('on a phone, by keyboard, an administrator edits a class card with its prev
   await page.setViewportSize({ width: 375, height: 800 });
   const before = await savedText(request, 'classes/grade3.md');
   await signedInAs(page, request, 'admin');
-  await page.goto('/secure/dashboard?tab=site&section=pages&key=classes%2Fgrade3.md');
+  await page.goto(`${siteContentPath}?section=pages&key=classes%2Fgrade3.md`);
   await expect(page.getByLabel('Page', { exact: true })).toHaveValue('classes/grade3.md');
   const source = page.getByLabel('Markdown');
   await expect(source).toHaveValue(before);

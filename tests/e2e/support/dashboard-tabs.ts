@@ -2,16 +2,67 @@ const everyMember = ['File Sharing', 'Link Sharing', 'Change Password'] as const
 
 /** The Secure Area's tabs each role sees, in their order. The client's unit test keeps its own list on purpose. */
 export const dashboardTabLabels = {
-  parent: [...everyMember, 'My family'],
-  teacher: [...everyMember, 'My classes', 'Schedule', 'Site content'],
-  admin: [
-    ...everyMember,
-    'User Management',
-    'Submissions',
-    'Trash',
-    'Outbox',
-    'Enrollments',
-    'Schedule',
-    'Site content',
-  ],
+  parent: everyMember,
+  teacher: everyMember,
+  admin: [...everyMember, 'User Management'],
 } as const;
+
+export type MemberAreaOracle = {
+  /** Its name in the members' navigation and its page heading. */
+  name: string;
+  path: string;
+  /** Its tabs in their order, each at `${path}/${segment}`; none for an area of one panel. */
+  tabs: readonly { label: string; segment: string }[];
+};
+
+const office: MemberAreaOracle = {
+  name: 'Office',
+  path: '/secure/office',
+  tabs: [
+    { label: 'Enrollments', segment: 'enrollments' },
+    { label: 'Submissions', segment: 'submissions' },
+  ],
+};
+const website: MemberAreaOracle = {
+  name: 'Website',
+  path: '/secure/site',
+  tabs: [
+    { label: 'Site content', segment: 'content' },
+    { label: 'Schedule', segment: 'schedule' },
+  ],
+};
+const system: MemberAreaOracle = {
+  name: 'System',
+  path: '/secure/system',
+  tabs: [
+    { label: 'Outbox', segment: 'outbox' },
+    { label: 'Trash', segment: 'trash' },
+    { label: 'Backups', segment: 'backups' },
+  ],
+};
+
+/**
+ * The areas of work each role has beside the Secure Area's dashboard, in the navigation's order. Written out here
+ * as the tests' own oracle, like the tabs above, rather than read from the list the product reads.
+ */
+export const memberAreasByRole: Record<'admin' | 'teacher' | 'parent', readonly MemberAreaOracle[]> = {
+  admin: [office, website, system],
+  teacher: [{ name: 'My classes', path: '/secure/classes', tabs: [] }, website],
+  parent: [{ name: 'My family', path: '/secure/family', tabs: [] }],
+};
+
+/** The address of one tab of an area, by its label. */
+export function areaTabPath(area: MemberAreaOracle, label: string): string {
+  const tab = area.tabs.find((each) => each.label === label);
+  if (!tab) throw new Error(`${area.name} has no tab ${label}`);
+  return `${area.path}/${tab.segment}`;
+}
+
+/** The area with this name, from the role that has it. */
+export function memberArea(name: string): MemberAreaOracle {
+  const area = Object.values(memberAreasByRole)
+    .flat()
+    .find((each) => each.name === name);
+  if (!area) throw new Error(`No area ${name}`);
+  return area;
+}
