@@ -25,6 +25,10 @@ export const placementStatusLabels = {
 /** The statuses that take a seat; the others leave it free. */
 export const seatTakingStatuses = ['held', 'confirmed'] as const satisfies readonly PlacementStatusName[];
 
+export function takesSeat(status: PlacementStatusName): boolean {
+  return (seatTakingStatuses as readonly string[]).includes(status);
+}
+
 /**
  * The statuses of a placement that is over: rosters show them only among past placements, and an administrator
  * may restore one to the waitlist.

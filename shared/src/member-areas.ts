@@ -81,6 +81,3 @@ export const rosterClassParam = 'class';
 export function classRosterPath(classKey: string): string {
   return `${enrollmentsPath}?${rosterClassParam}=${encodeURIComponent(classKey)}`;
 }
-
-/** The Website area's "Before going live" checklist (its Site content tab's `checklist` section). */
-export const goLiveChecklistPath = `${memberAreaHref('site', 'content')}?section=checklist`;

@@ -1,4 +1,4 @@
-import { memberAreaHref } from '@coop/contract';
+import { siteContentEditPath, siteContentEditQuery, type SiteContentSection } from '@coop/contract';
 import type { Role } from '../../graphql/graphql';
 
 /** The sections of the Site content tab; the id is what `?section=` names. */
@@ -11,7 +11,7 @@ export const siteSectionLabels = {
   history: 'History',
   changes: 'Changes',
   checklist: 'Before going live',
-} as const;
+} as const satisfies Record<SiteContentSection, string>;
 export type SiteSection = keyof typeof siteSectionLabels;
 
 /** The sections a viewer has: those of the documents they may save, and the administrators' own. */
@@ -29,16 +29,11 @@ export function siteSections(role: Role, editable: readonly string[]): SiteSecti
 
 /**
  * The query naming a section on the Site content tab (`?section=`), opened on one document (`key`: a page, the
- * document whose history shows) or one entry of a list (`item`: a news item's id, a resource link's address).
- * The server's going-live checklist names the same parameters.
+ * document whose history shows) or one entry of a list (`item`: a news item's id, a resource link's address), as
+ * every link to an editor names it, the server's going-live checklist's included.
  */
 export function siteSectionSearch(section: SiteSection, open: { key?: string; item?: string } = {}): URLSearchParams {
-  const search = new URLSearchParams({ section });
-  if (open.key) search.set('key', open.key);
-  if (open.item) search.set('item', open.item);
-  return search;
+  return new URLSearchParams(siteContentEditQuery(section, open));
 }
 
-export function siteSectionHref(section: SiteSection, open: { key?: string; item?: string } = {}): string {
-  return `${memberAreaHref('site', 'content')}?${siteSectionSearch(section, open).toString()}`;
-}
+export const siteSectionHref = siteContentEditPath;

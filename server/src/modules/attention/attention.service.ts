@@ -5,11 +5,10 @@ import {
   nextClassMeeting,
   pendingAccountsPath,
   classRosterPath,
-  seatTakingStatuses,
+  takesSeat,
   sitePaths,
   type CatalogClass,
   type ClassMeeting,
-  type PlacementStatusName,
   type ScheduleChange,
 } from '@coop/contract';
 import { requireUser } from '../../auth/guards';
@@ -168,5 +167,3 @@ export class AttentionService {
     return (item) => nextClassMeeting(item, catalog.schoolYear, changes, now);
   }
 }
-
-const takesSeat = (status: PlacementStatusName) => (seatTakingStatuses as readonly string[]).includes(status);

@@ -6,7 +6,7 @@ import {
   placementTransitionAllowed,
   placementTransitionCode,
   placementTransitionMessage,
-  seatTakingStatuses,
+  takesSeat,
   type PlacementActor,
   type PlacementStatusName,
 } from '@coop/contract';
@@ -31,10 +31,6 @@ function reasonFor(to: PlacementStatusName, reason: string | null | undefined): 
     throw new AppError('BAD_USER_INPUT', enrollmentOfficeMessages.reasonTooLong, 'reason');
   return text;
 }
-
-/** The placements a restore brings back: those an administrator or the parent ended. */
-
-const takesSeat = (status: PlacementStatusName) => (seatTakingStatuses as readonly string[]).includes(status);
 
 const placementNotFound = () => new AppError('NOT_FOUND', enrollmentOfficeMessages.placementNotFound, 'placementId');
 

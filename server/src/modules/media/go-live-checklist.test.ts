@@ -18,21 +18,21 @@ describe('goLiveChecklist', () => {
         what: "The co-op's e-mail address, in Contact Us on the home page and on every class page",
         value: 'info@example.org',
         todo: 'Enter the address families should write to.',
-        editPath: '/secure/dashboard?tab=site&section=contact',
+        editPath: '/secure/site/content?section=contact',
       },
       {
         group: GoLiveGroup.site,
         what: "The co-op's phone number, in Contact Us on the home page and on every class page",
         value: '(479) 555-0100',
         todo: 'Enter the number families should call.',
-        editPath: '/secure/dashboard?tab=site&section=contact',
+        editPath: '/secure/site/content?section=contact',
       },
       {
         group: GoLiveGroup.site,
         what: "The co-op's postal address, in Contact Us on the home page",
         value: '123 Example Street, Rogers, AR 72756',
         todo: "Enter the co-op's own address.",
-        editPath: '/secure/dashboard?tab=site&section=contact',
+        editPath: '/secure/site/content?section=contact',
       },
     ]);
     expect(items).toContainEqual({
@@ -40,21 +40,21 @@ describe('goLiveChecklist', () => {
       what: 'The link "Academic Advantage" on the Resources page',
       value: 'https://example.org/academic-advantage',
       todo: 'Enter the address of the real site, or remove the link.',
-      editPath: '/secure/dashboard?tab=site&section=resources&item=https%3A%2F%2Fexample.org%2Facademic-advantage',
+      editPath: '/secure/site/content?section=resources&item=https%3A%2F%2Fexample.org%2Facademic-advantage',
     });
     const teachers = items.filter((item) => item.what.startsWith('The invented teacher '));
     expect(teachers).toHaveLength(8);
     expect(teachers).toContainEqual(
       expect.objectContaining({
         what: 'The invented teacher Maria Delgado on the Teachers page',
-        editPath: '/secure/dashboard?tab=site&section=pages&key=teachers%2Fmaria-delgado.md',
+        editPath: '/secure/site/content?section=pages&key=teachers%2Fmaria-delgado.md',
       }),
     );
     const news = items.filter((item) => item.what.startsWith('The example news item '));
     expect(news).toHaveLength(10);
     expect(news[0]).toMatchObject({
       what: 'The example news item "Spring 2027 enrollment is open" on the News and Events page',
-      editPath: '/secure/dashboard?tab=site&section=news&item=spring-enrollment-open',
+      editPath: '/secure/site/content?section=news&item=spring-enrollment-open',
     });
     // Nothing shown names a file or a field of one.
     for (const item of items) expect(`${item.what} ${item.value} ${item.todo}`).not.toMatch(/\.(json|md)\b/);
@@ -67,7 +67,7 @@ describe('goLiveChecklist', () => {
     expect(items.slice(firstServer).every((item) => item.group === GoLiveGroup.server && item.editPath === '')).toBe(
       true,
     );
-    expect(items.slice(0, firstServer).every((item) => item.editPath.startsWith('/secure/dashboard?'))).toBe(true);
+    expect(items.slice(0, firstServer).every((item) => item.editPath.startsWith('/secure/site/'))).toBe(true);
   });
 
   it('is empty once every example is replaced and the server is set up', () => {
@@ -135,7 +135,7 @@ describe('goLiveChecklist', () => {
         expect.objectContaining({
           group: GoLiveGroup.site,
           value: 'info@example.org',
-          editPath: '/secure/dashboard?tab=site&section=contact',
+          editPath: '/secure/site/content?section=contact',
         }),
       ]);
       expect(sender(replacedDocuments(), configured)).toEqual([]);
@@ -169,7 +169,7 @@ describe('goLiveChecklist', () => {
         expect.objectContaining({
           group: GoLiveGroup.site,
           value: '2026–27: August 18, 2026 to May 14, 2027',
-          editPath: '/secure/dashboard?tab=schedule',
+          editPath: '/secure/site/schedule',
         }),
       ]);
     });
@@ -195,7 +195,7 @@ describe('goLiveChecklist', () => {
 
     it('are listed while any is still the example one, with how many', () => {
       const [item] = classes(shippedDocuments());
-      expect(item).toMatchObject({ group: GoLiveGroup.site, editPath: '/secure/dashboard?tab=schedule' });
+      expect(item).toMatchObject({ group: GoLiveGroup.site, editPath: '/secure/site/schedule' });
       expect(item!.todo).toMatch(/^All \d+ classes are still exactly as in the example schedule/);
 
       const documents = shippedDocuments();
@@ -279,7 +279,7 @@ describe('goLiveChecklist', () => {
     );
     expect(page).toMatchObject({
       group: GoLiveGroup.site,
-      editPath: '/secure/dashboard?tab=site&section=pages&key=grade-pages%2Fgrade1.md',
+      editPath: '/secure/site/content?section=pages&key=grade-pages%2Fgrade1.md',
     });
     expect(page?.todo).toMatch(/^It should say ".+", as the schedule has it\. Change the page, or/);
   });

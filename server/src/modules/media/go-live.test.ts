@@ -34,7 +34,7 @@ describe('goLiveChecklist', () => {
     expect(items.find((item) => item.what === 'The sender of every e-mail the site sends')).toMatchObject({
       group: 'site',
       value: 'info@example.org',
-      editPath: '/secure/dashboard?tab=site&section=contact',
+      editPath: '/secure/site/content?section=contact',
     });
   });
 

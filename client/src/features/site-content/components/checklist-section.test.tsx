@@ -18,14 +18,14 @@ const email: Item = {
   what: "The co-op's e-mail address, in Contact Us on the home page and on every class page",
   value: 'info@example.org',
   todo: 'Enter the address families should write to.',
-  editPath: '/secure/dashboard?tab=site&section=contact',
+  editPath: '/secure/site/content?section=contact',
 };
 const classes: Item = {
   group: 'site',
   what: 'The classes on the Classes page, the class pages and the enrollment form',
   value: '',
   todo: 'All 33 classes are still exactly as in the example schedule the site came with.',
-  editPath: '/secure/dashboard?tab=schedule',
+  editPath: '/secure/site/schedule',
 };
 const delivery: Item = {
   group: 'server',

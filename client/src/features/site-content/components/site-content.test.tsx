@@ -237,7 +237,7 @@ it('shows an administrator the changes log and the placeholders left, or that no
     what: 'Phone',
     value: '(479) 555-0100',
     todo: 'Enter the number families should call.',
-    editPath: '/secure/dashboard?tab=site&section=contact',
+    editPath: '/secure/site/content?section=contact',
   };
   renderTab('admin', ['news.json', 'site.json'], [], [phone], 'checklist');
   expect(await screen.findByText('(479) 555-0100', { exact: false })).toBeTruthy();
