@@ -9,6 +9,7 @@ export * from './content-documents';
 export * from './content-images';
 export * from './content-page-names';
 export * from './content-problems';
+export * from './counted';
 export * from './email-pattern';
 export * from './enrollment-form';
 export * from './enrollment-form-seats';

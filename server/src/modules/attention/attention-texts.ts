@@ -1,6 +1,7 @@
 import {
   classTitle,
   clockText,
+  counted,
   dayText,
   enrollmentOfficeMessages,
   placementStatusLabels,
@@ -10,11 +11,6 @@ import {
 } from '@coop/contract';
 
 // The words of "Needs your attention", one function per line; tests read them from here.
-
-/** "1 account", "3 accounts". */
-function counted(count: number, one: string, many = `${one}s`): string {
-  return `${count} ${count === 1 ? one : many}`;
-}
 
 /** "Math (Grade 1)", "Math (Grade 1) and Art (Grade 3)", "A, B and C". */
 function listed(names: readonly string[]): string {

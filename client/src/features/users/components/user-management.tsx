@@ -1,3 +1,4 @@
+import { counted } from '@coop/contract';
 import { useRef, useState } from 'react';
 import '../../../components/button-variants.css';
 import { ListFilters, SearchFilter } from '../../../components/list-filters';
@@ -31,10 +32,6 @@ const loadFailures = { refused: userUiMessages.fetchFailed, unreachable: userUiM
 /** Why the list could not be (re)loaded: the server's words, or which way it failed. */
 function loadProblem(error: unknown): string {
   return apolloErrorMessage(error, loadFailures);
-}
-
-function plural(count: number, word: string): string {
-  return `${count} ${word}${count === 1 ? '' : 's'}`;
 }
 
 /** The User Management tab: accounts by state, refreshed every 5 seconds, with the admin's actions. */
@@ -102,7 +99,7 @@ export function UserManagement({ viewer }: { viewer: SessionUser }) {
           const { data: deleted } = await deleteUser({ variables: { userId: user.id } });
           const removed = deleted?.deleteUser;
           return removed
-            ? `${userUiMessages.deleted}. Removed ${plural(removed.files, 'file')} and ${plural(removed.links, 'link')}.`
+            ? `${userUiMessages.deleted}. Removed ${counted(removed.files, 'file')} and ${counted(removed.links, 'link')}.`
             : userUiMessages.deleted;
         }, userUiMessages.deleteFailed);
         break;

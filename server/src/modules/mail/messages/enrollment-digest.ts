@@ -1,4 +1,4 @@
-import { enrollmentsPath, placementStatusLabels, type PlacementStatusName } from '@coop/contract';
+import { counted, enrollmentsPath, placementStatusLabels, type PlacementStatusName } from '@coop/contract';
 import type { SiteDetails } from '../../site';
 import type { MailMessage } from '../outbox';
 import { letterTo, type Block } from './letter';
@@ -23,10 +23,6 @@ export interface DigestContents {
 function enrollmentLine(enrollment: DigestEnrollment): string {
   const classes = enrollment.classes.map((item) => `${item.title} — ${placementStatusLabels[item.status]}`).join('; ');
   return `${enrollment.studentName} (parent ${enrollment.parentName}, ${enrollment.parentEmail}): ${classes}`;
-}
-
-function counted(count: number, one: string, many: string): string {
-  return count === 1 ? `1 ${one}` : `${count} ${many}`;
 }
 
 /**
