@@ -49,6 +49,7 @@ describe("reads that skip the ORM's per-call work", () => {
       approvedBy: null,
       tempPasswordIssuedAt: null,
       tempPasswordUsedAt: null,
+      enrollmentsSeenAt: null,
     } as Partial<User>);
     await db.manager.insert(User, user);
     await db.manager.insert(Session, {
