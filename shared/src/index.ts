@@ -26,6 +26,7 @@ export * from './list-pages';
 export * from './prerender-manifest';
 export * from './public-forms';
 export * from './member-areas';
+export * from './member-area-links';
 export * from './role-labels';
 export * from './class-meetings';
 export * from './schedule-changes';

@@ -1,20 +1,8 @@
-import { useSyncExternalStore } from 'react';
 import { siteContent } from '../config/site';
+import { useHydrated } from '../lib/use-hydrated';
 
-const neverChanges = () => () => {};
-
-/**
- * True once the page runs in the browser after hydration. Pre-rendered pages may be served long after they were
- * rendered (a build from December served in January), so what depends on the clock is rendered again then.
- */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    neverChanges,
-    () => true,
-    () => false,
-  );
-}
-
+// Pre-rendered pages may be served long after they were rendered (a build from December served in January): the
+// year, which depends on the clock, is rendered again once the page runs.
 export function Footer() {
   const { name } = siteContent();
   const hydrated = useHydrated();

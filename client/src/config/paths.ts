@@ -1,7 +1,7 @@
 // Every URL of the site, in one place. Components build links with
 // `getHref` and the router registers `path`, so a route is renamed once. The
 // addresses the server and the service worker know too come from the contract.
-import { calendarFeedPath, formSections, sitePaths } from '@coop/contract';
+import { calendarFeedPath, dashboardPath, formSections, sitePaths } from '@coop/contract';
 
 /** Scroll targets on the home page: `/#about`, `/#classes`, … */
 export const homeSections = {
@@ -60,7 +60,7 @@ export const paths = {
   /** Opened from the reset e-mail, which carries the link's token in the query. */
   resetPassword: page(sitePaths.resetPassword),
   signupPending: page('/signup/pending'),
-  dashboard: page('/secure/dashboard'),
+  dashboard: page(dashboardPath),
   newsEvents: page('/news-events'),
   enrollment: page(sitePaths.enrollment),
   enrollmentThankYou: page(sitePaths.enrollmentThankYou),

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { TOKEN_KEY, userKey } from '../../lib/auth-storage';
 import { fillContentStore } from '../../test-support/content';
+import type { Credentials } from './api/login';
 import { answerFetchInEachTest, jsonResponse, sessionUser } from './auth-test-support';
 
 // What a stored session becomes at start-up. Each test loads a fresh copy of the store, the way a page
@@ -13,7 +14,11 @@ const fetchMock = answerFetchInEachTest();
 async function loadStore() {
   vi.resetModules();
   await fillContentStore();
-  return import('./auth-store');
+  const store = await import('./auth-store');
+  const { login } = await import('./api/login');
+  // What the login form does with its answer.
+  const signIn = async (credentials: Credentials) => store.startSession(await login(credentials));
+  return { ...store, signIn };
 }
 
 function storeSession(user: unknown = storedUser, token = 'stored-token') {

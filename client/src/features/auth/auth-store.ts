@@ -8,7 +8,7 @@ import {
   userKey,
   type SessionUser,
 } from '../../lib/auth-storage';
-import { login, type Credentials, type SignedIn } from './api/login';
+import type { SignedIn } from './api/login';
 import { logout } from './api/logout';
 import { validateSession } from './api/validate-session';
 
@@ -116,16 +116,15 @@ async function runSessionCheck(): Promise<void> {
   }
 }
 
-/** Starts the session a login answered with: a login here, or a reset link that signs in as one does. */
+/**
+ * Starts the session a login answered with (the login form's, or a reset link's that signs in as one does): stores
+ * the token and user, and records whether a password reset is required. The login request itself is the login
+ * page's, so that every other page loads none of it.
+ */
 export function startSession({ token, user, passwordResetRequired }: SignedIn): AuthState {
   storeSession(token, user);
   setState(signedIn(user, passwordResetRequired));
   return getAuthState();
-}
-
-/** Logs in, stores the token and user, and records whether a password reset is required. */
-export async function signIn(credentials: Credentials): Promise<AuthState> {
-  return startSession(await login(credentials));
 }
 
 /**

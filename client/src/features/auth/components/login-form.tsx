@@ -4,7 +4,8 @@ import { Field } from '../../../components/form-field';
 import { PasswordInput } from '../../../components/password-input';
 import { paths } from '../../../config/paths';
 import { authMessages } from '../auth-messages';
-import { signIn } from '../auth-store';
+import { login } from '../api/login';
+import { startSession } from '../auth-store';
 import { redirectTarget } from '../redirect-target';
 import { useAuth } from '../use-auth';
 import { useAuthForm } from '../use-auth-form';
@@ -25,7 +26,7 @@ export function LoginForm() {
   const { errors, ...form } = useAuthForm({
     read: readValues,
     validate: validateLogin,
-    send: (values) => signIn({ email: values.email.trim(), password: values.password }),
+    send: async (values) => startSession(await login({ email: values.email.trim(), password: values.password })),
     failedMessage: authMessages.loginFailed,
   });
 
