@@ -67,7 +67,7 @@ export const attentionTexts = {
   backupGood: (finished: { day: string; minutes: number }) => `The last backup finished on ${momentText(finished)}.`,
   backupFirstDue: (due: { day: string; minutes: number }) =>
     `No backup has been taken yet; the first is due on ${momentText(due)}.`,
-  backupsOff: 'The server takes no scheduled backups.',
+  backupsOff: 'The server takes no scheduled backups, and none has been taken.',
 
   goLive: (count: number) =>
     count === 0

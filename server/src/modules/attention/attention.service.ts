@@ -105,7 +105,10 @@ export class AttentionService {
     ];
   }
 
-  /** A failed backup, or none good for too long, needs action; otherwise when the last good one finished. */
+  /**
+   * A failed backup, none good for too long, or none ever taken on a server that schedules none needs action;
+   * otherwise when the last good one finished, or when the first is due.
+   */
   private async backupLine(ctx: RequestContext): Promise<AttentionItem> {
     const status = await this.sources.backups.status(ctx);
     const zoned = (at: Date) => wallClock(at, status.timeZone);
@@ -119,7 +122,7 @@ export class AttentionService {
     const good = status.lastSuccess;
     if (good) return backupLine(texts.backupGood(zoned(good.finishedAt ?? good.startedAt)), true);
     if (status.nextAt) return backupLine(texts.backupFirstDue(zoned(status.nextAt)), true);
-    return backupLine(texts.backupsOff, true);
+    return backupLine(texts.backupsOff, false);
   }
 
   private async teacher(ctx: RequestContext): Promise<AttentionItem[]> {

@@ -120,6 +120,43 @@ describe('on a settled product', () => {
   });
 });
 
+describe('on a server that takes no scheduled backups', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await TestApp.start({ backupSchedule: 'off' });
+  });
+  afterAll(() => app?.stop());
+
+  it('asks for a backup until one has been taken by hand, then says when it finished', async () => {
+    const admin = await app.adminToken();
+    const backupLine = async () => (await attentionOf(app, admin)).find((line) => line.kind === 'BACKUP');
+    expect(await backupLine()).toEqual({
+      kind: 'BACKUP',
+      text: 'The server takes no scheduled backups, and none has been taken.',
+      href: '/secure/system/backups',
+      done: false,
+    });
+    const finishedAt = new Date(Date.now() - 3600_000);
+    await app.app.db.write((manager) =>
+      manager.insert(BackupRun, {
+        slot: '2031-02-03',
+        runId: 'run-by-hand',
+        startedAt: new Date(finishedAt.getTime() - 60_000),
+        finishedAt,
+        outcome: 'succeeded',
+        archiveName: 'coop-2031-02-03T080000Z.tar.gz',
+        archiveSize: 1000,
+        error: null,
+        overdueMailedAt: null,
+      }),
+    );
+    expect(await backupLine()).toMatchObject({
+      text: `The last backup finished on ${chicago(finishedAt)}.`,
+      done: true,
+    });
+  });
+});
+
 describe('on a product in use', () => {
   let app: TestApp;
   const tokens = {} as Record<
