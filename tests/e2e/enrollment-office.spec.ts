@@ -1,12 +1,12 @@
 import { classTitle } from '@coop/contract';
-import { expect, test, type APIRequestContext, type Page } from './support/test';
+import { expect, test, type APIRequestContext } from './support/test';
 import { violations } from './support/axe';
 import { collectBrowserErrors } from './support/browser-errors';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/credentials';
-import { classLabel } from './support/enrollment-form';
+import { enrollOnPage } from './support/enrollment-form';
 import { catalog, uniqueText } from './support/form-submissions';
 import { newestMailTo } from './support/outbox';
-import { adminToken, apiLogin, bearer, createMember, findUser, logIn, uniqueIdentity } from './support/members';
+import { adminToken, apiLogin, bearer, createMember, logIn, uniqueIdentity } from './support/members';
 import { areaTabPath, memberArea } from './support/dashboard-tabs';
 
 // A class no other test enrolls in, so its seats are this test's to set.
@@ -23,38 +23,6 @@ async function asAdmin(request: APIRequestContext, query: string, variables: Rec
   const body = (await response.json()) as { data?: Record<string, unknown>; errors?: unknown };
   expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
   return body.data!;
-}
-
-/** The family's account, made with the enrollment's e-mail and approved as a parent; answers its password. */
-async function approvedParent(request: APIRequestContext, parent: { name: string; email: string }) {
-  const password = 'Family-pass-2026';
-  const signup = await request.post('/api/signup.php', { data: { ...parent, password } });
-  expect(signup.ok()).toBe(true);
-  const token = await adminToken(request);
-  const account = await findUser(request, token, parent.email);
-  const approved = await request.post('/api/users.php', {
-    headers: bearer(token),
-    data: { userId: account.id, role: 'parent' },
-  });
-  expect(approved.ok()).toBe(true);
-  return password;
-}
-
-/** The parent fills the form on the page, for one student in the class under test. */
-async function enroll(page: Page, parent: { name: string; email: string }, student: string, allergies: string) {
-  await page.goto('/enrollment');
-  const main = page.getByRole('main');
-  await main.getByLabel('Parent/Guardian Name').fill(parent.name);
-  await main.getByLabel('Parent Email').fill(parent.email);
-  await main.getByLabel('Parent Phone').fill('(479) 555-0142');
-  await main.getByLabel('Student Name').fill(student);
-  await main.getByLabel('Student Age').fill('15');
-  await main.getByLabel('Student Birthday').fill('05/02/2011');
-  await main.getByLabel('Student Allergies').fill(allergies);
-  await main.getByRole('checkbox', { name: classLabel(classKey), exact: true }).check();
-  await main.getByRole('checkbox', { name: /I understand that a deposit is required/ }).check();
-  await main.getByRole('button', { name: 'Submit Enrollment' }).click();
-  await expect(page).toHaveURL(/\/enrollment\/thank-you$/);
 }
 
 test('a family takes the last seat and the waitlist, the office confirms, withdraws and promotes, the family and the teacher see it, a mistaken withdrawal is restored', async ({
@@ -75,9 +43,9 @@ test('a family takes the last seat and the waitlist, the office confirms, withdr
 
   // The family: one seat left, two students.
   const yourClasses = page.getByRole('list', { name: 'Your Classes' });
-  await enroll(page, parent, first, 'Peanuts');
+  await enrollOnPage(page, { parent, student: first, classKey, allergies: 'Peanuts' });
   await expect(yourClasses).toContainText(`Held: a seat is kept for ${first} until your deposit is received.`);
-  await enroll(page, parent, second, 'None');
+  await enrollOnPage(page, { parent, student: second, classKey });
   await expect(yourClasses).toContainText(`Waitlisted: ${second} is number 1 on the waitlist.`);
 
   // The office: the class's roster, the first confirmed (deposit received), then withdrawn; the seat goes on.
@@ -107,7 +75,7 @@ test('a family takes the last seat and the waitlist, the office confirms, withdr
   await expect(row(first)).toContainText('Withdrawn');
 
   // The parent signs up with the enrollment's e-mail, is approved, and finds both students under My family.
-  const password = await approvedParent(request, parent);
+  const { password } = await createMember(request, 'parent', parent);
   const family = await (await browser.newContext()).newPage();
   await logIn(family, parent.email, password);
   await family.goto(memberArea('My family').path);
@@ -171,8 +139,8 @@ test("a family's withdrawal is mailed to the office at once, with a link that op
   const errors = collectBrowserErrors(page);
   const parent = uniqueIdentity('Parent');
   const student = uniqueText('Cai');
-  await enroll(page, parent, student, 'None');
-  const password = await approvedParent(request, parent);
+  await enrollOnPage(page, { parent, student, classKey });
+  const { password } = await createMember(request, 'parent', parent);
 
   await logIn(page, parent.email, password);
   await page.goto(memberArea('My family').path);

@@ -9,8 +9,8 @@ import {
   logInByKeyboard,
   phone,
   tabTo,
-  wcagViolations,
 } from './support/keyboard';
+import { wcagViolations } from './support/axe';
 import {
   createMember,
   deleteFileViaApi,

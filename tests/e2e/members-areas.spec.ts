@@ -3,15 +3,8 @@ import { expect, test, type Page } from './support/test';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/credentials';
 import { memberAreasByRole, type MemberAreaOracle } from './support/dashboard-tabs';
 import { catalog } from './support/form-submissions';
-import {
-  countFramesOnBody,
-  desktop,
-  expectFocusSettled,
-  logInByKeyboard,
-  phone,
-  tabTo,
-  wcagViolations,
-} from './support/keyboard';
+import { countFramesOnBody, desktop, expectFocusSettled, logInByKeyboard, phone, tabTo } from './support/keyboard';
+import { wcagViolations } from './support/axe';
 import { createMember, forcePasswordReset, logIn, type Role } from './support/members';
 import { openPhoneMenu } from './support/menu';
 

@@ -1,14 +1,25 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
-// What a public page may not have: a violation of any impact against WCAG 2.0, 2.1 and 2.2 A and AA, or a serious
-// or critical one among axe's best practices.
+// What no page may have: a violation of any impact against WCAG 2.0, 2.1 and 2.2 A and AA; and, on whole pages, a
+// serious or critical one among axe's best practices.
 
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-export async function violations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags([...wcagTags, 'best-practice'])
+type Violation = { id: string; impact?: string | null; tags: string[]; nodes: { target: unknown[] }[] };
+
+const line = (violation: Violation) =>
+  `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`;
+
+/** Axe with every rule of these tags, reporting violations only (passes are neither kept nor sent back). */
+function scanner(page: Page, tags: string[]) {
+  // `options` replaces every option set before it, the tags among them: it comes first.
+  return new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withTags(tags);
+}
+
+/** A whole page: WCAG violations of any impact, and serious or critical best-practice ones, as readable lines. */
+export async function violations(page: Page): Promise<string[]> {
+  const results = await scanner(page, [...wcagTags, 'best-practice'])
     // The class calendar is scanned, in each of its views, by the calendar's own accessibility tests.
     .exclude('#calendar')
     .analyze();
@@ -19,8 +30,12 @@ export async function violations(page: Page) {
         violation.impact === 'serious' ||
         violation.impact === 'critical',
     )
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
+    .map(line);
+}
+
+/** WCAG violations of any impact, as readable lines; `within` narrows the scan to one part of the page. */
+export async function wcagViolations(page: Page, within?: string): Promise<string[]> {
+  const builder = scanner(page, wcagTags);
+  const results = await (within ? builder.include(within) : builder).analyze();
+  return results.violations.map(line);
 }

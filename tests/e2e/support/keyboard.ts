@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 // Driving the product as someone without a mouse does: Tab, Shift+Tab, Enter, Space and the arrow keys,
@@ -88,17 +87,4 @@ export async function expectFocusSettled(page: Page, step: string, target?: Loca
   await expect
     .poll(() => focusReport(page), { message: `${step}: the focused element is covered or out of view` })
     .toMatchObject({ onBody: false, hitsItself: true });
-}
-
-/**
- * Every axe violation of WCAG 2.0, 2.1 and 2.2 A and AA, whatever its impact, as readable lines; `within`
- * narrows the scan to one part of the page.
- */
-export async function wcagViolations(page: Page, within?: string): Promise<string[]> {
-  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']);
-  const results = await (within ? builder.include(within) : builder).analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
 }

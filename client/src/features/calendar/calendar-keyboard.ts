@@ -8,11 +8,18 @@ import { useEffect, useLayoutEffect, type RefObject } from 'react';
 /** The calendar's controls that FullCalendar leaves unnamed or unreachable, made into buttons. */
 function mendControls(root: HTMLElement): void {
   // Day headers and day numbers change the view: buttons named by the whole date (their hint, which the
-  // calendar sets to it), not "Sun 11/29" or "1".
+  // calendar sets to it) rather than "29" alone. A name must start with the words drawn, for those who speak to
+  // their screen by what they see: "Sun 11/29" is kept in front of the date it abbreviates.
   for (const link of root.querySelectorAll<HTMLElement>('a[data-navlink]:not([role])')) {
     link.setAttribute('role', 'button');
     const date = link.getAttribute('title');
-    if (date) link.setAttribute('aria-label', date);
+    const drawn = link.textContent?.trim() ?? '';
+    if (date) link.setAttribute('aria-label', !drawn || date.includes(drawn) ? date : `${drawn}, ${date}`);
+  }
+  // A month's day cell is named by its day number alone, which hides the classes drawn in it from its name: read
+  // from its content, it starts with that day's button (the whole date) and goes on with the day's classes.
+  for (const cell of root.querySelectorAll<HTMLElement>('.fc-daygrid-day[aria-labelledby]')) {
+    cell.removeAttribute('aria-labelledby');
   }
   for (const more of root.querySelectorAll<HTMLElement>('.fc-more-link')) {
     more.setAttribute('role', 'button');
