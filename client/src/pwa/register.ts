@@ -5,25 +5,34 @@ type UpdateListener = (activate: () => void) => void;
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
- * Registers /sw.js once the page has loaded (workbox-window arrives in its own
- * chunk then, so it costs the first load nothing). `onUpdate` is called when a
- * new version is waiting; its `activate` hands over to it and reloads. Versions
- * are checked hourly and whenever the tab comes back, so an open tab does not
- * stay on an old version indefinitely.
+ * Registers /sw.js once the page has loaded. `onUpdate` is called when a new version is waiting (installed while an
+ * older one controls the page, in this visit or an earlier one); its `activate` hands over to it and reloads once it
+ * has taken control. Versions are checked hourly and whenever the tab comes back, so an open tab does not stay on an
+ * old version indefinitely. The browser's own service worker API does all of it: a library for these few calls would
+ * cost every first visit its download.
  */
 export function registerServiceWorker(onUpdate: UpdateListener): void {
   if (!('serviceWorker' in navigator)) return;
+  const { serviceWorker } = navigator;
   const start = async () => {
-    const { Workbox } = await import('workbox-window');
-    const workbox = new Workbox('/sw.js', { scope: '/' });
-    workbox.addEventListener('waiting', () => {
+    const registration = await serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined);
+    if (!registration) return;
+    // The first version installed takes the page at once; only a later one waits for the visitor.
+    const offerWaiting = () => {
+      const waiting = registration.waiting;
+      if (!waiting || !serviceWorker.controller) return;
       onUpdate(() => {
-        workbox.addEventListener('controlling', () => window.location.reload());
-        workbox.messageSkipWaiting();
+        serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+        waiting.postMessage({ type: swMessageTypes.skipWaiting });
+      });
+    };
+    offerWaiting();
+    registration.addEventListener('updatefound', () => {
+      const installing = registration.installing;
+      installing?.addEventListener('statechange', () => {
+        if (installing.state === 'installed') offerWaiting();
       });
     });
-    const registration = await workbox.register();
-    if (!registration) return;
     const check = () => void registration.update().catch(() => undefined);
     setInterval(check, UPDATE_CHECK_INTERVAL_MS);
     document.addEventListener('visibilitychange', () => {
