@@ -30,6 +30,7 @@ type Documents = {
     "\n  query OfficeSettings {\n    officeSettings {\n      withdrawalNotices\n    }\n  }\n": typeof types.OfficeSettingsDocument,
     "\n  mutation RestorePlacement($placementId: ID!) {\n    restorePlacement(placementId: $placementId) {\n      ...RosterEntryFields\n    }\n  }\n": typeof types.RestorePlacementDocument,
     "\n  query RosterSearch($search: String!) {\n    rosterSearch(search: $search) {\n      classKey\n      classTitle\n      ...RosterEntryFields\n    }\n  }\n": typeof types.RosterSearchDocument,
+    "\n  mutation SendVerificationLink {\n    sendVerificationLink\n  }\n": typeof types.SendVerificationLinkDocument,
     "\n  mutation SetClassSeats($classKey: String!, $seats: Int!) {\n    setClassSeats(classKey: $classKey, seats: $seats) {\n      ...ClassEnrollmentFields\n    }\n  }\n": typeof types.SetClassSeatsDocument,
     "\n  mutation SetClassTeachers($classKey: String!, $teacherIds: [ID!]!) {\n    setClassTeachers(classKey: $classKey, teacherIds: $teacherIds) {\n      ...ClassEnrollmentFields\n    }\n  }\n": typeof types.SetClassTeachersDocument,
     "\n  mutation SetPlacementStatus($placementId: ID!, $status: PlacementStatus!, $reason: String) {\n    setPlacementStatus(placementId: $placementId, status: $status, reason: $reason) {\n      ...RosterEntryFields\n    }\n  }\n": typeof types.SetPlacementStatusDocument,
@@ -54,7 +55,7 @@ type Documents = {
     "\n  mutation ForcePasswordReset($userId: ID!) {\n    forcePasswordReset(userId: $userId) {\n      tempPassword\n    }\n  }\n": typeof types.ForcePasswordResetDocument,
     "\n  mutation RejectUser($userId: ID!) {\n    rejectUser(userId: $userId) {\n      id\n      status\n    }\n  }\n": typeof types.RejectUserDocument,
     "\n  fragment UserStandingFields on User {\n    id\n    role\n    status\n    approvedAt\n    approvedByName\n  }\n": typeof types.UserStandingFieldsFragmentDoc,
-    "\n  query UserConnection($group: AccountGroup, $search: String, $first: Int, $after: String) {\n    userConnection(group: $group, search: $search, first: $first, after: $after) {\n      edges {\n        node {\n          ...UserStandingFields\n          name\n          email\n          createdAt\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.UserConnectionDocument,
+    "\n  query UserConnection($group: AccountGroup, $search: String, $first: Int, $after: String) {\n    userConnection(group: $group, search: $search, first: $first, after: $after) {\n      edges {\n        node {\n          ...UserStandingFields\n          name\n          email\n          emailVerified\n          createdAt\n          # Shown only for the accounts waiting: one read for the whole page, so asked of every group alike.\n          enrolledStudents\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.UserConnectionDocument,
     "\n  query AccountCounts {\n    accountCounts {\n      pending\n      approved\n      rejected\n    }\n  }\n": typeof types.AccountCountsDocument,
 };
 const documents: Documents = {
@@ -74,6 +75,7 @@ const documents: Documents = {
     "\n  query OfficeSettings {\n    officeSettings {\n      withdrawalNotices\n    }\n  }\n": types.OfficeSettingsDocument,
     "\n  mutation RestorePlacement($placementId: ID!) {\n    restorePlacement(placementId: $placementId) {\n      ...RosterEntryFields\n    }\n  }\n": types.RestorePlacementDocument,
     "\n  query RosterSearch($search: String!) {\n    rosterSearch(search: $search) {\n      classKey\n      classTitle\n      ...RosterEntryFields\n    }\n  }\n": types.RosterSearchDocument,
+    "\n  mutation SendVerificationLink {\n    sendVerificationLink\n  }\n": types.SendVerificationLinkDocument,
     "\n  mutation SetClassSeats($classKey: String!, $seats: Int!) {\n    setClassSeats(classKey: $classKey, seats: $seats) {\n      ...ClassEnrollmentFields\n    }\n  }\n": types.SetClassSeatsDocument,
     "\n  mutation SetClassTeachers($classKey: String!, $teacherIds: [ID!]!) {\n    setClassTeachers(classKey: $classKey, teacherIds: $teacherIds) {\n      ...ClassEnrollmentFields\n    }\n  }\n": types.SetClassTeachersDocument,
     "\n  mutation SetPlacementStatus($placementId: ID!, $status: PlacementStatus!, $reason: String) {\n    setPlacementStatus(placementId: $placementId, status: $status, reason: $reason) {\n      ...RosterEntryFields\n    }\n  }\n": types.SetPlacementStatusDocument,
@@ -98,7 +100,7 @@ const documents: Documents = {
     "\n  mutation ForcePasswordReset($userId: ID!) {\n    forcePasswordReset(userId: $userId) {\n      tempPassword\n    }\n  }\n": types.ForcePasswordResetDocument,
     "\n  mutation RejectUser($userId: ID!) {\n    rejectUser(userId: $userId) {\n      id\n      status\n    }\n  }\n": types.RejectUserDocument,
     "\n  fragment UserStandingFields on User {\n    id\n    role\n    status\n    approvedAt\n    approvedByName\n  }\n": types.UserStandingFieldsFragmentDoc,
-    "\n  query UserConnection($group: AccountGroup, $search: String, $first: Int, $after: String) {\n    userConnection(group: $group, search: $search, first: $first, after: $after) {\n      edges {\n        node {\n          ...UserStandingFields\n          name\n          email\n          createdAt\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.UserConnectionDocument,
+    "\n  query UserConnection($group: AccountGroup, $search: String, $first: Int, $after: String) {\n    userConnection(group: $group, search: $search, first: $first, after: $after) {\n      edges {\n        node {\n          ...UserStandingFields\n          name\n          email\n          emailVerified\n          createdAt\n          # Shown only for the accounts waiting: one read for the whole page, so asked of every group alike.\n          enrolledStudents\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.UserConnectionDocument,
     "\n  query AccountCounts {\n    accountCounts {\n      pending\n      approved\n      rejected\n    }\n  }\n": types.AccountCountsDocument,
 };
 
@@ -180,6 +182,10 @@ export function graphql(source: "\n  mutation RestorePlacement($placementId: ID!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query RosterSearch($search: String!) {\n    rosterSearch(search: $search) {\n      classKey\n      classTitle\n      ...RosterEntryFields\n    }\n  }\n"): (typeof documents)["\n  query RosterSearch($search: String!) {\n    rosterSearch(search: $search) {\n      classKey\n      classTitle\n      ...RosterEntryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendVerificationLink {\n    sendVerificationLink\n  }\n"): (typeof documents)["\n  mutation SendVerificationLink {\n    sendVerificationLink\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -279,7 +285,7 @@ export function graphql(source: "\n  fragment UserStandingFields on User {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query UserConnection($group: AccountGroup, $search: String, $first: Int, $after: String) {\n    userConnection(group: $group, search: $search, first: $first, after: $after) {\n      edges {\n        node {\n          ...UserStandingFields\n          name\n          email\n          createdAt\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"): (typeof documents)["\n  query UserConnection($group: AccountGroup, $search: String, $first: Int, $after: String) {\n    userConnection(group: $group, search: $search, first: $first, after: $after) {\n      edges {\n        node {\n          ...UserStandingFields\n          name\n          email\n          createdAt\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query UserConnection($group: AccountGroup, $search: String, $first: Int, $after: String) {\n    userConnection(group: $group, search: $search, first: $first, after: $after) {\n      edges {\n        node {\n          ...UserStandingFields\n          name\n          email\n          emailVerified\n          createdAt\n          # Shown only for the accounts waiting: one read for the whole page, so asked of every group alike.\n          enrolledStudents\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"): (typeof documents)["\n  query UserConnection($group: AccountGroup, $search: String, $first: Int, $after: String) {\n    userConnection(group: $group, search: $search, first: $first, after: $after) {\n      edges {\n        node {\n          ...UserStandingFields\n          name\n          email\n          emailVerified\n          createdAt\n          # Shown only for the accounts waiting: one read for the whole page, so asked of every group alike.\n          enrolledStudents\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -5,7 +5,11 @@ import { AttentionResolver, type AttentionService } from '../modules/attention';
 import { BackupStatusResolver, type BackupStatusService } from '../modules/backup';
 import { ContentResolver, type ContentService } from '../modules/content';
 import { ContentImageResolver, type ContentImageService, GoLiveResolver, type GoLiveSources } from '../modules/media';
-import { EnrollmentOfficeResolver, type EnrollmentOfficeService } from '../modules/enrollment-office';
+import {
+  AccountStudentsResolver,
+  EnrollmentOfficeResolver,
+  type EnrollmentOfficeService,
+} from '../modules/enrollment-office';
 import { FileResolver, type FileService } from '../modules/files';
 import { FormFieldResolver, FormSubmissionResolver, type FormService } from '../modules/forms';
 import { LinkResolver, type LinkService } from '../modules/links';
@@ -52,6 +56,7 @@ function resolverContainer(services: Services | undefined): ContainerType {
     [OutboxResolver, () => new OutboxResolver(services!.outbox)],
     [PasswordResetResolver, () => new PasswordResetResolver(services!.resets)],
     [EnrollmentOfficeResolver, () => new EnrollmentOfficeResolver(services!.office)],
+    [AccountStudentsResolver, () => new AccountStudentsResolver(services!.office)],
     [ContentResolver, () => new ContentResolver(services!.content)],
     [ContentImageResolver, () => new ContentImageResolver(services!.contentImages)],
     [GoLiveResolver, () => new GoLiveResolver(services!.content, services!.goLive)],
@@ -83,6 +88,7 @@ export function buildGraphqlSchema(services?: Services): Promise<GraphQLSchema> 
       OutboxResolver,
       PasswordResetResolver,
       EnrollmentOfficeResolver,
+      AccountStudentsResolver,
       ContentResolver,
       ContentImageResolver,
       GoLiveResolver,

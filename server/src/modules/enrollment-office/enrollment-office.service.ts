@@ -16,6 +16,7 @@
  *   rosterSearch(ctx, search): Promise<RosterEntryView[]>                  admin: student or parent name/e-mail
  *   exportRoster(ctx, classKey?, includePast?): Promise<RosterExport>      admin: one class, or every class
  *   myFamily(ctx): Promise<FamilyStudentView[]>                            signed in: by the account's e-mail
+ *   studentsUnder(ctx, emails): Promise<Map<string, string[]>>            admin: whom each address would reveal
  *   classAvailability(): Promise<ClassAvailabilityView[]>                  public
  *   classSeats(): Promise<ClassSeatsReply>                                 public (GET /api/class-seats)
  *   setPlacementStatus(ctx, placementId, status, reason?): Promise<RosterEntryView>   admin
@@ -188,6 +189,27 @@ export class EnrollmentOfficeService {
   async myFamily(ctx: RequestContext): Promise<FamilyStudentView[]> {
     const user = requireUser(ctx);
     return this.queries.family(this.db.manager, user.email);
+  }
+
+  /**
+   * The students enrolled under each address, by name in alphabetical order: what an account holding that address
+   * would see once approved. One query for all of them, so a page of accounts costs one read.
+   */
+  async studentsUnder(ctx: RequestContext, emails: readonly string[]): Promise<Map<string, string[]>> {
+    requireAdmin(ctx);
+    const students = new Map(emails.map((email) => [email, [] as string[]]));
+    if (emails.length === 0) return students;
+    const rows: Array<{ parentEmail: string; studentName: string }> = await this.db.manager
+      .createQueryBuilder(Enrollment, 'enrollment')
+      .select('enrollment.parentEmail', 'parentEmail')
+      .addSelect('enrollment.studentName', 'studentName')
+      .distinct(true)
+      .where('enrollment.parentEmail IN (:...emails)', { emails })
+      .getRawMany();
+    for (const row of rows) students.get(row.parentEmail)?.push(row.studentName);
+    // Sorted here rather than in SQL, so both engines give the same order whatever their collation.
+    for (const names of students.values()) names.sort((a, b) => a.localeCompare(b));
+    return students;
   }
 
   classAvailability(): Promise<ClassAvailabilityView[]> {

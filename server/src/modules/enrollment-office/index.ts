@@ -1,6 +1,7 @@
 // The enrollment-office module's front door: what the rest of the server may use of it.
 // Seats, placements and waitlists taken with each enrollment, rosters, the parents' notices, the office's
 // withdrawal notices and the daily digest.
+export { AccountStudentsResolver } from './account-students.resolver';
 export { classSeatsRoutes } from './class-seats.rest';
 export { ClassSetting } from './class-setting.entity';
 export { ClassTeacher } from './class-teacher.entity';

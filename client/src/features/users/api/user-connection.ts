@@ -24,7 +24,10 @@ export const USERS_REFRESH_MS = 5_000;
           ...UserStandingFields
           name
           email
+          emailVerified
           createdAt
+          # Shown only for the accounts waiting: one read for the whole page, so asked of every group alike.
+          enrolledStudents
         }
       }
       pageInfo {

@@ -5,6 +5,7 @@ import { formatDateTime } from '../../../lib/format-date-time';
 import type { ConfirmedAction } from '../user-actions';
 import type { ManagedUser } from '../user-groups';
 import { RoleSelect, UserNameCell } from './user-table';
+import './pending-users.css';
 
 type PendingUsersProps = {
   users: ManagedUser[];
@@ -18,7 +19,7 @@ export function PendingUsers({ users, busy, rows, onApprove, onConfirm }: Pendin
   return (
     <MemberTable
       caption="Accounts waiting for approval"
-      columns={['Name', 'Email', 'Requested', 'Actions']}
+      columns={['Name', 'Email', 'Students under this address', 'Requested', 'Actions']}
       rows={rows}
     >
       {users.map((user) => (
@@ -39,7 +40,22 @@ function PendingRow({
   return (
     <tr>
       <UserNameCell user={user} />
-      <td>{user.email}</td>
+      <td>
+        {user.email}
+        <span className="member-table__detail">{user.emailVerified ? 'Confirmed' : 'Not confirmed yet'}</span>
+      </td>
+      <td>
+        {/* Whom approving this account would reveal to it: a wrong person's request shows a stranger's children. */}
+        {user.enrolledStudents.length === 0 ? (
+          <span className="member-table__note">None</span>
+        ) : (
+          <ul className="pending-users__students">
+            {user.enrolledStudents.map((name) => (
+              <li key={name}>{name}</li>
+            ))}
+          </ul>
+        )}
+      </td>
       <td>{formatDateTime(user.createdAt)}</td>
       <td>
         <div className="member-table__actions">
