@@ -25,6 +25,7 @@ const serverModules = [
   'catalog',
   'lists',
   'mail',
+  'email-verification',
   'users',
   'sessions',
   'password-reset',

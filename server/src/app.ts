@@ -67,6 +67,7 @@ import {
 } from './modules/mail';
 import { ListVersionsService } from './modules/lists';
 import { closeOpenResets, passwordResetRoutes, PasswordResetService } from './modules/password-reset';
+import { emailVerificationRoutes, EmailVerificationService } from './modules/email-verification';
 import { sessionRoutes, revokeSessions, SessionService } from './modules/sessions';
 import { startLivePages, type LivePages } from './modules/public-pages';
 import { TrashService } from './modules/trash';
@@ -158,12 +159,14 @@ export async function createApp(
     adminNotify: config.mail.adminNotify,
   };
   const sessions = new SessionService(db, mail, limits.passwordGuesses, closeOpenResets, security);
+  const verification = new EmailVerificationService(db, limits.verificationLinks, mail);
   const users = new UsersService(
     db,
     mail,
     limits.signups,
     revokeSessions,
     closeOpenResets,
+    verification.mailLink,
     [files.deletionStep, links.deletionStep],
     security,
   );
@@ -241,6 +244,7 @@ export async function createApp(
     versions,
     outbox,
     resets,
+    verification,
     office: enrollmentOffice,
     content,
     contentImages,
@@ -299,6 +303,7 @@ export async function createApp(
   api.use(inSequence([dataAnswers, noStore, json, refuseControlText, context]));
   api.use(sessionRoutes(sessions, users));
   api.use(passwordResetRoutes(resets));
+  api.use(emailVerificationRoutes(verification));
   api.use(userRoutes(users, versions));
   api.use(fileRoutes(files, versions));
   api.use(linkRoutes(links, versions));

@@ -13,6 +13,7 @@ import { SharedFile } from './modules/files';
 import { FormSubmission } from './modules/forms';
 import { SharedLink } from './modules/links';
 import { OutboxMessage } from './modules/mail';
+import { EmailVerificationToken } from './modules/email-verification';
 import { PasswordResetToken } from './modules/password-reset';
 import { Session } from './modules/sessions';
 import { User } from './modules/accounts';
@@ -26,6 +27,7 @@ export const entities = [
   FormSubmission,
   OutboxMessage,
   PasswordResetToken,
+  EmailVerificationToken,
   ClassSetting,
   ClassTeacher,
   Enrollment,

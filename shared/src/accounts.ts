@@ -42,6 +42,22 @@ export const passwordResetMessages = {
   tooManyRequests: 'Too many password reset requests from this network. Please wait an hour and try again.',
 } as const;
 
+/**
+ * What confirming an account's e-mail address says. A confirmed address is what links an account to the students
+ * enrolled under it: signing up, approval and login do not wait for it.
+ */
+export const emailVerificationMessages = {
+  confirmed: 'Thank you: your e-mail address is confirmed.',
+  linkInvalid: 'This confirmation link is invalid or has expired. Please ask for a new one.',
+  required: 'Please confirm your e-mail address to see your family: open the link we sent to it.',
+  linkSent: (email: string) => `We sent a new confirmation link to ${email}.`,
+  alreadyConfirmed: 'Your e-mail address is already confirmed.',
+  tooManyRequests: 'Too many confirmation links were asked for. Please wait an hour and try again.',
+} as const;
+
+/** A confirmation link works once, within this many hours of being sent: families do not read mail every day. */
+export const emailVerificationLinkLifetimeHours = 72;
+
 /** A reset link works once, within this many minutes of being sent. */
 export const passwordResetLinkLifetimeMinutes = 30;
 

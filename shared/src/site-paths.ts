@@ -12,6 +12,8 @@ export const sitePaths = {
   forgotPassword: '/forgot-password',
   /** Opened from the reset e-mail as `/reset-password?token=…`. */
   resetPassword: '/reset-password',
+  /** Opened from the confirmation e-mail sent at signup as `/verify-email?token=…`. */
+  verifyEmail: '/verify-email',
 } as const;
 
 /** The member pages the server's e-mail links to (the client's own addresses are checked against these). */
@@ -21,7 +23,11 @@ export const dashboardPath = '/secure/dashboard';
 /** User Management's Pending Approval list on the dashboard, where administrators approve new accounts. */
 export const pendingAccountsPath = `${dashboardPath}?tab=users&group=pending`;
 /** Pages served to anyone but kept out of search engines and the sitemap: they only make sense from a link. */
-export const unlistedPagePaths: readonly string[] = [sitePaths.forgotPassword, sitePaths.resetPassword];
+export const unlistedPagePaths: readonly string[] = [
+  sitePaths.forgotPassword,
+  sitePaths.resetPassword,
+  sitePaths.verifyEmail,
+];
 
 /** The home page's sections holding its two forms: `/#class-request`, `/#teacher-solicitation`. */
 export const formSections = { classRequest: 'class-request', teacherSolicitation: 'teacher-solicitation' } as const;

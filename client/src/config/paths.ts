@@ -59,6 +59,8 @@ export const paths = {
   forgotPassword: page(sitePaths.forgotPassword),
   /** Opened from the reset e-mail, which carries the link's token in the query. */
   resetPassword: page(sitePaths.resetPassword),
+  /** Opened from the confirmation e-mail sent at signup, which carries the link's token in the query. */
+  verifyEmail: page(sitePaths.verifyEmail),
   signupPending: page('/signup/pending'),
   dashboard: page(dashboardPath),
   newsEvents: page('/news-events'),

@@ -17,7 +17,7 @@ export function LoginRoute() {
   );
 }
 
-// The forgotten-password pages come in this page's module, where a member who forgot a password comes from.
-// As route modules of their own, the bundler split every page's entry script in two (about 1 kB more on each
-// first load, past the public pages' script budget).
-export { ForgotPasswordRoute, ResetPasswordRoute } from './password-reset';
+// The forgotten-password pages and the page confirming an e-mail address come in this page's module, where members
+// go on from. As route modules of their own, the bundler split every page's entry script in two (about 1 kB more
+// on each first load, past the public pages' script budget).
+export { ForgotPasswordRoute, ResetPasswordRoute, VerifyEmailRoute } from './password-reset';

@@ -30,6 +30,8 @@ export interface Limits {
   uploads: Allowance;
   /** Password reset requests per hour: per e-mail address asked for, and per client address asking. */
   passwordResets: { perEmail: Allowance; perClient: Allowance };
+  /** Links to confirm an e-mail address, asked for per account per hour (as many as reset links per address). */
+  verificationLinks: Allowance;
   /**
    * Requests to /graphql per client address per minute. Kept in this process's memory: it runs on
    * every request (docs/decisions/045-graphql-request-limit-in-memory.md).
@@ -91,6 +93,7 @@ export function buildLimits(config: AppConfig['limits'], db: Database): Limits {
       perEmail: allowance('reset-email', config.resetsPerEmailPerHour, hourMs),
       perClient: allowance('reset-address', config.resetsPerClientPerHour, hourMs),
     },
+    verificationLinks: allowance('verification-account', config.resetsPerEmailPerHour, hourMs),
     graphql: new Allowance(
       new RateLimiterMemory({ keyPrefix: 'graphql', points: config.graphqlPerMinute, duration: 60 }),
       (key) => key,

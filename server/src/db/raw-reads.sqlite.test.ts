@@ -50,6 +50,7 @@ describe("reads that skip the ORM's per-call work", () => {
       tempPasswordIssuedAt: null,
       tempPasswordUsedAt: null,
       enrollmentsSeenAt: null,
+      verifiedEmail: null,
     } as Partial<User>);
     await db.manager.insert(User, user);
     await db.manager.insert(Session, {

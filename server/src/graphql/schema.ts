@@ -16,6 +16,7 @@ import { LinkResolver, type LinkService } from '../modules/links';
 import { OutboxResolver, type OutboxService } from '../modules/mail';
 import { ListVersionsResolver, type ListVersionsService } from '../modules/lists';
 import { PasswordResetResolver, type PasswordResetService } from '../modules/password-reset';
+import { EmailVerificationResolver, type EmailVerificationService } from '../modules/email-verification';
 import { SessionResolver, type SessionService } from '../modules/sessions';
 import { TrashResolver, type TrashService } from '../modules/trash';
 import { UserResolver, type UsersService } from '../modules/users';
@@ -32,6 +33,7 @@ export interface Services {
   versions: ListVersionsService;
   outbox: OutboxService;
   resets: PasswordResetService;
+  verification: EmailVerificationService;
   office: EnrollmentOfficeService;
   content: ContentService;
   contentImages: ContentImageService;
@@ -55,6 +57,7 @@ function resolverContainer(services: Services | undefined): ContainerType {
     [ListVersionsResolver, () => new ListVersionsResolver(services!.versions)],
     [OutboxResolver, () => new OutboxResolver(services!.outbox)],
     [PasswordResetResolver, () => new PasswordResetResolver(services!.resets)],
+    [EmailVerificationResolver, () => new EmailVerificationResolver(services!.verification)],
     [EnrollmentOfficeResolver, () => new EnrollmentOfficeResolver(services!.office)],
     [AccountStudentsResolver, () => new AccountStudentsResolver(services!.office)],
     [ContentResolver, () => new ContentResolver(services!.content)],
@@ -87,6 +90,7 @@ export function buildGraphqlSchema(services?: Services): Promise<GraphQLSchema> 
       ListVersionsResolver,
       OutboxResolver,
       PasswordResetResolver,
+      EmailVerificationResolver,
       EnrollmentOfficeResolver,
       AccountStudentsResolver,
       ContentResolver,

@@ -257,24 +257,34 @@ export class TestApp {
 
   /** A user written straight to the database, with a session when the account may have one. */
   async seedUser(
-    options: { role?: Role; status?: UserStatus; name?: string; email?: string; password?: string } = {},
+    options: {
+      role?: Role;
+      status?: UserStatus;
+      name?: string;
+      email?: string;
+      password?: string;
+      /** Whether the holder followed the link confirming the address; they have unless a test says otherwise. */
+      emailVerified?: boolean;
+    } = {},
   ): Promise<SeededUser> {
     const password = options.password ?? 'seed-password-1';
     const id = randomUUID();
     const status = options.status ?? UserStatus.approved;
+    const email = options.email ?? `${id}@example.test`;
     const passwordHash = await cachedHash(password);
     const user = await this.app.db.write((manager) =>
       manager.save(
         manager.create(User, {
           id,
           name: options.name ?? `User ${id.slice(0, 8)}`,
-          email: options.email ?? `${id}@example.test`,
+          email,
           passwordHash,
           role: options.role ?? Role.parent,
           status,
           createdAt: new Date(),
           approvedAt: null,
           approvedBy: null,
+          verifiedEmail: options.emailVerified === false ? null : email,
         }),
       ),
     );

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './credentials';
+import { newestMailTo } from './outbox';
 
 // Accounts for the members' area tests, made through the product's own REST API (signup, then an
 // administrator's approval), so every test starts from real server state with names of its own.
@@ -58,19 +59,36 @@ export async function findUser(request: APIRequestContext, token: string, email:
   return user;
 }
 
+/** The token of the newest link confirming the address, from the message the server sent to it. */
+export async function mailedConfirmationToken(email: string): Promise<string> {
+  const mail = await newestMailTo(email, /^Confirm your e-mail address/);
+  const token = /\/verify-email\?token=([\w-]+)/.exec(mail.text ?? '')?.[1];
+  if (!token) throw new Error(`the message to ${email} holds no confirmation link`);
+  return token;
+}
+
+/** Follows the confirmation link mailed to the address, as its holder would from their inbox. */
+export async function confirmEmail(request: APIRequestContext, email: string): Promise<void> {
+  const token = await mailedConfirmationToken(email);
+  await json(await request.post('/api/verify-email.php', { data: { token } }));
+}
+
 /**
  * An approved account with the given role, under a new name, or under the one given (a parent's, to match the
- * e-mail of an enrollment).
+ * e-mail of an enrollment). A parent has also followed the link confirming their address, without which no child
+ * is shown to them; `confirmed: false` leaves it unfollowed.
  */
 export async function createMember(
   request: APIRequestContext,
   role: Role,
   label?: string | { name: string; email: string },
+  { confirmed = role === 'parent' }: { confirmed?: boolean } = {},
 ): Promise<Member> {
   const token = await adminToken(request);
   const signedUp = await signUpViaApi(request, label ?? role[0].toUpperCase() + role.slice(1));
   const { id } = await findUser(request, token, signedUp.email);
   await json(await request.post('/api/users.php', { headers: bearer(token), data: { userId: id, role } }));
+  if (confirmed) await confirmEmail(request, signedUp.email);
   return { ...signedUp, id: String(id), role };
 }
 

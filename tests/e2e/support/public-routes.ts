@@ -24,4 +24,5 @@ export const publicRoutes: Array<{ path: string; heading: string | RegExp }> = [
   { path: '/signup/pending', heading: 'Account Pending Approval' },
   { path: '/forgot-password', heading: 'Forgot Your Password?' },
   { path: '/reset-password', heading: 'Choose a New Password' },
+  { path: '/verify-email', heading: 'Confirm Your E-mail Address' },
 ];

@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router-dom';
 import { areaTabItems, type WorkArea } from '../../config/member-area-paths';
 import { paths } from '../../config/paths';
 
-/** The login page's module, which holds the forgotten-password pages too: one import for the three routes. */
+/** The login page's module, which holds the forgotten-password and confirmation pages too: one import for them. */
 const loginPages = () => import('../../routes/login');
 
 /** An area at its address, with a child route per tab so that switching tabs keeps the page (and the focus). */
@@ -34,6 +34,10 @@ export const memberRoutes: RouteObject[] = [
   {
     path: paths.resetPassword.path,
     lazy: async () => ({ Component: (await loginPages()).ResetPasswordRoute }),
+  },
+  {
+    path: paths.verifyEmail.path,
+    lazy: async () => ({ Component: (await loginPages()).VerifyEmailRoute }),
   },
   {
     path: paths.dashboard.path,

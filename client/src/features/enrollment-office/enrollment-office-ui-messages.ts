@@ -21,6 +21,10 @@ export const enrollmentOfficeUiMessages = {
   printAllEmpty: 'No class has any enrollments yet.',
   actionRefused: 'The change was refused',
   actionUnreachable: 'Failed to save the change. Please try again.',
+  /** Asking for a new link to confirm the account's address, from My family. */
+  sendLink: 'Send me a new link',
+  sendingLink: 'Sending…',
+  linkUnreachable: 'The link could not be asked for. Please check your connection and try again.',
   downloadRefused: 'Download failed',
   downloadUnreachable: 'Failed to download the roster',
   withdrawalNoticesLegend: 'Tell the office about withdrawals',

@@ -16,6 +16,7 @@ import { SiteContent1766660000000 } from './1766660000000-site-content';
 import { WithdrawalNotices1766670000000 } from './1766670000000-withdrawal-notices';
 import { BackupRuns1766680000000 } from './1766680000000-backup-runs';
 import { EnrollmentsSeen1766690000000 } from './1766690000000-enrollments-seen';
+import { EmailVerification1766700000000 } from './1766700000000-email-verification';
 
 /** In the order they run; a new migration is appended, never edited once shipped. */
 export const migrations = [
@@ -37,4 +38,5 @@ export const migrations = [
   WithdrawalNotices1766670000000,
   BackupRuns1766680000000,
   EnrollmentsSeen1766690000000,
+  EmailVerification1766700000000,
 ];

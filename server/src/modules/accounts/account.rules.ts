@@ -1,5 +1,13 @@
-import { accountMessages, emailPattern, nameMinLength, passwordMinLength, passwordResetMessages } from '@coop/contract';
+import {
+  accountMessages,
+  emailPattern,
+  emailVerificationMessages,
+  nameMinLength,
+  passwordMinLength,
+  passwordResetMessages,
+} from '@coop/contract';
 import { AppError } from '../../errors';
+import { emailIsVerified, type User } from './user.entity';
 
 // Reading what a person sent about their account, with the messages and limits the client checks too.
 
@@ -105,4 +113,13 @@ export function parseUserId(value: unknown): string {
   const id = typeof value === 'number' ? String(value) : text(value).trim();
   if (!id) fail('userId', accountMessages.userIdRequired);
   return id;
+}
+
+/**
+ * What concerns children (the students enrolled under an address, their classes, withdrawing them) is shown and done
+ * only for an account whose holder confirmed that the address is theirs: approving an account checks who asked,
+ * not whose inbox it is.
+ */
+export function requireConfirmedEmail(user: Pick<User, 'email' | 'verifiedEmail'>): void {
+  if (!emailIsVerified(user)) throw new AppError('EMAIL_NOT_VERIFIED', emailVerificationMessages.required);
 }

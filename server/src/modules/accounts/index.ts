@@ -9,8 +9,10 @@ export {
   parsePasswordReset,
   parseSignup,
   parseUserId,
+  requireConfirmedEmail,
 } from './account.rules';
 export { activeStatuses, administratorAddresses } from './administrators';
 export { type CloseOpenResets } from './close-open-resets';
-export { User, toUserJson } from './user.entity';
+export { User, emailIsVerified, toUserJson } from './user.entity';
+export { type MailVerificationLink } from './mail-verification-link';
 export { AccountGroup, Role, UserStatus, isRole } from './user.enums';

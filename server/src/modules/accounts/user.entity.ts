@@ -59,6 +59,23 @@ export class User {
   /** When this administrator last opened the Enrollments tab: the dashboard counts the enrollments received since. */
   @Column({ name: 'enrollments_seen_at', type: Date, nullable: true })
   enrollmentsSeenAt: Date | null;
+
+  /** The address whose confirmation link was followed; the address is confirmed while it is still `email`. */
+  @Column({ name: 'verified_email', type: 'varchar', length: 320, nullable: true })
+  verifiedEmail: string | null;
+
+  @Field({ description: 'Whether the account has followed the confirmation link mailed to its present address.' })
+  get emailVerified(): boolean {
+    return emailIsVerified(this);
+  }
+}
+
+/**
+ * Whether the account's present address is one its holder confirmed: what links it to the students enrolled under
+ * that address. A changed address is unconfirmed until the link mailed to it is followed.
+ */
+export function emailIsVerified(user: Pick<User, 'email' | 'verifiedEmail'>): boolean {
+  return user.verifiedEmail !== null && user.verifiedEmail === user.email;
 }
 
 /** The JSON shape of a user in the REST shim: never a password or hash. */
@@ -72,5 +89,6 @@ export function toUserJson(user: User) {
     createdAt: user.createdAt.toISOString(),
     approvedAt: user.approvedAt ? user.approvedAt.toISOString() : null,
     approvedBy: user.approvedBy,
+    emailVerified: emailIsVerified(user),
   };
 }

@@ -4,6 +4,7 @@ import {
   counted,
   dayText,
   enrollmentOfficeMessages,
+  emailVerificationMessages,
   placementStatusLabels,
   type CatalogClass,
   type ClassMeeting,
@@ -111,4 +112,5 @@ export const attentionTexts = {
     return `${studentName}: ${classes}.${meets}`;
   },
   noChildren: enrollmentOfficeMessages.familyEmpty,
+  confirmEmail: emailVerificationMessages.required,
 };

@@ -12,7 +12,7 @@ import {
   type ScheduleChange,
 } from '@coop/contract';
 import { requireUser } from '../../auth/guards';
-import type { RequestContext } from '../accounts';
+import { emailIsVerified, type RequestContext } from '../accounts';
 import type { BackupStatusService } from '../backup';
 import { catalogClasses, wallClock, type CatalogSource } from '../catalog';
 import { seatsLeft, type EnrollmentOfficeService } from '../enrollment-office';
@@ -138,6 +138,10 @@ export class AttentionService {
   }
 
   private async parent(ctx: RequestContext): Promise<AttentionItem[]> {
+    // Children are shown to an address its holder confirmed: until then, the one thing to do is to confirm it.
+    if (!emailIsVerified(ctx.user!)) {
+      return [line(AttentionKind.CHILD, texts.confirmEmail, memberAreaHref('family'), false)];
+    }
     const family = await this.sources.office.myFamily(ctx);
     if (family.length === 0) return [line(AttentionKind.CHILD, texts.noChildren, sitePaths.enrollment, true)];
     const next = this.nextMeetings();

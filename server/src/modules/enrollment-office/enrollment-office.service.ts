@@ -41,7 +41,7 @@ import { requireAdmin, requireUser } from '../../auth/guards';
 import { fromCatalog, type CatalogSource } from '../catalog';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
-import { User, type RequestContext } from '../accounts';
+import { requireConfirmedEmail, User, type RequestContext } from '../accounts';
 import { carryOverSubmissions } from './carry-over';
 import { ensureClassSettings } from './class-seats-bootstrap';
 import { setSeats, setTeachers } from './class-settings';
@@ -186,8 +186,10 @@ export class EnrollmentOfficeService {
     return { rows, catalog: this.catalog(), classes };
   }
 
+  /** The students enrolled under the member's address, once they have confirmed that the address is theirs. */
   async myFamily(ctx: RequestContext): Promise<FamilyStudentView[]> {
     const user = requireUser(ctx);
+    requireConfirmedEmail(user);
     return this.queries.family(this.db.manager, user.email);
   }
 

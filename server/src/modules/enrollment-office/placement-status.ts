@@ -11,6 +11,7 @@ import {
   type PlacementStatusName,
 } from '@coop/contract';
 import { AppError } from '../../errors';
+import { requireConfirmedEmail } from '../accounts';
 import { lockClasses } from './class-locks';
 import { Enrollment } from './enrollment.entity';
 import { Placement } from './placement.entity';
@@ -20,7 +21,7 @@ import { frontQueueOrder, promoteWaitlisted } from './waitlist';
 /** A signed-in person moving a placement, in the role the transition table knows them by. */
 export interface PersonActor {
   role: Exclude<PlacementActor, 'system'>;
-  user: { id: string; name: string; email: string };
+  user: { id: string; name: string; email: string; verifiedEmail: string | null };
 }
 
 /** A decline may say why; nothing else keeps a reason. */
@@ -62,6 +63,7 @@ export async function changePlacementStatus(
 ): Promise<{ placement: Placement; changes: PlacementChange[] }> {
   const { placement, seats } = await lockedPlacement(manager, placementId);
   if (actor.role === 'parent') {
+    requireConfirmedEmail(actor.user);
     const enrollment = await manager.findOneByOrFail(Enrollment, { id: placement.enrollmentId });
     if (enrollment.parentEmail !== actor.user.email.trim().toLowerCase()) throw placementNotFound();
   }

@@ -270,14 +270,15 @@ describe('with ADMIN_NOTIFY=false', () => {
     const sender = addressOf('idea');
     await postForm(quiet, 'class-request', { name: 'Ann Quiet', email: sender, class_idea: 'Chess' });
     const name = unique('Quinn');
-    await quiet.rest('POST', '/api/signup.php', {
-      body: { name, email: addressOf('quinn'), password: 'quinn-password-1' },
-    });
+    const quinn = addressOf('quinn');
+    await quiet.rest('POST', '/api/signup.php', { body: { name, email: quinn, password: 'quinn-password-1' } });
     const all = await quiet.app.db.manager.find(OutboxMessage);
     expect(all.map((message) => [message.recipient, message.kind]).sort()).toEqual(
       [
         [parent, 'enrollment_received'],
         [sender, 'form_acknowledgement'],
+        // The account's own: the link confirming its address.
+        [quinn, 'email_verification_link'],
       ].sort(),
     );
     const { user } = await quiet.seedUser({ status: UserStatus.pending });

@@ -10,6 +10,7 @@ export const mailKinds = [
   'password_reset_forced',
   'password_changed',
   'password_reset_link',
+  'email_verification_link',
   'placement_promoted',
   'placement_confirmed',
   'placement_declined',

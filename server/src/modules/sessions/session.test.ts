@@ -37,6 +37,7 @@ describe('signup', () => {
       'approvedBy',
       'createdAt',
       'email',
+      'emailVerified',
       'id',
       'name',
       'role',

@@ -10,6 +10,7 @@ import {
   activeStatuses,
   administratorAddresses,
   type CloseOpenResets,
+  type MailVerificationLink,
   User,
   AccountGroup,
   isRole,
@@ -49,6 +50,7 @@ interface UserRow {
   approved_at: unknown;
   approved_by: string | null;
   approved_by_name: string | null;
+  verified_email: string | null;
 }
 
 /**
@@ -82,6 +84,7 @@ export class UsersService {
     private readonly signups: Allowance,
     private readonly revokeSessions: SignOutEverywhere,
     private readonly closeOpenResets: CloseOpenResets,
+    private readonly mailVerificationLink: MailVerificationLink,
     private readonly deletionSteps: readonly UserDeletionStep[] = [],
     private readonly security: SecurityLog = silentSecurityLog,
     private readonly now: () => Date = () => new Date(),
@@ -104,12 +107,14 @@ export class UsersService {
       createdAt: this.now(),
       approvedAt: null,
       approvedBy: null,
+      verifiedEmail: null,
     });
     try {
       // The unique e-mail answers whether the address is taken: a lookup first could not see a sign-up that
       // another request or instance is writing at the same moment.
       return await this.db.write(async (manager) => {
         const saved = await manager.save(user);
+        await this.mailVerificationLink(manager, saved);
         listsChanged(manager, 'users');
         if (this.mail.adminNotify) {
           const admins = await administratorAddresses(manager);
@@ -164,6 +169,7 @@ export class UsersService {
           .addSelect('user.createdAt', 'created_at')
           .addSelect('user.approvedAt', 'approved_at')
           .addSelect('user.approvedBy', 'approved_by')
+          .addSelect('user.verifiedEmail', 'verified_email')
           .leftJoin(User, 'approver', 'approver.id = user.approvedBy')
           .addSelect('approver.name', 'approved_by_name'),
       sorts: {
@@ -188,6 +194,7 @@ export class UsersService {
           createdAt: new Date(createdAt(row.created_at)),
           approvedAt: row.approved_at === null ? null : new Date(approvedAt(row.approved_at)),
           approvedBy: row.approved_by,
+          verifiedEmail: row.verified_email,
         }),
         { approvedByName: row.approved_by_name },
       ),

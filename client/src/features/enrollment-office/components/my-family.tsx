@@ -7,6 +7,8 @@ import { NoticeRegion, type Notice } from '../../../components/notice';
 import { useFocusAfterAction } from '../../../components/use-focus-after-action';
 import type { MyFamilyQuery } from '../../../graphql/graphql';
 import { apolloErrorMessage } from '../../../lib/apollo-error-message';
+import { errorCodes } from '../../../lib/apollo-client';
+import { ConfirmEmailNotice } from './confirm-email-notice';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { useMyFamily } from '../api/my-family';
 import { useWithdrawMyPlacement } from '../api/withdraw-my-placement';
@@ -57,7 +59,9 @@ export function MyFamily() {
 
   const students = query.data?.myFamily;
   let body;
-  if (!students) {
+  if (!students && errorCodes(query.error).includes('EMAIL_NOT_VERIFIED')) {
+    body = <ConfirmEmailNotice />;
+  } else if (!students) {
     body = (
       <LoadingOrFailed query={query} loadingText={messages.familyLoading} failedText={messages.familyLoadFailed} />
     );
