@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // @ts-check
-// `npm run test:node24`, run by `npm test` beside the end-to-end suite: the product on Node 24 as well as on the Node the rest of the
+// `npm run test:node24`, the last step of `npm test`: the product on Node 24 as well as on the Node the rest of the
 // run uses (22, or the machine's own when it is supported). Node 24 comes from the npm registry's `node` package.
 // On it: npm's engine check of the whole lock file, one end-to-end spec against the built product (`npm test` has
 // built it), and the server's integration suite on SQLite, which `npm run test:unit` leaves to this step: the suite
@@ -12,9 +12,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { NODE_24, nodeFromNpm } from './node-from-npm.mjs';
 
-// Signup, login, the session and logout through the browser: the built server's pages, GraphQL and REST, its
-// password hashing and its database, in about a minute.
-const E2E_SPEC = 'tests/e2e/members-auth.spec.ts';
+// Signup, the approval, the mailed links that confirm the address and reset the password, and the browser signed in
+// by the reset: the built server's pages, REST and GraphQL, its outbox, password hashing and database, in seconds.
+const E2E_SPEC = 'tests/e2e/password-reset.spec.ts';
 const TAG = 'test-on-node24';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -62,11 +62,6 @@ console.log(`${TAG}: no dependency declares an engine that excludes Node ${NODE_
 run(`Node ${NODE_24}: ${E2E_SPEC}`, node24, [bin('playwright'), 'test', E2E_SPEC, '--output=test-results/node24'], {
   env,
 });
-// One test file at a time: `npm test` runs this step beside the end-to-end suite, whose browser and server keep the
-// other core busy.
-run(
-  `Node ${NODE_24}: the server's integration suite (SQLite)`,
-  node24,
-  [bin('vitest'), 'run', '--project', 'server', '--maxWorkers=1'],
-  { env },
-);
+run(`Node ${NODE_24}: the server's integration suite (SQLite)`, node24, [bin('vitest'), 'run', '--project', 'server'], {
+  env,
+});
