@@ -38,12 +38,36 @@ export interface CatalogClass {
   seats: number;
 }
 
+/**
+ * When a term takes enrollments, as wall-clock times in the co-op's time zone ("2027-03-01T09:00"): families enrolled
+ * in the term before from `returning`, everyone from `everyone`, nobody from `closes`. Outside them the form takes
+ * nothing, or only requests for the waitlist when `waitlistWhenClosed` is set.
+ */
+export interface RegistrationWindows {
+  returning?: string;
+  everyone: string;
+  closes?: string;
+  waitlistWhenClosed?: boolean;
+}
+
 export interface SchoolYear {
+  /** Names the term in links and records ("fall-2027"); made from the name when absent. */
+  key?: string;
   name: string;
   /** Dates as YYYY-MM-DD, both included. */
   start: string;
   end: string;
   breaks: SchoolBreak[];
+  /**
+   * Absent on the first term, which takes enrollments from everyone at any time, as the catalog did before it had
+   * terms; absent on a later term, which then is not open yet.
+   */
+  registration?: RegistrationWindows;
+}
+
+/** A later term the office prepared: its own dates, breaks, windows and classes (each class key unique in the file). */
+export interface CatalogTerm extends SchoolYear {
+  classes: CatalogClass[];
 }
 
 export interface Catalog {
@@ -51,12 +75,17 @@ export interface Catalog {
   /** The co-op's time zone; class times are wall-clock times there. */
   timeZone: string;
   groups: CatalogGroup[];
+  /** The first term's classes: the school year's. */
   classes: CatalogClass[];
+  /** Later terms, in order. */
+  terms?: CatalogTerm[];
 }
 
 export const catalogFileName = 'catalog.json' satisfies ContentJsonKey;
 
 const timePattern = /^([01]\d|2[0-3]):[0-5]\d$/;
+const momentPattern = /^(\d{4}-\d{2}-\d{2})T(([01]\d|2[0-3]):[0-5]\d)$/;
+const termKeyPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const keyPattern = /^[a-z][a-z0-9_]*$/;
 const teacherFilePattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
@@ -122,6 +151,53 @@ function parseBreak(value: unknown, where: string): SchoolBreak {
   return result;
 }
 
+function moment(value: unknown, where: string): string {
+  const raw = text(value, where);
+  const match = momentPattern.exec(raw);
+  if (!match || !isIsoDate(match[1]))
+    throw new CatalogError(where, `must be a date and time YYYY-MM-DDTHH:MM, got "${raw}"`);
+  return raw;
+}
+
+function parseRegistration(value: unknown, where: string): RegistrationWindows {
+  const raw = record(value, where);
+  const windows: RegistrationWindows = { everyone: moment(raw.everyone, `${where}.everyone`) };
+  if (raw.returning !== undefined) {
+    windows.returning = moment(raw.returning, `${where}.returning`);
+    if (windows.returning > windows.everyone)
+      throw new CatalogError(where, 'opens to returning families after it opens to everyone');
+  }
+  if (raw.closes !== undefined) {
+    windows.closes = moment(raw.closes, `${where}.closes`);
+    if (windows.closes <= windows.everyone) throw new CatalogError(where, 'closes before it opens to everyone');
+  }
+  if (raw.waitlistWhenClosed !== undefined) {
+    if (typeof raw.waitlistWhenClosed !== 'boolean')
+      throw new CatalogError(`${where}.waitlistWhenClosed`, 'must be true or false');
+    windows.waitlistWhenClosed = raw.waitlistWhenClosed;
+  }
+  return windows;
+}
+
+function parseTermDates(value: unknown, where: string): SchoolYear {
+  const raw = record(value, where);
+  const term: SchoolYear = {
+    name: text(raw.name, `${where}.name`),
+    start: date(raw.start, `${where}.start`),
+    end: date(raw.end, `${where}.end`),
+    breaks: list(raw.breaks, `${where}.breaks`).map((item, i) => parseBreak(item, `${where}.breaks[${i}]`)),
+  };
+  if (term.end < term.start) throw new CatalogError(where, 'ends before it starts');
+  if (raw.key !== undefined) {
+    const key = text(raw.key, `${where}.key`);
+    if (!termKeyPattern.test(key))
+      throw new CatalogError(`${where}.key`, `"${key}" must be lower case letters and digits joined by hyphens`);
+    term.key = key;
+  }
+  if (raw.registration !== undefined) term.registration = parseRegistration(raw.registration, `${where}.registration`);
+  return term;
+}
+
 function parseClass(value: unknown, where: string, groupKeys: Set<string>): CatalogClass {
   const raw = record(value, where);
   const key = text(raw.key, `${where}.key`);
@@ -176,14 +252,7 @@ function parseClass(value: unknown, where: string, groupKeys: Set<string>): Cata
 /** Checks every field, so that a typo in the file stops the server at start with the place named. */
 export function parseCatalog(value: unknown): Catalog {
   const raw = record(value, 'the file');
-  const year = record(raw.schoolYear, 'schoolYear');
-  const schoolYear = {
-    name: text(year.name, 'schoolYear.name'),
-    start: date(year.start, 'schoolYear.start'),
-    end: date(year.end, 'schoolYear.end'),
-    breaks: list(year.breaks, 'schoolYear.breaks').map((item, i) => parseBreak(item, `schoolYear.breaks[${i}]`)),
-  };
-  if (schoolYear.end < schoolYear.start) throw new CatalogError('schoolYear', 'ends before it starts');
+  const schoolYear = parseTermDates(raw.schoolYear, 'schoolYear');
   const timeZone = text(raw.timeZone, 'timeZone');
   try {
     new Intl.DateTimeFormat('en-US', { timeZone });
@@ -197,10 +266,81 @@ export function parseCatalog(value: unknown): Catalog {
   const groupKeys = new Set(groups.map((group) => group.key));
   if (groupKeys.size !== groups.length) throw new CatalogError('groups', 'has a key twice');
   const classes = list(raw.classes, 'classes').map((item, i) => parseClass(item, `classes[${i}]`, groupKeys));
-  const seen = new Set<string>();
-  for (const item of classes) {
-    if (seen.has(item.key)) throw new CatalogError('classes', `has the key "${item.key}" twice`);
-    seen.add(item.key);
+  const catalog: Catalog = { schoolYear, timeZone, groups, classes };
+  if (raw.terms !== undefined) {
+    if (!Array.isArray(raw.terms)) throw new CatalogError('terms', 'must be a list');
+    catalog.terms = raw.terms.map((item: unknown, i) => {
+      const where = `terms[${i}]`;
+      const term = record(item, where);
+      return {
+        ...parseTermDates(term, where),
+        classes: list(term.classes, `${where}.classes`).map((entry, j) =>
+          parseClass(entry, `${where}.classes[${j}]`, groupKeys),
+        ),
+      };
+    });
   }
-  return { schoolYear, timeZone, groups, classes };
+  checkTermsFitTogether(catalog);
+  return catalog;
+}
+
+/** Terms follow one another, each named once; a class key names one class of one term in the whole file. */
+function checkTermsFitTogether(catalog: Catalog): void {
+  const seenClasses = new Set<string>();
+  const seenTerms = new Set<string>();
+  let previous: Term | undefined;
+  for (const term of catalogTerms(catalog)) {
+    const where = term.first ? 'schoolYear' : `terms[${term.index - 1}]`;
+    if (seenTerms.has(term.key)) throw new CatalogError(where, `has the term key "${term.key}" twice`);
+    seenTerms.add(term.key);
+    if (previous && term.start <= previous.start)
+      throw new CatalogError(where, `must start after ${previous.name} starts`);
+    previous = term;
+    for (const item of term.classes) {
+      if (seenClasses.has(item.key)) throw new CatalogError('classes', `has the key "${item.key}" twice`);
+      seenClasses.add(item.key);
+    }
+  }
+}
+
+/** One term with its classes, as every reader of terms sees it: the school year first, then the later terms. */
+export interface Term extends Omit<SchoolYear, 'key' | 'registration'> {
+  key: string;
+  /** Its place in the catalog, the school year being 0. */
+  index: number;
+  first: boolean;
+  registration: RegistrationWindows | null;
+  classes: CatalogClass[];
+}
+
+export function catalogTerms(catalog: Catalog): Term[] {
+  const terms: CatalogTerm[] = [{ ...catalog.schoolYear, classes: catalog.classes }, ...(catalog.terms ?? [])];
+  return terms.map((term, index) => ({
+    key: termKey(term),
+    name: term.name,
+    start: term.start,
+    end: term.end,
+    breaks: term.breaks,
+    registration: term.registration ?? null,
+    classes: term.classes,
+    index,
+    first: index === 0,
+  }));
+}
+
+/** Every class of every term, the school year's first. */
+export function allCatalogClasses(catalog: Catalog): CatalogClass[] {
+  return catalogTerms(catalog).flatMap((term) => term.classes);
+}
+
+/** A term's key: its own, or its name in lower case with hyphens ("Fall 2027" → "fall-2027", "2026–27" → "2026-27"). */
+export function termKey(term: Pick<SchoolYear, 'key' | 'name'>): string {
+  return (
+    term.key ??
+    (term.name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') ||
+      'term')
+  );
 }
