@@ -344,3 +344,8 @@ export function termKey(term: Pick<SchoolYear, 'key' | 'name'>): string {
       'term')
   );
 }
+/** The term each class belongs to, by class key. */
+export function termsByClass(catalog: Catalog): Map<string, Term> {
+  return new Map(catalogTerms(catalog).flatMap((term) => term.classes.map((item) => [item.key, term] as const)));
+}
+

@@ -1,4 +1,4 @@
-import type { Catalog } from '@coop/contract';
+import { allCatalogClasses, type Catalog } from '@coop/contract';
 
 /** The catalog in force, asked for on each use: staff may change it while the server runs. */
 export type CatalogSource = () => Catalog;
@@ -17,7 +17,7 @@ export function fromCatalog<T>(catalog: CatalogSource, derive: (catalog: Catalog
   };
 }
 
-/** The catalog's classes by key. */
+/** The classes of every term of the catalog, by key. */
 export function catalogClasses(catalog: CatalogSource): () => ReadonlyMap<string, Catalog['classes'][number]> {
-  return fromCatalog(catalog, (current) => new Map(current.classes.map((item) => [item.key, item])));
+  return fromCatalog(catalog, (current) => new Map(allCatalogClasses(current).map((item) => [item.key, item])));
 }

@@ -1,9 +1,9 @@
-import type { Catalog } from '@coop/contract';
+import { allCatalogClasses, type Catalog } from '@coop/contract';
 import type { Database } from '../../db/database';
 import { ClassSetting } from './class-setting.entity';
 
 /**
- * Gives every catalog class a settings row with the catalog's seats, once: a class added to the catalog gets
+ * Gives every class of every term a settings row with the catalog's seats, once: a class added to the catalog gets
  * its row at the next start, and seats an administrator changed stay. Two instances starting together insert
  * the same rows; the key keeps one.
  */
@@ -13,7 +13,7 @@ export async function ensureClassSettings(db: Database, catalog: Catalog, now: D
       .createQueryBuilder()
       .insert()
       .into(ClassSetting)
-      .values(catalog.classes.map((item) => ({ classKey: item.key, seats: item.seats, updatedAt: now })))
+      .values(allCatalogClasses(catalog).map((item) => ({ classKey: item.key, seats: item.seats, updatedAt: now })))
       .orIgnore()
       .execute(),
   );

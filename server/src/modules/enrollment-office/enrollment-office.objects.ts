@@ -49,6 +49,12 @@ export class ClassEnrollment {
   @Field()
   title: string;
 
+  @Field({ description: "The key of the class's term ('2026-27', 'fall-2027')" })
+  termKey: string;
+
+  @Field({ description: "The name of the class's term ('Fall 2027')" })
+  termName: string;
+
   @Field()
   group: string;
 

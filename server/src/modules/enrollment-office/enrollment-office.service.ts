@@ -31,6 +31,7 @@
 import { MoreThan, type EntityManager } from 'typeorm';
 import {
   accountMessages,
+  allCatalogClasses,
   enrollmentOfficeMessages,
   type Catalog,
   type ClassSeatsReply,
@@ -76,7 +77,7 @@ export class EnrollmentOfficeService {
     private readonly catalog: CatalogSource,
     private readonly now: () => Date = () => new Date(),
   ) {
-    this.keysOfClasses = fromCatalog(catalog, (current) => new Set(current.classes.map((item) => item.key)));
+    this.keysOfClasses = fromCatalog(catalog, (current) => new Set(allCatalogClasses(current).map((item) => item.key)));
     this.queriesOfCatalog = fromCatalog(catalog, (current) => new EnrollmentQueries(current));
   }
 

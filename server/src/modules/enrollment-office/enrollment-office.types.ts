@@ -12,6 +12,9 @@ export interface ClassTeacherView {
 export interface ClassEnrollmentView {
   classKey: string;
   title: string;
+  /** The term the class belongs to: its key and name. */
+  termKey: string;
+  termName: string;
   group: string;
   /** How the enrollment form heads the group. */
   groupTitle: string;

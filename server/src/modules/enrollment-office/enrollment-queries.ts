@@ -1,10 +1,14 @@
 import { In, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import {
+  allCatalogClasses,
+  catalogTerms,
   classTitle,
   pastPlacementStatuses,
   placementStatuses,
   type Catalog,
+  type CatalogClass,
   type PlacementStatusName,
+  type Term,
 } from '@coop/contract';
 import { likePattern } from '../../db/keyset-page';
 import { User } from '../accounts';
@@ -33,14 +37,22 @@ export class EnrollmentQueries {
   private readonly titles: ReadonlyMap<string, string>;
   private readonly classOrder: ReadonlyMap<string, number>;
   private readonly groupTitles: ReadonlyMap<string, string>;
-  /** The catalog's classes as the enrollment form lists them: group by group, each in the catalog's order. */
-  private readonly formOrder: Catalog['classes'];
+  /**
+   * Every term's classes as the enrollment form lists them: term by term, group by group, each in the catalog's
+   * order, with the term it belongs to.
+   */
+  private readonly formOrder: { item: CatalogClass; term: Term }[];
 
   constructor(catalog: Catalog) {
-    this.titles = new Map(catalog.classes.map((item) => [item.key, classTitle(item)]));
-    this.classOrder = new Map(catalog.classes.map((item, i) => [item.key, i]));
+    const classes = allCatalogClasses(catalog);
+    this.titles = new Map(classes.map((item) => [item.key, classTitle(item)]));
+    this.classOrder = new Map(classes.map((item, i) => [item.key, i]));
     this.groupTitles = new Map(catalog.groups.map((group) => [group.key, group.title]));
-    this.formOrder = catalog.groups.flatMap((group) => catalog.classes.filter((item) => item.group === group.key));
+    this.formOrder = catalogTerms(catalog).flatMap((term) =>
+      catalog.groups.flatMap((group) =>
+        term.classes.filter((item) => item.group === group.key).map((item) => ({ item, term })),
+      ),
+    );
   }
 
   /**
@@ -52,9 +64,9 @@ export class EnrollmentQueries {
     only?: readonly string[],
     { withTeachers = true } = {},
   ): Promise<ClassEnrollmentView[]> {
-    const wanted = this.formOrder.filter((item) => !only || only.includes(item.key));
+    const wanted = this.formOrder.filter(({ item }) => !only || only.includes(item.key));
     if (wanted.length === 0) return [];
-    const keys = wanted.map((item) => item.key);
+    const keys = wanted.map(({ item }) => item.key);
     const settings = await manager.findBy(ClassSetting, { classKey: In(keys) });
     const counts = await manager
       .createQueryBuilder(Placement, 'placement')
@@ -78,9 +90,11 @@ export class EnrollmentQueries {
       : [];
     const count = (classKey: string, status: PlacementStatusName) =>
       Number(counts.find((row) => row.classKey === classKey && row.status === status)?.count ?? 0);
-    return wanted.map((item) => ({
+    return wanted.map(({ item, term }) => ({
       classKey: item.key,
       title: classTitle(item),
+      termKey: term.key,
+      termName: term.name,
       group: item.group,
       groupTitle: this.groupTitles.get(item.group) ?? item.group,
       seats: settings.find((row) => row.classKey === item.key)?.seats ?? item.seats,

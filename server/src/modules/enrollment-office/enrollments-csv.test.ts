@@ -27,6 +27,8 @@ const catalog = {
 const art: ClassEnrollmentView = {
   classKey: 'art',
   title: 'Art (Grade 1)',
+  termKey: '2026-27',
+  termName: '2026–27',
   group: 'elementary',
   groupTitle: 'Elementary',
   seats: 12,

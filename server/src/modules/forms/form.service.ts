@@ -6,7 +6,7 @@ import type { RequestContext } from '../accounts';
 import type { Database } from '../../db/database';
 import { listsChanged } from '../../db/list-versions';
 import { AppError } from '../../errors';
-import type { CatalogClass, EnrollmentPlacementReply } from '@coop/contract';
+import { allCatalogClasses, type CatalogClass, type EnrollmentPlacementReply } from '@coop/contract';
 import { fromCatalog, type CatalogSource } from '../catalog';
 import { type MailSettings, queueMail } from '../mail';
 import { FieldLabels } from './field-labels';
@@ -59,11 +59,15 @@ export class FormService {
     private readonly enrollments: EnrollmentIntake,
     private readonly now: () => Date = () => new Date(),
   ) {
-    this.ofCatalog = fromCatalog(catalog, (current) => ({
-      classKeys: current.classes.map((item) => item.key),
-      classes: new Map(current.classes.map((item) => [item.key, item])),
-      fieldLabels: new FieldLabels(current.classes),
-    }));
+    // The form takes the classes of every term: each class key names one class of one term.
+    this.ofCatalog = fromCatalog(catalog, (current) => {
+      const classes = allCatalogClasses(current);
+      return {
+        classKeys: classes.map((item) => item.key),
+        classes: new Map(classes.map((item) => [item.key, item])),
+        fieldLabels: new FieldLabels(classes),
+      };
+    });
   }
 
   /** How the stored field names read to administrators, classes named from the catalog in force. */
