@@ -18,6 +18,12 @@ export interface CatalogGroup {
   title: string;
 }
 
+/** One prerequisite: any of these classes, taken before or, with `sameTime`, chosen on the same form. */
+export interface ClassRequirement {
+  anyOf: string[];
+  sameTime?: boolean;
+}
+
 export interface CatalogClass {
   key: string;
   group: string;
@@ -30,7 +36,10 @@ export interface CatalogClass {
   /** Local wall-clock times, "HH:MM". */
   start: string;
   end: string;
+  /** The prerequisites as people read them; `requires` is what the enrollment checks. */
   prerequisites: string | null;
+  /** Classes the student must have taken first: every group is needed, any one class of a group meets it. */
+  requires?: ClassRequirement[];
   location: string;
   /** Who teaches it: teacher file names of teachers.json ("maria-delgado"), for the class pages' schedule. */
   teachers?: string[];
@@ -241,6 +250,7 @@ function parseClass(value: unknown, where: string, groupKeys: Set<string>): Cata
       return file;
     });
   }
+  if (raw.requires !== undefined) parsed.requires = parseRequires(raw.requires, `${where}.requires`, key);
   if (raw.ages !== undefined) {
     const ages = integers(raw.ages, `${where}.ages`, 1, 99);
     if (ages.length !== 2 || ages[0] > ages[1]) throw new CatalogError(`${where}.ages`, 'must be [youngest, oldest]');
@@ -281,7 +291,36 @@ export function parseCatalog(value: unknown): Catalog {
     });
   }
   checkTermsFitTogether(catalog);
+  checkRequiredClasses(catalog);
   return catalog;
+}
+
+function parseRequires(value: unknown, where: string, key: string): ClassRequirement[] {
+  return list(value, where).map((item, i) => {
+    const raw = record(item, `${where}[${i}]`);
+    const anyOf = list(raw.anyOf, `${where}[${i}].anyOf`).map((entry, j) => {
+      const required = text(entry, `${where}[${i}].anyOf[${j}]`);
+      if (required === key) throw new CatalogError(`${where}[${i}].anyOf[${j}]`, 'names the class itself');
+      return required;
+    });
+    const requirement: ClassRequirement = { anyOf };
+    if (raw.sameTime !== undefined) {
+      if (typeof raw.sameTime !== 'boolean') throw new CatalogError(`${where}[${i}].sameTime`, 'must be true or false');
+      requirement.sameTime = raw.sameTime;
+    }
+    return requirement;
+  });
+}
+
+/** A prerequisite names classes of the file, of any term: a typo would otherwise refuse every family. */
+function checkRequiredClasses(catalog: Catalog): void {
+  const keys = new Set(allCatalogClasses(catalog).map((item) => item.key));
+  for (const item of allCatalogClasses(catalog)) {
+    for (const required of (item.requires ?? []).flatMap((group) => group.anyOf)) {
+      if (!keys.has(required))
+        throw new CatalogError(`class "${item.key}" requires`, `"${required}", which is not a class of the catalog`);
+    }
+  }
 }
 
 /** Terms follow one another, each named once; a class key names one class of one term in the whole file. */

@@ -41,3 +41,4 @@ export * from './teacher-name';
 export * from './text-rules';
 export * from './trash-retention';
 export * from './visibility-choices';
+export * from './enrollment-eligibility';
