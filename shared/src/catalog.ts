@@ -372,6 +372,11 @@ export function allCatalogClasses(catalog: Catalog): CatalogClass[] {
   return catalogTerms(catalog).flatMap((term) => term.classes);
 }
 
+/** The term each class belongs to, by class key. */
+export function termsByClass(catalog: Catalog): Map<string, Term> {
+  return new Map(catalogTerms(catalog).flatMap((term) => term.classes.map((item) => [item.key, term] as const)));
+}
+
 /** A term's key: its own, or its name in lower case with hyphens ("Fall 2027" → "fall-2027", "2026–27" → "2026-27"). */
 export function termKey(term: Pick<SchoolYear, 'key' | 'name'>): string {
   return (
@@ -383,8 +388,3 @@ export function termKey(term: Pick<SchoolYear, 'key' | 'name'>): string {
       'term')
   );
 }
-/** The term each class belongs to, by class key. */
-export function termsByClass(catalog: Catalog): Map<string, Term> {
-  return new Map(catalogTerms(catalog).flatMap((term) => term.classes.map((item) => [item.key, term] as const)));
-}
-

@@ -19,7 +19,7 @@ const formMover: PlacementMover = { cause: 'enrollment', name: placementSystemAc
 /** The statuses a second enrollment leaves alone: the student already has the place. */
 const standing: readonly PlacementStatusName[] = ['held', 'waitlisted', 'confirmed'];
 
-function readSubmission(submission: EnrollmentSubmission, classKeys: ReadonlySet<string>) {
+export function readSubmission(submission: EnrollmentSubmission, classKeys: ReadonlySet<string>) {
   const value = (name: string) => submission.fields.find((field) => field.name === name)?.value.trim() ?? '';
   const enrollment: Enrollment = {
     id: submission.id,
@@ -73,13 +73,16 @@ async function placementReplies(
 /**
  * Turns a stored enrollment form into an enrollment and its placements, inside the transaction that stored it:
  * each chosen class gives the student a seat while one is free, else a place at the end of the waitlist. The
- * same student in a class keeps the place they have; one declined or withdrawn comes back.
+ * same student in a class keeps the place they have; one declined or withdrawn comes back. A class whose term takes
+ * only waitlist requests now puts the student on its waitlist, seats free or not, and gives no one a seat: the seats
+ * wait for the window to open.
  */
 export async function enroll(
   manager: EntityManager,
   submission: EnrollmentSubmission,
   catalogKeys: ReadonlySet<string>,
   at: Date,
+  waitlistOnly: ReadonlySet<string> = new Set(),
 ): Promise<{ changes: PlacementChange[]; replies: EnrollmentPlacementReply[] }> {
   const { enrollment, classes, student } = readSubmission(submission, catalogKeys);
   const settings = await lockClasses(manager, classes);
@@ -89,9 +92,10 @@ export async function enroll(
   for (const [classKey, setting] of settings) {
     const existing = await manager.findOneBy(Placement, { studentKey: student, classKey });
     if (existing && standing.includes(existing.status)) continue;
+    const requestOnly = waitlistOnly.has(classKey);
     // A seat left free with families waiting goes to them before a newcomer.
-    changes.push(...(await promoteWaitlisted(manager, classKey, setting.seats, at)));
-    const status = (await seatsTaken(manager, classKey)) < setting.seats ? 'held' : 'waitlisted';
+    if (!requestOnly) changes.push(...(await promoteWaitlisted(manager, classKey, setting.seats, at)));
+    const status = !requestOnly && (await seatsTaken(manager, classKey)) < setting.seats ? 'held' : 'waitlisted';
     if (!placementTransitionAllowed('system', existing?.status ?? 'new', status))
       throw new AppError('INTERNAL_SERVER_ERROR', `No way from ${existing?.status} to ${status}`);
     const queueOrder = await nextQueueOrder(manager, classKey);

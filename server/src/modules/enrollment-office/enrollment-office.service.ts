@@ -6,6 +6,7 @@
  *   catalogChanged(catalog): Promise<void>     seats rows for the classes a saved catalog added
  *   listen(listener): void                    told of every placement move, inside the move's transaction
  *   enrollSubmission(manager, submission): Promise<EnrollmentPlacementReply[]>   inside FormService's write
+ *   registrationRefusals(manager, submission): Promise<Record<string, string>>   classes the terms' windows refuse
  *   storedPlacements(manager, submission): Promise<EnrollmentPlacementReply[]>   a repeated submission's answer
  *   enrollmentClasses(ctx): Promise<ClassEnrollmentView[]>                 admin
  *   classesWithSeatsForWaitlist(ctx): Promise<ClassEnrollmentView[]>       admin: a seat free, students waiting
@@ -47,7 +48,7 @@ import { carryOverSubmissions } from './carry-over';
 import { ensureClassSettings } from './class-seats-bootstrap';
 import { setSeats, setTeachers } from './class-settings';
 import type { EnrollmentSubmission } from '../forms';
-import { enroll, storedPlacementReplies } from './enrollment-intake';
+import { enroll, readSubmission, storedPlacementReplies } from './enrollment-intake';
 import type {
   ClassAvailabilityView,
   ClassEnrollmentView,
@@ -63,6 +64,7 @@ import type { WithdrawalNoticeChoice } from './office-setting.entity';
 import { setWithdrawalNoticeChoice, withdrawalNoticeChoice } from './office-settings';
 import type { PlacementChange } from './placement-moves';
 import { changePlacementStatus, restorePlacement, type PersonActor } from './placement-status';
+import { registrationDecision } from './registration-windows';
 
 /** Told of placement moves inside their transaction, so what it writes (an e-mail) commits or rolls back with them. */
 export type PlacementListener = (manager: EntityManager, changes: readonly PlacementChange[]) => Promise<void>;
@@ -111,9 +113,24 @@ export class EnrollmentOfficeService {
     manager: EntityManager,
     submission: EnrollmentSubmission,
   ): Promise<EnrollmentPlacementReply[]> {
-    const { changes, replies } = await enroll(manager, submission, this.classKeys, this.now());
+    const at = this.now();
+    const { waitlistOnly } = await this.registration(manager, submission, at);
+    const { changes, replies } = await enroll(manager, submission, this.classKeys, at, waitlistOnly);
     await this.tell(manager, changes);
     return replies;
+  }
+
+  /**
+   * The chosen classes whose term takes nothing from this family now, each with the sentence saying when it will;
+   * the collector refuses the form with them before storing anything.
+   */
+  async registrationRefusals(manager: EntityManager, submission: EnrollmentSubmission): Promise<Record<string, string>> {
+    return (await this.registration(manager, submission, this.now())).refusals;
+  }
+
+  private registration(manager: EntityManager, submission: EnrollmentSubmission, at: Date) {
+    const { enrollment, classes } = readSubmission(submission, this.classKeys);
+    return registrationDecision(manager, this.catalog(), enrollment.parentEmail, classes, at);
   }
 
   storedPlacements(manager: EntityManager, submission: EnrollmentSubmission): Promise<EnrollmentPlacementReply[]> {

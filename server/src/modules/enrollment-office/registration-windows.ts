@@ -1,0 +1,74 @@
+import { In, type EntityManager } from 'typeorm';
+import {
+  catalogTerms,
+  classTitle,
+  registrationMessages,
+  registrationState,
+  seatTakingStatuses,
+  wallClockMoment,
+  type Catalog,
+  type RegistrationState,
+  type Term,
+} from '@coop/contract';
+import { Enrollment } from './enrollment.entity';
+import { Placement } from './placement.entity';
+
+/** What the terms' registration windows decide for one form: classes refused, and classes taken for the waitlist only. */
+export interface RegistrationDecision {
+  /** By class key, the sentence naming the class and why its term takes nothing now. */
+  refusals: Record<string, string>;
+  /** Classes whose term is shut but lets the form ask for a place on the waitlist. */
+  waitlistOnly: Set<string>;
+}
+
+/**
+ * Whether the family had a child in a class of the term before, held or confirmed: such a family may enroll from
+ * the returning families' date. A family is known here by the parent e-mail its forms gave.
+ */
+async function enrolledIn(manager: EntityManager, term: Term, parentEmail: string): Promise<boolean> {
+  if (term.classes.length === 0) return false;
+  return manager
+    .createQueryBuilder(Placement, 'placement')
+    .innerJoin(Enrollment, 'enrollment', 'enrollment.id = placement.enrollmentId')
+    .where('enrollment.parentEmail = :parentEmail', { parentEmail: parentEmail.trim().toLowerCase() })
+    .andWhere({ classKey: In(term.classes.map((item) => item.key)), status: In([...seatTakingStatuses]) })
+    .getExists();
+}
+
+/**
+ * The windows' answer for the classes a form chose, at `at`. The returning families' question is asked of the
+ * database only while a term is in that window, so the usual form costs no query.
+ */
+export async function registrationDecision(
+  manager: EntityManager,
+  catalog: Catalog,
+  parentEmail: string,
+  classKeys: readonly string[],
+  at: Date,
+): Promise<RegistrationDecision> {
+  const terms = catalogTerms(catalog);
+  const now = wallClockMoment(at, catalog.timeZone);
+  const states = new Map<string, RegistrationState>();
+  const stateOf = async (term: Term): Promise<RegistrationState> => {
+    const known = states.get(term.key);
+    if (known) return known;
+    let state = registrationState(term, now, false);
+    if (!state.open && term.index > 0 && registrationState(term, now, true).open) {
+      state = registrationState(term, now, await enrolledIn(manager, terms[term.index - 1], parentEmail));
+    }
+    states.set(term.key, state);
+    return state;
+  };
+  const decision: RegistrationDecision = { refusals: {}, waitlistOnly: new Set() };
+  for (const classKey of classKeys) {
+    const term = terms.find((candidate) => candidate.classes.some((item) => item.key === classKey));
+    if (!term) continue;
+    const state = await stateOf(term);
+    if (state.waitlistOnly) decision.waitlistOnly.add(classKey);
+    else if (!state.open && state.message) {
+      const item = term.classes.find((candidate) => candidate.key === classKey)!;
+      decision.refusals[classKey] = registrationMessages.refused(classTitle(item), state.message);
+    }
+  }
+  return decision;
+}
