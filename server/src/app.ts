@@ -33,6 +33,7 @@ import { calendarRoutes, liveScheduleChanges } from './modules/calendar';
 import { readContentFiles, contentRoutes, LiveContent, ContentService } from './modules/content';
 import {
   classSeatsRoutes,
+  eligibilityOverrideRoutes,
   EnrollmentOfficeService,
   enrollmentsCsvRoutes,
   placementMail,
@@ -310,6 +311,7 @@ export async function createApp(
   api.use(submissionCsvRoutes(forms));
   api.use(classSeatsRoutes(enrollmentOffice));
   api.use(enrollmentsCsvRoutes(enrollmentOffice));
+  api.use(eligibilityOverrideRoutes(enrollmentOffice));
   api.use((_req, res) => {
     res.status(404).json({ success: false, error: 'Not found', code: 'NOT_FOUND' });
   });

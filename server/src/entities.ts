@@ -7,6 +7,7 @@ import {
   PlacementEvent,
   Placement,
   DigestRun,
+  EligibilityOverride,
   OfficeSetting,
 } from './modules/enrollment-office';
 import { SharedFile } from './modules/files';
@@ -35,6 +36,7 @@ export const entities = [
   PlacementEvent,
   DigestRun,
   OfficeSetting,
+  EligibilityOverride,
   ContentDocumentRow,
   ContentVersionRow,
   BackupRun,

@@ -42,3 +42,4 @@ export * from './text-rules';
 export * from './trash-retention';
 export * from './visibility-choices';
 export * from './enrollment-eligibility';
+export * from './eligibility-overrides';

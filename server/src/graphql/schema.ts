@@ -7,6 +7,7 @@ import { ContentResolver, type ContentService } from '../modules/content';
 import { ContentImageResolver, type ContentImageService, GoLiveResolver, type GoLiveSources } from '../modules/media';
 import {
   AccountStudentsResolver,
+  EligibilityOverrideResolver,
   EnrollmentOfficeResolver,
   type EnrollmentOfficeService,
 } from '../modules/enrollment-office';
@@ -60,6 +61,7 @@ function resolverContainer(services: Services | undefined): ContainerType {
     [EmailVerificationResolver, () => new EmailVerificationResolver(services!.verification)],
     [EnrollmentOfficeResolver, () => new EnrollmentOfficeResolver(services!.office)],
     [AccountStudentsResolver, () => new AccountStudentsResolver(services!.office)],
+    [EligibilityOverrideResolver, () => new EligibilityOverrideResolver(services!.office)],
     [ContentResolver, () => new ContentResolver(services!.content)],
     [ContentImageResolver, () => new ContentImageResolver(services!.contentImages)],
     [GoLiveResolver, () => new GoLiveResolver(services!.content, services!.goLive)],
@@ -93,6 +95,7 @@ export function buildGraphqlSchema(services?: Services): Promise<GraphQLSchema> 
       EmailVerificationResolver,
       EnrollmentOfficeResolver,
       AccountStudentsResolver,
+      EligibilityOverrideResolver,
       ContentResolver,
       ContentImageResolver,
       GoLiveResolver,

@@ -17,8 +17,9 @@ export function enrollmentFields(classes: readonly string[], student: Student = 
     [replyToField]: student.parentEmail ?? 'ana@example.org',
     parent_phone: '(479) 555-0101',
     student_name: student.studentName ?? `Leo ${randomUUID().slice(0, 8)}`,
-    student_age: '9',
-    student_birthday: student.birthday ?? '03/14/2017',
+    // Seven when the school year starts: of age for the grade 1 to 3 classes most tests choose.
+    student_age: '7',
+    student_birthday: student.birthday ?? '03/14/2019',
     student_allergies: 'Peanuts',
     acknowledgment: 'Yes',
     [submissionIdField]: randomUUID(),
@@ -53,13 +54,19 @@ export interface FamilyForm {
   parentEmail: string;
   studentName: string;
   classes: readonly string[];
+  /** MM/DD/YYYY; one that fits the first grades unless given. */
+  birthday?: string;
   allergies?: string;
   parentPhone?: string;
 }
 
 /** Posts the enrollment form and answers its reply; a refusal fails the test. */
 export async function enrollThroughForm(app: TestApp, family: FamilyForm) {
-  const fields = enrollmentFields(family.classes, { parentEmail: family.parentEmail, studentName: family.studentName });
+  const fields = enrollmentFields(family.classes, {
+    parentEmail: family.parentEmail,
+    studentName: family.studentName,
+    birthday: family.birthday,
+  });
   if (family.allergies !== undefined) fields.student_allergies = family.allergies;
   if (family.parentPhone !== undefined) fields.parent_phone = family.parentPhone;
   const { status, body } = await postEnrollment(app, fields);

@@ -8,6 +8,8 @@
  *   enrollSubmission(manager, submission): Promise<EnrollmentPlacementReply[]>   inside FormService's write
  *   registrationRefusals(manager, submission): Promise<Record<string, string>>   classes the terms' windows refuse
  *   storedPlacements(manager, submission): Promise<EnrollmentPlacementReply[]>   a repeated submission's answer
+ *   refusals(manager, submission): Promise<Record<string, string>>   why a new form may not be stored, by class
+ *   overrideEligibility(ctx, input): Promise<EligibilityOverrideView>   admin: one student into one class despite the rules
  *   enrollmentClasses(ctx): Promise<ClassEnrollmentView[]>                 admin
  *   classesWithSeatsForWaitlist(ctx): Promise<ClassEnrollmentView[]>       admin: a seat free, students waiting
  *   enrollmentsSeen(ctx): Promise<void>                                    admin: has looked at the enrollments now
@@ -33,6 +35,7 @@ import { MoreThan, type EntityManager } from 'typeorm';
 import {
   accountMessages,
   allCatalogClasses,
+  classTitle,
   enrollmentOfficeMessages,
   type Catalog,
   type ClassSeatsReply,
@@ -49,9 +52,16 @@ import { ensureClassSettings } from './class-seats-bootstrap';
 import { setSeats, setTeachers } from './class-settings';
 import type { EnrollmentSubmission } from '../forms';
 import { enroll, readSubmission, storedPlacementReplies } from './enrollment-intake';
+import { enrollmentRefusals } from './enrollment-refusals';
+import {
+  noteOverridesInHistory,
+  overrideEligibility,
+  type EligibilityOverrideInput,
+} from './eligibility-overrides';
 import type {
   ClassAvailabilityView,
   ClassEnrollmentView,
+  EligibilityOverrideView,
   FamilyStudentView,
   OfficeSettingsView,
   PlacementView,
@@ -81,6 +91,7 @@ export class EnrollmentOfficeService {
   ) {
     this.keysOfClasses = fromCatalog(catalog, (current) => new Set(allCatalogClasses(current).map((item) => item.key)));
     this.queriesOfCatalog = fromCatalog(catalog, (current) => new EnrollmentQueries(current));
+    this.listen(noteOverridesInHistory);
   }
 
   /** The keys of the catalog's classes now. */
@@ -135,6 +146,26 @@ export class EnrollmentOfficeService {
 
   storedPlacements(manager: EntityManager, submission: EnrollmentSubmission): Promise<EnrollmentPlacementReply[]> {
     return storedPlacementReplies(manager, submission, this.classKeys);
+  }
+
+  refusals(manager: EntityManager, submission: EnrollmentSubmission): Promise<Record<string, string>> {
+    return enrollmentRefusals(manager, submission, this.classKeys, { catalog: this.catalog(), now: this.now() });
+  }
+
+  /** Lets one student into one class whatever its rules say; the form then places them as any other. */
+  async overrideEligibility(ctx: RequestContext, input: EligibilityOverrideInput): Promise<EligibilityOverrideView> {
+    const admin = requireAdmin(ctx);
+    this.requireClass(input.classKey);
+    const override = await this.db.write((manager) => overrideEligibility(manager, admin, input, this.now()));
+    return {
+      id: override.id,
+      classKey: override.classKey,
+      classTitle: classTitle(allCatalogClasses(this.catalog()).find((item) => item.key === override.classKey)!),
+      studentName: input.studentName,
+      reason: override.reason,
+      by: override.actorName,
+      at: override.createdAt,
+    };
   }
 
   async enrollmentClasses(ctx: RequestContext): Promise<ClassEnrollmentView[]> {

@@ -77,3 +77,15 @@ export interface OfficeSettingsView {
   /** How administrators hear of a family's withdrawal. */
   withdrawalNotices: WithdrawalNoticeChoice;
 }
+
+/** An administrator's override of the enrollment rules for one student and one class. */
+export interface EligibilityOverrideView {
+  id: string;
+  classKey: string;
+  classTitle: string;
+  studentName: string;
+  reason: string;
+  /** The administrator's name. */
+  by: string;
+  at: Date;
+}

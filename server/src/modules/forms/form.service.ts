@@ -13,7 +13,14 @@ import { FieldLabels } from './field-labels';
 import { FormName, formFromSlug, formSlug } from './form-name';
 import { FormSubmission } from './form-submission.entity';
 import { honeypotField } from '@coop/contract';
-import { clientSubmissionId, fieldOrder, formMessages, validateSubmission, type RawForm } from './form.rules';
+import {
+  clientSubmissionId,
+  fieldOrder,
+  formMessages,
+  InvalidSubmission,
+  validateSubmission,
+  type RawForm,
+} from './form.rules';
 import { submissionMail } from './submission-mail';
 import { submissionsCsv } from './submissions-csv';
 
@@ -33,11 +40,13 @@ export interface EnrollmentSubmission {
 }
 
 /**
- * What the collector needs of the enrollment office, inside the write that stores the form: placing a new
- * enrollment, and answering a repeat with the places it was given. The office reads the stored submissions, so
- * it is the module above; the application hands it in.
+ * What the collector needs of the enrollment office, inside the write that stores the form: the reasons to refuse
+ * a new enrollment, placing it, and answering a repeat with the places it was given. The office reads the stored
+ * submissions, so it is the module above; the application hands it in.
  */
 export interface EnrollmentIntake {
+  /** By class key, why the student may not have each class refused; empty when the form may be stored. */
+  refusals(manager: EntityManager, submission: EnrollmentSubmission): Promise<Record<string, string>>;
   enrollSubmission(manager: EntityManager, submission: EnrollmentSubmission): Promise<EnrollmentPlacementReply[]>;
   storedPlacements(manager: EntityManager, submission: EnrollmentSubmission): Promise<EnrollmentPlacementReply[]>;
 }
@@ -108,6 +117,11 @@ export class FormService {
       form === FormName.enrollment ? { id: submission.id, submittedAt: submission.submittedAt, fields } : undefined;
     const placements = await this.db.write(async (manager) => {
       const repeat = await manager.existsBy(FormSubmission, { id: submission.id });
+      // Refused before anything is stored; a repeat was accepted once and is answered as it was then.
+      if (enrollment && !repeat) {
+        const refusals = await this.enrollments.refusals(manager, enrollment);
+        if (Object.keys(refusals).length > 0) throw new InvalidSubmission(refusals);
+      }
       await manager.createQueryBuilder().insert().into(FormSubmission).values(submission).orIgnore().execute();
       listsChanged(manager, 'submissions');
       if (repeat) return enrollment && this.enrollments.storedPlacements(manager, enrollment);
