@@ -34,6 +34,7 @@ const serverModules = [
   'backup',
   'links',
   'forms',
+  'households',
   'enrollment-office',
   'content',
   'calendar',

@@ -57,6 +57,7 @@ import {
 } from './modules/files';
 import { ContentImageService, MediaStore, mediaRoutes, DocumentPublisher, goLiveItems } from './modules/media';
 import { formRoutes, submissionCsvRoutes, FormService } from './modules/forms';
+import { householdRoutes, HouseholdsService } from './modules/households';
 import { linkRoutes, LinkService } from './modules/links';
 import {
   type MailSettings,
@@ -175,7 +176,8 @@ export async function createApp(
   const classesByKey = catalogClasses(live.catalog);
   const documents = new DocumentPublisher(media, live.catalog);
   documents.follow(content);
-  const enrollmentOffice = new EnrollmentOfficeService(db, live.catalog);
+  const households = new HouseholdsService(db, mail);
+  const enrollmentOffice = new EnrollmentOfficeService(db, live.catalog, households);
   enrollmentOffice.listen(placementMail(mail, classesByKey));
   await enrollmentOffice.start(log);
   live.onCatalogChange((catalog) => enrollmentOffice.catalogChanged(catalog));
@@ -247,6 +249,7 @@ export async function createApp(
     resets,
     verification,
     office: enrollmentOffice,
+    households,
     content,
     contentImages,
     goLive,
@@ -311,6 +314,7 @@ export async function createApp(
   api.use(submissionCsvRoutes(forms));
   api.use(classSeatsRoutes(enrollmentOffice));
   api.use(enrollmentsCsvRoutes(enrollmentOffice));
+  api.use(householdRoutes(households));
   api.use(eligibilityOverrideRoutes(enrollmentOffice));
   api.use((_req, res) => {
     res.status(404).json({ success: false, error: 'Not found', code: 'NOT_FOUND' });

@@ -11,6 +11,14 @@ import {
   OfficeSetting,
 } from './modules/enrollment-office';
 import { SharedFile } from './modules/files';
+import {
+  Household,
+  HouseholdEvent,
+  HouseholdFormAddress,
+  HouseholdGuardian,
+  HouseholdInvitation,
+  HouseholdStudent,
+} from './modules/households';
 import { FormSubmission } from './modules/forms';
 import { SharedLink } from './modules/links';
 import { OutboxMessage } from './modules/mail';
@@ -40,4 +48,10 @@ export const entities = [
   ContentDocumentRow,
   ContentVersionRow,
   BackupRun,
+  Household,
+  HouseholdGuardian,
+  HouseholdFormAddress,
+  HouseholdStudent,
+  HouseholdEvent,
+  HouseholdInvitation,
 ];

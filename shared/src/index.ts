@@ -21,6 +21,7 @@ export * from './form-protocol';
 export * from './form-rules';
 export * from './home-forms';
 export * from './households';
+export * from './households';
 export * from './link-messages';
 export * from './link-rules';
 export * from './list-pages';

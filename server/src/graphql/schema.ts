@@ -9,9 +9,11 @@ import {
   AccountStudentsResolver,
   EligibilityOverrideResolver,
   EnrollmentOfficeResolver,
+  HouseholdPlacementsResolver,
   type EnrollmentOfficeService,
 } from '../modules/enrollment-office';
 import { FileResolver, type FileService } from '../modules/files';
+import { HouseholdsResolver, type HouseholdsService } from '../modules/households';
 import { FormFieldResolver, FormSubmissionResolver, type FormService } from '../modules/forms';
 import { LinkResolver, type LinkService } from '../modules/links';
 import { OutboxResolver, type OutboxService } from '../modules/mail';
@@ -36,6 +38,7 @@ export interface Services {
   resets: PasswordResetService;
   verification: EmailVerificationService;
   office: EnrollmentOfficeService;
+  households: HouseholdsService;
   content: ContentService;
   contentImages: ContentImageService;
   goLive: GoLiveSources;
@@ -61,6 +64,8 @@ function resolverContainer(services: Services | undefined): ContainerType {
     [EmailVerificationResolver, () => new EmailVerificationResolver(services!.verification)],
     [EnrollmentOfficeResolver, () => new EnrollmentOfficeResolver(services!.office)],
     [AccountStudentsResolver, () => new AccountStudentsResolver(services!.office)],
+    [HouseholdsResolver, () => new HouseholdsResolver(services!.households)],
+    [HouseholdPlacementsResolver, () => new HouseholdPlacementsResolver(services!.office)],
     [EligibilityOverrideResolver, () => new EligibilityOverrideResolver(services!.office)],
     [ContentResolver, () => new ContentResolver(services!.content)],
     [ContentImageResolver, () => new ContentImageResolver(services!.contentImages)],
@@ -96,6 +101,8 @@ export function buildGraphqlSchema(services?: Services): Promise<GraphQLSchema> 
       EnrollmentOfficeResolver,
       AccountStudentsResolver,
       EligibilityOverrideResolver,
+      HouseholdsResolver,
+      HouseholdPlacementsResolver,
       ContentResolver,
       ContentImageResolver,
       GoLiveResolver,

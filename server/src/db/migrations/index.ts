@@ -17,6 +17,7 @@ import { WithdrawalNotices1766670000000 } from './1766670000000-withdrawal-notic
 import { BackupRuns1766680000000 } from './1766680000000-backup-runs';
 import { EnrollmentsSeen1766690000000 } from './1766690000000-enrollments-seen';
 import { EmailVerification1766700000000 } from './1766700000000-email-verification';
+import { Households1766709700000 } from './1766709700000-households';
 import { EligibilityOverrides1766709800000 } from './1766709800000-eligibility-overrides';
 
 /** In the order they run; a new migration is appended, never edited once shipped. */
@@ -40,5 +41,6 @@ export const migrations = [
   BackupRuns1766680000000,
   EnrollmentsSeen1766690000000,
   EmailVerification1766700000000,
+  Households1766709700000,
   EligibilityOverrides1766709800000,
 ];

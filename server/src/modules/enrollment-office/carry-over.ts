@@ -4,7 +4,7 @@ import { FormSubmission, FormName } from '../forms';
 import { ClassSetting } from './class-setting.entity';
 import { lockClasses } from './class-locks';
 import { Enrollment } from './enrollment.entity';
-import { enroll } from './enrollment-intake';
+import { enroll, type StudentPlacer } from './enrollment-intake';
 import type { PlacementChange } from './placement-moves';
 
 /**
@@ -17,6 +17,7 @@ export async function carryOverSubmissions(
   catalogKeys: ReadonlySet<string>,
   now: Date,
   tell: (manager: EntityManager, changes: readonly PlacementChange[]) => Promise<void>,
+  placeStudent: StudentPlacer,
 ): Promise<number> {
   return db.write(async (manager) => {
     const classKeys = (await manager.find(ClassSetting, { select: { classKey: true } })).map((row) => row.classKey);
@@ -36,7 +37,7 @@ export async function carryOverSubmissions(
       .getMany();
     for (const submission of waiting) {
       const submitted = { id: submission.id, submittedAt: submission.submittedAt, fields: submission.fields };
-      await tell(manager, (await enroll(manager, submitted, catalogKeys, now)).changes);
+      await tell(manager, (await enroll(manager, submitted, catalogKeys, now, placeStudent)).changes);
     }
     return waiting.length;
   });

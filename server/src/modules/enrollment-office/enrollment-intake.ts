@@ -7,12 +7,16 @@ import {
 } from '@coop/contract';
 import { AppError } from '../../errors';
 import type { EnrollmentSubmission } from '../forms';
+import type { HouseholdsService } from '../households';
 import { lockClasses } from './class-locks';
 import { Enrollment } from './enrollment.entity';
 import { Placement } from './placement.entity';
 import { createPlacement, movePlacement, type PlacementChange, type PlacementMover } from './placement-moves';
 import { studentKey } from './student-key';
 import { nextQueueOrder, promoteWaitlisted, seatsTaken } from './waitlist';
+
+/** Where the form's student is found or added: their household and student id. */
+export type StudentPlacer = HouseholdsService['placeFormStudent'];
 
 const formMover: PlacementMover = { cause: 'enrollment', name: placementSystemActors.form, userId: null };
 
@@ -82,12 +86,14 @@ export async function enroll(
   submission: EnrollmentSubmission,
   catalogKeys: ReadonlySet<string>,
   at: Date,
+  placeStudent: StudentPlacer,
   waitlistOnly: ReadonlySet<string> = new Set(),
 ): Promise<{ changes: PlacementChange[]; replies: EnrollmentPlacementReply[] }> {
   const { enrollment, classes, student } = readSubmission(submission, catalogKeys);
   const settings = await lockClasses(manager, classes);
   // The same form sent again through another instance at this moment: the first one's row stays.
   await manager.createQueryBuilder().insert().into(Enrollment).values(enrollment).orIgnore().execute();
+  const studentId = await placeStudent(manager, enrollment, at);
   const changes: PlacementChange[] = [];
   for (const [classKey, setting] of settings) {
     const existing = await manager.findOneBy(Placement, { studentKey: student, classKey });
@@ -101,10 +107,16 @@ export async function enroll(
     const queueOrder = await nextQueueOrder(manager, classKey);
     changes.push(
       existing
-        ? await movePlacement(manager, existing, status, { by: formMover, at, queueOrder, enrollmentId: enrollment.id })
+        ? await movePlacement(manager, existing, status, {
+            by: formMover,
+            at,
+            queueOrder,
+            enrollmentId: enrollment.id,
+            studentId: existing.studentId ?? studentId,
+          })
         : await createPlacement(
             manager,
-            { enrollmentId: enrollment.id, classKey, studentKey: student, status, queueOrder },
+            { enrollmentId: enrollment.id, classKey, studentKey: student, studentId, status, queueOrder },
             formMover,
             at,
           ),

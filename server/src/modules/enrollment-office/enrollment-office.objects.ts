@@ -155,6 +155,9 @@ export class FamilyPlacement extends PlacementState {}
 
 @ObjectType({ simpleResolvers: true })
 export class FamilyStudent {
+  @Field(() => ID, { description: "The household student's id" })
+  studentId: string;
+
   @Field()
   studentName: string;
 

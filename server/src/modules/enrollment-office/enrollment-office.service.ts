@@ -18,7 +18,8 @@
  *   classRoster(ctx, classKey, search?, includePast?): Promise<RosterEntryView[]>   admin; a teacher of that class
  *   rosterSearch(ctx, search): Promise<RosterEntryView[]>                  admin: student or parent name/e-mail
  *   exportRoster(ctx, classKey?, includePast?): Promise<RosterExport>      admin: one class, or every class
- *   myFamily(ctx): Promise<FamilyStudentView[]>                            signed in: by the account's e-mail
+ *   myFamily(ctx): Promise<FamilyStudentView[]>                            a guardian: their household's students
+ *   placementsOfStudents(ids): Promise<Map<string, PlacementView[]>>     for a household already shown to the caller
  *   studentsUnder(ctx, emails): Promise<Map<string, string[]>>            admin: whom each address would reveal
  *   classAvailability(): Promise<ClassAvailabilityView[]>                  public
  *   classSeats(): Promise<ClassSeatsReply>                                 public (GET /api/class-seats)
@@ -46,7 +47,7 @@ import { requireAdmin, requireUser } from '../../auth/guards';
 import { fromCatalog, type CatalogSource } from '../catalog';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
-import { requireConfirmedEmail, User, type RequestContext } from '../accounts';
+import { User, type RequestContext } from '../accounts';
 import { carryOverSubmissions } from './carry-over';
 import { ensureClassSettings } from './class-seats-bootstrap';
 import { setSeats, setTeachers } from './class-settings';
@@ -63,6 +64,7 @@ import type {
   ClassEnrollmentView,
   EligibilityOverrideView,
   FamilyStudentView,
+  OfficeHouseholds,
   OfficeSettingsView,
   PlacementView,
   RosterEntryView,
@@ -76,6 +78,13 @@ import type { PlacementChange } from './placement-moves';
 import { changePlacementStatus, restorePlacement, type PersonActor } from './placement-status';
 import { registrationDecision } from './registration-windows';
 
+/** A household's YYYY-MM-DD birthday as the enrollment form writes it, MM/DD/YYYY; blank when not known. */
+function formBirthday(birthday: string | null): string {
+  if (!birthday) return '';
+  const [year, month, day] = birthday.split('-');
+  return `${month}/${day}/${year}`;
+}
+
 /** Told of placement moves inside their transaction, so what it writes (an e-mail) commits or rolls back with them. */
 export type PlacementListener = (manager: EntityManager, changes: readonly PlacementChange[]) => Promise<void>;
 
@@ -87,6 +96,8 @@ export class EnrollmentOfficeService {
   constructor(
     private readonly db: Database,
     private readonly catalog: CatalogSource,
+    /** Where each form's student is found or added, and whose students a guardian sees. */
+    private readonly households: OfficeHouseholds,
     private readonly now: () => Date = () => new Date(),
   ) {
     this.keysOfClasses = fromCatalog(catalog, (current) => new Set(allCatalogClasses(current).map((item) => item.key)));
@@ -105,8 +116,12 @@ export class EnrollmentOfficeService {
 
   async start(log: (line: string) => void): Promise<void> {
     await ensureClassSettings(this.db, this.catalog(), this.now());
-    const carried = await carryOverSubmissions(this.db, this.classKeys, this.now(), (manager, changes) =>
-      this.tell(manager, changes),
+    const carried = await carryOverSubmissions(
+      this.db,
+      this.classKeys,
+      this.now(),
+      (manager, changes) => this.tell(manager, changes),
+      this.households.placeFormStudent,
     );
     if (carried > 0) log(`Enrollment office: ${carried} earlier enrollment forms placed in their classes.`);
   }
@@ -126,7 +141,14 @@ export class EnrollmentOfficeService {
   ): Promise<EnrollmentPlacementReply[]> {
     const at = this.now();
     const { waitlistOnly } = await this.registration(manager, submission, at);
-    const { changes, replies } = await enroll(manager, submission, this.classKeys, at, waitlistOnly);
+    const { changes, replies } = await enroll(
+      manager,
+      submission,
+      this.classKeys,
+      at,
+      this.households.placeFormStudent,
+      waitlistOnly,
+    );
     await this.tell(manager, changes);
     return replies;
   }
@@ -237,9 +259,22 @@ export class EnrollmentOfficeService {
 
   /** The students enrolled under the member's address, once they have confirmed that the address is theirs. */
   async myFamily(ctx: RequestContext): Promise<FamilyStudentView[]> {
-    const user = requireUser(ctx);
-    requireConfirmedEmail(user);
-    return this.queries.family(this.db.manager, user.email);
+    const students = await this.households.studentsOfGuardian(ctx);
+    const placements = await this.queries.placementsOfStudents(
+      this.db.manager,
+      students.map((student) => student.id),
+    );
+    return students.map((student) => ({
+      studentId: student.id,
+      studentName: student.fullName,
+      studentBirthday: formBirthday(student.birthday),
+      placements: placements.get(student.id) ?? [],
+    }));
+  }
+
+  /** The placements of each household student, for HouseholdStudent.placements: the caller has been let see them. */
+  placementsOfStudents(studentIds: readonly string[]): Promise<Map<string, PlacementView[]>> {
+    return this.queries.placementsOfStudents(this.db.manager, studentIds);
   }
 
   /**
@@ -316,7 +351,15 @@ export class EnrollmentOfficeService {
     reason?: string | null,
   ): Promise<RosterEntryView> {
     return this.db.write(async (manager) => {
-      const { changes } = await changePlacementStatus(manager, actor, placementId, status, reason, this.now());
+      const { changes } = await changePlacementStatus(
+        manager,
+        actor,
+        placementId,
+        status,
+        reason,
+        this.now(),
+        this.households.guardsStudent,
+      );
       await this.tell(manager, changes);
       return this.queries.placement(manager, placementId);
     });

@@ -1,4 +1,5 @@
 import type { PlacementStatusName } from '@coop/contract';
+import type { HouseholdsService } from '../households';
 import type { WithdrawalNoticeChoice } from './office-setting.entity';
 
 // The shapes the office answers with; the GraphQL types mirror them.
@@ -58,8 +59,13 @@ export interface RosterEntryView extends PlacementView {
   parentPhone: string;
 }
 
+/** What the office asks of the households module. */
+export type OfficeHouseholds = Pick<HouseholdsService, 'placeFormStudent' | 'studentsOfGuardian' | 'guardsStudent'>;
+
 /** A parent's child with their placements. */
 export interface FamilyStudentView {
+  /** The household student. */
+  studentId: string;
   studentName: string;
   studentBirthday: string;
   placements: PlacementView[];

@@ -20,7 +20,6 @@ import { Placement } from './placement.entity';
 import type {
   ClassAvailabilityView,
   ClassEnrollmentView,
-  FamilyStudentView,
   PlacementEventView,
   PlacementView,
   RosterEntryView,
@@ -158,27 +157,18 @@ export class EnrollmentQueries {
     });
   }
 
-  /** The placements of every child enrolled under this e-mail address, child by child. */
-  async family(manager: EntityManager, email: string): Promise<FamilyStudentView[]> {
-    const placements = this.sorted(
-      await this.withEnrollments(manager)
-        .andWhere('enrollment.parentEmail = :email', { email: email.trim().toLowerCase() })
-        .getMany(),
-    );
+  /** The placements of each household student, in the order lists show; a student with none has no entry. */
+  async placementsOfStudents(manager: EntityManager, studentIds: readonly string[]): Promise<Map<string, PlacementView[]>> {
+    const byStudent = new Map<string, PlacementView[]>();
+    if (studentIds.length === 0) return byStudent;
+    const placements = this.sorted(await manager.findBy(Placement, { studentId: In([...studentIds]) }));
     const views = await this.views(manager, placements);
-    const students = new Map<string, FamilyStudentView>();
     placements.forEach((placement, i) => {
-      // The student part of the key: the e-mail is the same for all of them.
-      const student = placement.studentKey.slice(placement.studentKey.indexOf('|') + 1);
-      const entry = students.get(student) ?? {
-        studentName: placement.enrollment!.studentName,
-        studentBirthday: placement.enrollment!.studentBirthday,
-        placements: [],
-      };
-      entry.placements.push(views[i]);
-      students.set(student, entry);
+      const list = byStudent.get(placement.studentId!) ?? [];
+      list.push(views[i]);
+      byStudent.set(placement.studentId!, list);
     });
-    return [...students.values()];
+    return byStudent;
   }
 
   /** One placement as a roster lists it, for the answer to a change. */

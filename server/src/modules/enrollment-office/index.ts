@@ -14,6 +14,7 @@ export { EnrollmentDigest, defaultDigestSettings, type EnrollmentDigestSettings 
 export { EnrollmentOfficeResolver } from './enrollment-office.resolver';
 export { EnrollmentOfficeService } from './enrollment-office.service';
 export { Enrollment } from './enrollment.entity';
+export { HouseholdPlacementsResolver } from './household-placements.resolver';
 export { seatsLeft } from './enrollment-queries';
 export { enrollmentsCsvRoutes } from './enrollments-csv.rest';
 export { OfficeSetting } from './office-setting.entity';

@@ -47,7 +47,7 @@ async function record(
 /** A new placement and the first line of its history. */
 export async function createPlacement(
   manager: EntityManager,
-  draft: Pick<Placement, 'enrollmentId' | 'classKey' | 'studentKey' | 'status' | 'queueOrder'>,
+  draft: Pick<Placement, 'enrollmentId' | 'classKey' | 'studentKey' | 'studentId' | 'status' | 'queueOrder'>,
   by: PlacementMover,
   at: Date,
 ): Promise<PlacementChange> {
@@ -67,7 +67,14 @@ export async function movePlacement(
   manager: EntityManager,
   placement: Placement,
   to: PlacementStatusName,
-  changes: { by: PlacementMover; at: Date; reason?: string | null; queueOrder?: number; enrollmentId?: string },
+  changes: {
+    by: PlacementMover;
+    at: Date;
+    reason?: string | null;
+    queueOrder?: number;
+    enrollmentId?: string;
+    studentId?: string;
+  },
 ): Promise<PlacementChange> {
   const from = placement.status;
   placement.status = to;
@@ -75,6 +82,7 @@ export async function movePlacement(
   placement.reason = changes.reason ?? null;
   if (changes.queueOrder !== undefined) placement.queueOrder = changes.queueOrder;
   if (changes.enrollmentId !== undefined) placement.enrollmentId = changes.enrollmentId;
+  if (changes.studentId !== undefined) placement.studentId = changes.studentId;
   await manager.update(
     Placement,
     { id: placement.id },
@@ -84,6 +92,7 @@ export async function movePlacement(
       reason: placement.reason,
       queueOrder: placement.queueOrder,
       enrollmentId: placement.enrollmentId,
+      studentId: placement.studentId,
     },
   );
   return record(manager, { placement, from, to, reason: placement.reason, by: changes.by }, changes.at);

@@ -13,7 +13,7 @@ import {
 import { AppError } from '../../errors';
 import { requireConfirmedEmail } from '../accounts';
 import { lockClasses } from './class-locks';
-import { Enrollment } from './enrollment.entity';
+import type { OfficeHouseholds } from './enrollment-office.types';
 import { Placement } from './placement.entity';
 import { movePlacement, type PlacementChange } from './placement-moves';
 import { frontQueueOrder, promoteWaitlisted } from './waitlist';
@@ -50,7 +50,7 @@ async function lockedPlacement(
 
 /**
  * Moves one placement as a person asked, if the table lets their role make that move: a parent only their own
- * family's (by the account's e-mail; another family's placement is not found), a teacher none. A seat it frees
+ * household's (another family's placement is not found), a teacher none. A seat it frees
  * goes to the first waitlisted placement of the class, in the same transaction.
  */
 export async function changePlacementStatus(
@@ -60,12 +60,12 @@ export async function changePlacementStatus(
   to: PlacementStatusName,
   reason: string | null | undefined,
   at: Date,
+  guardsStudent: OfficeHouseholds['guardsStudent'],
 ): Promise<{ placement: Placement; changes: PlacementChange[] }> {
   const { placement, seats } = await lockedPlacement(manager, placementId);
   if (actor.role === 'parent') {
     requireConfirmedEmail(actor.user);
-    const enrollment = await manager.findOneByOrFail(Enrollment, { id: placement.enrollmentId });
-    if (enrollment.parentEmail !== actor.user.email.trim().toLowerCase()) throw placementNotFound();
+    if (!(await guardsStudent(manager, actor.user, placement.studentId))) throw placementNotFound();
   }
   if (!placementTransitionAllowed(actor.role, placement.status, to))
     throw new AppError(placementTransitionCode, placementTransitionMessage(placement.status, to), 'status');

@@ -19,6 +19,10 @@ export class Placement {
   @Column({ name: 'student_key', type: 'varchar', length: 600 })
   studentKey: string;
 
+  /** The household student the placement is for (households module), so later terms and rosters follow the child. */
+  @Column({ name: 'student_id', type: 'varchar', length: 36, nullable: true })
+  studentId: string | null;
+
   @Column({ type: 'varchar', length: 16 })
   status: PlacementStatusName;
 

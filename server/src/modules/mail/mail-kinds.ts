@@ -11,6 +11,7 @@ export const mailKinds = [
   'password_changed',
   'password_reset_link',
   'email_verification_link',
+  'household_invitation',
   'placement_promoted',
   'placement_confirmed',
   'placement_declined',
