@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { replyToField, submissionIdField, type EnrollmentPlacementReply } from '@coop/contract';
+import { classAgeRange, replyToField, submissionIdField, type EnrollmentPlacementReply } from '@coop/contract';
+import { loadConfig } from '../config';
+import { catalogOnDisk } from './content-on-disk';
 import type { RequestContext, User } from '../modules/accounts';
 import type { TestApp } from './test-app';
 
@@ -10,6 +12,20 @@ export interface Student {
   birthday?: string;
 }
 
+/**
+ * A birthday that makes the student of age for every class named, on the first day of the seed catalog's school
+ * year; the grade 1 to 3 classes' age when the classes are not all in it (a test's own catalog) or share no age.
+ */
+function birthdayFor(classes: readonly string[]): string {
+  const catalog = catalogOnDisk(loadConfig({}).contentDir);
+  const chosen = classes.map((key) => catalog.classes.find((item) => item.key === key));
+  const ranges = chosen.flatMap((item) => (item ? [classAgeRange(item)] : []));
+  const youngest = Math.max(7, ...ranges.map(([from]) => from));
+  const fits = ranges.length === chosen.length && ranges.every(([, to]) => youngest <= to);
+  // Born on January 1: that age all year from then, the year's first day included.
+  return `01/01/${Number(catalog.schoolYear.start.slice(0, 4)) - (fits ? youngest : 7)}`;
+}
+
 /** An enrollment form's fields for one student in the classes named, as the page posts them. */
 export function enrollmentFields(classes: readonly string[], student: Student = {}): Record<string, string> {
   const fields: Record<string, string> = {
@@ -17,9 +33,8 @@ export function enrollmentFields(classes: readonly string[], student: Student = 
     [replyToField]: student.parentEmail ?? 'ana@example.org',
     parent_phone: '(479) 555-0101',
     student_name: student.studentName ?? `Leo ${randomUUID().slice(0, 8)}`,
-    // Seven when the school year starts: of age for the grade 1 to 3 classes most tests choose.
     student_age: '7',
-    student_birthday: student.birthday ?? '03/14/2019',
+    student_birthday: student.birthday ?? birthdayFor(classes),
     student_allergies: 'Peanuts',
     acknowledgment: 'Yes',
     [submissionIdField]: randomUUID(),
@@ -54,7 +69,7 @@ export interface FamilyForm {
   parentEmail: string;
   studentName: string;
   classes: readonly string[];
-  /** MM/DD/YYYY; one that fits the first grades unless given. */
+  /** MM/DD/YYYY; one that fits the classes unless given. */
   birthday?: string;
   allergies?: string;
   parentPhone?: string;

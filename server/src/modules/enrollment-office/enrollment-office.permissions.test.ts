@@ -352,7 +352,7 @@ describe('REST', () => {
     ).toHaveLength(2);
     expect(leoLines.find((line) => line.startsWith('Math (Grade 1)'))).toMatch(
       new RegExp(
-        `^Math \\(Grade 1\\),Tuesday and Thursday,9:30 AM – 10:30 AM,Academic Advantage,Tess Teacher,${leo},9,03/14/2017,Peanuts,Ana Parent,${ownerEmail},\\(479\\) 555-0199,Confirmed,\\d\\d/\\d\\d/\\d{4} \\d{1,2}:\\d\\d [AP]M,$`,
+        `^Math \\(Grade 1\\),Tuesday and Thursday,9:30 AM – 10:30 AM,Academic Advantage,Tess Teacher,${leo},7,01/01/2019,Peanuts,Ana Parent,${ownerEmail},\\(479\\) 555-0199,Confirmed,\\d\\d/\\d\\d/\\d{4} \\d{1,2}:\\d\\d [AP]M,$`,
       ),
     );
     const dangerous = lines.find((line) => line.includes('evil.example'))!;

@@ -180,7 +180,7 @@ describe('seats and teachers', () => {
   });
 
   it('assigns approved teacher accounts only, who then read that class and no other', async () => {
-    const classKey = 'chemistry_9th_12th';
+    const classKey = 'biology_9th_12th';
     const teacher = (await app.seedUser({ role: Role.teacher, name: 'Tia Teacher' })).user;
     const pending = (await app.seedUser({ role: Role.teacher, status: UserStatus.pending })).user;
     const parent = (await app.seedUser({ role: Role.parent })).user;
@@ -204,13 +204,13 @@ describe('seats and teachers', () => {
 
 describe('reading the office', () => {
   it('finds placements by student or parent name or e-mail, wildcards taken literally', async () => {
-    await enrollInOrder('physics_11th_12th', 1, {
+    await enrollInOrder('government_9th_12th', 1, {
       studentName: 'Quinn O_Hara',
       parentEmail: 'quinn.family@example.org',
     });
     const byStudent = await office().rosterSearch(contextAs(admin), 'o_hara');
     expect(byStudent.map((row) => [row.studentName, row.classKey, row.parentEmail])).toEqual([
-      ['Quinn O_Hara', 'physics_11th_12th', 'quinn.family@example.org'],
+      ['Quinn O_Hara', 'government_9th_12th', 'quinn.family@example.org'],
     ]);
     expect(await office().rosterSearch(contextAs(admin), 'QUINN.FAMILY')).toHaveLength(1);
     expect(await office().rosterSearch(contextAs(admin), 'o%hara')).toHaveLength(0);
@@ -219,14 +219,14 @@ describe('reading the office', () => {
   it("shows a parent their family's placements by the account's e-mail, child by child", async () => {
     const parent = (await app.seedUser({ role: Role.parent, email: 'lee.family@example.org' })).user;
     expect(await office().myFamily(contextAs(parent))).toEqual([]);
-    await enrollInOrder('geometry_10th_12th', 1, { parentEmail: 'Lee.Family@example.org', studentName: 'Ivy Lee' });
+    await enrollInOrder('literature_9th_12th', 1, { parentEmail: 'Lee.Family@example.org', studentName: 'Ivy Lee' });
     await enrollInOrder('world_history_9th_12th', 1, { parentEmail: 'lee.family@example.org', studentName: 'Ivy Lee' });
     await enrollInOrder('world_history_9th_12th', 1, { parentEmail: 'lee.family@example.org', studentName: 'Max Lee' });
     const family = await office().myFamily(contextAs(parent));
     expect(
       family.map((student) => [student.studentName, student.placements.map((placement) => placement.classKey)]),
     ).toEqual([
-      ['Ivy Lee', ['geometry_10th_12th', 'world_history_9th_12th']],
+      ['Ivy Lee', ['literature_9th_12th', 'world_history_9th_12th']],
       ['Max Lee', ['world_history_9th_12th']],
     ]);
   });

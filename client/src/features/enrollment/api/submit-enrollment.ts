@@ -31,10 +31,28 @@ export type EnrollmentDelivery = 'sent' | 'queued';
 
 type EnrollmentAnswer = { queued?: boolean; placements?: EnrollmentPlacementReply[] };
 
+/** The collector refused the form field by field (422): each message belongs beside its field or class. */
+export class EnrollmentRefused extends Error {
+  constructor(readonly errors: Record<string, string>) {
+    super('The enrollment was refused');
+    this.name = 'EnrollmentRefused';
+  }
+}
+
+/** A 422 answer's field messages, when it has any. */
+async function refusedFields(response: Response): Promise<Record<string, string> | undefined> {
+  if (response.status !== 422) return undefined;
+  const answer = (await response.json().catch(() => ({}))) as { errors?: unknown };
+  const errors = answer.errors;
+  if (!errors || typeof errors !== 'object') return undefined;
+  const fields = Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  return fields.length > 0 ? Object.fromEntries(fields) : undefined;
+}
+
 /**
  * Posts the enrollment with an id of its own, so a post the service worker
  * sends again arrives once, and keeps what the answer says about each class.
- * Throws on a refusal or a network failure.
+ * Throws EnrollmentRefused on a refusal field by field, and an Error on any other failure.
  */
 export async function submitEnrollment(
   values: EnrollmentValues,
@@ -43,7 +61,10 @@ export async function submitEnrollment(
   const body = enrollmentBody(values);
   body.append(submissionIdField, crypto.randomUUID());
   const response = await fetch(endpoint, { method: 'POST', headers: { Accept: 'application/json' }, body });
-  if (!response.ok) throw new Error(`HTTP error! status: ${response.status}`);
+  if (!response.ok) {
+    const errors = await refusedFields(response);
+    throw errors ? new EnrollmentRefused(errors) : new Error(`HTTP error! status: ${response.status}`);
+  }
   const answer = (await response.json().catch(() => ({}))) as EnrollmentAnswer;
   if (answer.queued) return 'queued';
   // A form provider's answer has no placements.

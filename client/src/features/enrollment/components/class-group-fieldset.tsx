@@ -8,13 +8,22 @@ type ClassGroupFieldsetProps = {
   onToggle: (key: string, chosen: boolean) => void;
   /** Each class's seats line, or undefined when the form has no seats (a form provider takes the enrollments). */
   seatsText?: (key: string) => string;
+  /** Why the student may not take a chosen class, by class key. */
+  errors?: Readonly<Record<string, string>>;
 };
 
 /**
  * One group of the catalogue (Elementary, Jr High, …) as checkboxes labelled with grade, days, time and place,
- * each described by its seats left.
+ * each described by its seats left and, when the student may not take it, why.
  */
-export function ClassGroupFieldset({ group, classes, chosen, onToggle, seatsText }: ClassGroupFieldsetProps) {
+export function ClassGroupFieldset({
+  group,
+  classes,
+  chosen,
+  onToggle,
+  seatsText,
+  errors = {},
+}: ClassGroupFieldsetProps) {
   const idPrefix = useId();
   return (
     <fieldset className="class-group">
@@ -23,6 +32,9 @@ export function ClassGroupFieldset({ group, classes, chosen, onToggle, seatsText
         {classes.map((item) => {
           const id = `${idPrefix}-${item.key}`;
           const seatsId = `${id}-seats`;
+          const errorId = `${id}-error`;
+          const error = errors[item.key];
+          const describedBy = [seatsText ? seatsId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
           return (
             <li key={item.key} className="class-choice">
               <input
@@ -33,7 +45,8 @@ export function ClassGroupFieldset({ group, classes, chosen, onToggle, seatsText
                 value="Yes"
                 checked={chosen.has(item.key)}
                 onChange={(event) => onToggle(item.key, event.target.checked)}
-                aria-describedby={seatsText && seatsId}
+                aria-describedby={describedBy}
+                aria-invalid={error ? true : undefined}
               />
               <div>
                 <label htmlFor={id}>{item.label}</label>
@@ -42,6 +55,11 @@ export function ClassGroupFieldset({ group, classes, chosen, onToggle, seatsText
                   <span id={seatsId} className="class-choice__seats">
                     {seatsText(item.key)}
                   </span>
+                )}
+                {error && (
+                  <p id={errorId} className="field__error class-choice__error">
+                    {error}
+                  </p>
                 )}
               </div>
             </li>

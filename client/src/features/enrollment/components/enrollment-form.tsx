@@ -9,9 +9,15 @@ import { formEndpoints, isOwnEndpoint } from '../../../config/form-endpoints';
 import { paths } from '../../../config/paths';
 import { absoluteUrl } from '../../../lib/site-url';
 import { pwaMessages } from '../../../pwa/pwa-messages';
-import { submitEnrollment } from '../api/submit-enrollment';
+import { EnrollmentRefused, submitEnrollment } from '../api/submit-enrollment';
 import { classSeatsText, seatsTimeText } from '../class-seats';
-import { enrollmentFields, enrollmentMessages, validateEnrollment, type EnrollmentValues } from '../enrollment-rules';
+import {
+  classProblems,
+  enrollmentFields,
+  enrollmentMessages,
+  validateEnrollment,
+  type EnrollmentValues,
+} from '../enrollment-rules';
 import { readEnrollment } from '../read-enrollment';
 import { useClassSeats } from '../use-class-seats';
 import { ClassGroupFieldset } from './class-group-fieldset';
@@ -22,11 +28,20 @@ const studentFields = enrollmentFields.filter((field) => field.name.startsWith('
 // Seats are counted by our own server; a form provider only collects the answers.
 const showsSeats = isOwnEndpoint(formEndpoints.enrollment);
 
+const fieldNames = new Set<string>([...enrollmentFields.map((field) => field.name), acknowledgmentField]);
+const isFieldName = (name: string) => fieldNames.has(name);
+
+/** The birthday and the classes chosen: a form held back once for its classes is sent as it is the second time. */
+const choiceOf = (values: EnrollmentValues) =>
+  JSON.stringify([values.fields.student_birthday.trim(), [...values.classes].sort()]);
+
 /**
  * The Class Enrollment Form: checked here before it is sent,
  * posted as multipart, and on any failure everything typed stays in place.
  * Until the app runs it is a plain form: the browser checks the required fields (the acknowledgment among them)
  * and posts it, and the collector checks the rest, so its submit button is not disabled before then.
+ * A class the student is too young or too old for, or two at the same time, is shown before sending; submitted
+ * again unchanged, the form goes to the collector, which knows the office's overrides and has the last word.
  */
 export function EnrollmentForm() {
   const navigate = useNavigate();
@@ -39,7 +54,12 @@ export function EnrollmentForm() {
   const [attempted, setAttempted] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [queued, setQueued] = useState(false);
-  const errors = attempted ? validateEnrollment(values) : {};
+  // The collector's own refusals (a prerequisite, a class the student already has at that time), until changed.
+  const [refused, setRefused] = useState<Record<string, string>>({});
+  const [heldBack, setHeldBack] = useState<string | null>(null);
+  const problems = attempted ? classProblems(values, catalog()) : {};
+  const errors: Record<string, string | undefined> = { ...refused, ...(attempted ? validateEnrollment(values) : {}) };
+  const classErrors = { ...refused, ...problems };
   const seats = useClassSeats(showsSeats);
   // False in the pre-rendered form and while hydrating, so those render the same.
   const [appRunning, setAppRunning] = useState(false);
@@ -51,20 +71,34 @@ export function EnrollmentForm() {
     setAppRunning(true);
   }, [formRef]);
 
-  const setField = (name: EnrollmentFieldName, value: string) =>
+  /** A change answers the collector's sentence about that field; one to the classes or the student, all of theirs. */
+  const forget = (names: readonly string[], classesToo: boolean) =>
+    setRefused((current) =>
+      Object.fromEntries(
+        Object.entries(current).filter(([name]) => !names.includes(name) && !(classesToo && !isFieldName(name))),
+      ),
+    );
+  const setField = (name: EnrollmentFieldName, value: string) => {
+    forget([name], name.startsWith('student_'));
     setValues((current) => ({ ...current, fields: { ...current.fields, [name]: value } }));
-  const toggleClass = (key: string, chosen: boolean) =>
+  };
+  const toggleClass = (key: string, chosen: boolean) => {
+    forget([key], true);
     setValues((current) => {
       const classes = new Set(current.classes);
       if (chosen) classes.add(key);
       else classes.delete(key);
       return { ...current, classes };
     });
+  };
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting || !values.acknowledged) return;
-    if (Object.keys(validateEnrollment(values)).length > 0) {
+    const choice = choiceOf(values);
+    const classesHeldBack = Object.keys(classProblems(values, catalog())).length > 0 && heldBack !== choice;
+    if (Object.keys(validateEnrollment(values)).length > 0 || classesHeldBack) {
+      if (classesHeldBack) setHeldBack(choice);
       setAttempted(true);
       focusFirstInvalid();
       return;
@@ -74,6 +108,13 @@ export function EnrollmentForm() {
       if ((await submitEnrollment(values)) === 'queued') setQueued(true);
       else navigate(paths.enrollmentThankYou.getHref());
     } catch (error) {
+      if (error instanceof EnrollmentRefused) {
+        setRefused(error.errors);
+        setAttempted(true);
+        setSubmitting(false);
+        focusFirstInvalid();
+        return;
+      }
       console.error('The enrollment could not be submitted', error);
       window.alert(enrollmentMessages.submitFailed);
       setSubmitting(false);
@@ -138,8 +179,10 @@ export function EnrollmentForm() {
             chosen={values.classes}
             onToggle={toggleClass}
             seatsText={showsSeats ? (key) => classSeatsText(seats, key) : undefined}
+            errors={classErrors}
           />
         ))}
+        {Object.keys(problems).length > 0 && <p className="field__hint">{enrollmentMessages.sendAnyway}</p>}
         {showsSeats && (
           <p className="field__hint enrollment-form__seats-time" role="status">
             {seatsTimeText(seats)}
