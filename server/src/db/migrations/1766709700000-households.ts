@@ -143,26 +143,31 @@ export class Households1766709700000 implements MigrationInterface {
 }
 
 async function carryEnrollments(runner: QueryRunner): Promise<void> {
-  const manager = runner.manager;
   const sqlite = runner.connection.driver.options.type !== 'postgres';
   // A time written now, as each engine's timestamp columns hold it (SQLite: UTC text as TypeORM writes it).
   const now = new Date();
   const stamp = sqlite ? now.toISOString().replace('T', ' ').replace('Z', '') : now;
-  const rows: EnrollmentRow[] = await manager
-    .createQueryBuilder()
-    .select(['parent_name', 'parent_email', 'parent_phone', 'student_name', 'student_birthday'])
-    .addSelect(['student_allergies', 'created_at'])
-    .from('enrollments', 'enrollment')
-    .orderBy('created_at', 'ASC')
-    .addOrderBy('id', 'ASC')
-    .getRawMany();
+  const rows: EnrollmentRow[] = await runner.query(
+    `SELECT "parent_name", "parent_email", "parent_phone", "student_name", "student_birthday", "student_allergies",
+       "created_at" FROM "enrollments" ORDER BY "created_at", "id"`,
+  );
   const families = new Map<string, EnrollmentRow[]>();
   for (const row of rows) {
     const email = row.parent_email.trim().toLowerCase();
     families.set(email, [...(families.get(email) ?? []), { ...row, parent_email: email }]);
   }
-  const insert = (table: string, values: Record<string, unknown>) =>
-    manager.createQueryBuilder().insert().into(table).values(values).execute();
+  // Plain SQL with named parameters: the tables' entities name their columns otherwise, and may change later.
+  const run = (sql: string, parameters: Record<string, unknown>) => {
+    const [text, values] = runner.connection.driver.escapeQueryWithParameters(sql, parameters, {});
+    return runner.query(text, values);
+  };
+  const insert = (table: string, values: Record<string, unknown>) => {
+    const columns = Object.keys(values);
+    return run(
+      `INSERT INTO "${table}" (${columns.map((column) => `"${column}"`).join(', ')}) VALUES (${columns.map((column) => `:${column}`).join(', ')})`,
+      values,
+    );
+  };
   for (const [email, forms] of families) {
     const householdId = randomUUID();
     const newest = forms.at(-1)!;
@@ -199,19 +204,12 @@ async function carryEnrollments(runner: QueryRunner): Promise<void> {
         pickup_adults: '[]',
         created_at: studentForms[0].created_at,
       });
-      await manager
-        .createQueryBuilder()
-        .update('placements')
-        .set({ student_id: studentId })
-        .where('student_key = :key', { key })
-        .execute();
+      await run(`UPDATE "placements" SET "student_id" = :studentId WHERE "student_key" = :key`, { studentId, key });
     }
-    const accounts: Array<{ id: string }> = await manager
-      .createQueryBuilder()
-      .select('id')
-      .from('users', 'account')
-      .where('LOWER(email) = :email AND verified_email = email', { email })
-      .getRawMany();
+    const accounts: Array<{ id: string }> = await run(
+      `SELECT "id" FROM "users" WHERE LOWER("email") = :email AND "verified_email" = "email"`,
+      { email },
+    );
     for (const account of accounts)
       await insert('household_guardians', { user_id: account.id, household_id: householdId, added_at: stamp });
   }

@@ -33,7 +33,7 @@ async function householdOfAddress(manager: EntityManager, email: string): Promis
     .createQueryBuilder(HouseholdGuardian, 'guardian')
     .innerJoin('users', 'account', 'account.id = guardian.user_id')
     .select('guardian.householdId', 'householdId')
-    .where('account.email = :email AND account.verified_email = account.email', { email })
+    .where('LOWER(account.email) = :email AND account.verified_email = account.email', { email })
     .getRawOne();
   if (guarded) return guarded.householdId;
   return (await manager.findOneBy(HouseholdFormAddress, { email }))?.householdId;

@@ -203,7 +203,7 @@ export class HouseholdsService {
       const guardian = await manager
         .createQueryBuilder(HouseholdGuardian, 'guardian')
         .innerJoin('users', 'account', 'account.id = guardian.user_id')
-        .where('guardian.householdId = :householdId AND account.email = :email', { householdId, email })
+        .where('guardian.householdId = :householdId AND LOWER(account.email) = :email', { householdId, email })
         .getExists();
       if (guardian) throw new AppError('CONFLICT', householdMessages.alreadyGuardian, 'email');
       await manager.delete(HouseholdInvitation, { householdId, expiresAt: LessThan(at) });
