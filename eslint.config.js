@@ -37,6 +37,7 @@ const serverModules = [
   'households',
   'enrollment-office',
   'content',
+  'terms',
   'calendar',
   'media',
   'public-pages',

@@ -31,6 +31,7 @@ import {
 import { AttentionService } from './modules/attention';
 import { calendarRoutes, liveScheduleChanges } from './modules/calendar';
 import { readContentFiles, contentRoutes, LiveContent, ContentService } from './modules/content';
+import { TermsService } from './modules/terms';
 import {
   classSeatsRoutes,
   eligibilityOverrideRoutes,
@@ -251,6 +252,7 @@ export async function createApp(
     office: enrollmentOffice,
     households,
     content,
+    terms: new TermsService(db, content, live.catalog),
     contentImages,
     goLive,
     backups: backupStatus,
@@ -314,8 +316,8 @@ export async function createApp(
   api.use(submissionCsvRoutes(forms));
   api.use(classSeatsRoutes(enrollmentOffice));
   api.use(enrollmentsCsvRoutes(enrollmentOffice));
-  api.use(householdRoutes(households));
   api.use(eligibilityOverrideRoutes(enrollmentOffice));
+  api.use(householdRoutes(households));
   api.use((_req, res) => {
     res.status(404).json({ success: false, error: 'Not found', code: 'NOT_FOUND' });
   });

@@ -77,7 +77,10 @@ const open: RegistrationState = { open: true, waitlistOnly: false, message: null
 export function registrationState(term: Term, now: string, returning: boolean): RegistrationState {
   const windows = term.registration;
   // The school year took enrollments from everyone before terms existed, and still does unless given windows.
-  if (!windows) return term.first ? open : { open: false, waitlistOnly: false, message: registrationMessages.notOpenYet(term.name) };
+  if (!windows)
+    return term.first
+      ? open
+      : { open: false, waitlistOnly: false, message: registrationMessages.notOpenYet(term.name) };
   const shut = (message: string): RegistrationState =>
     windows.waitlistWhenClosed
       ? { open: false, waitlistOnly: true, message: `${message} ${registrationMessages.waitlistOnly}` }

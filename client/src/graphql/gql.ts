@@ -47,6 +47,10 @@ type Documents = {
     "\n  query OutboxMessages($first: Int, $after: String) {\n    outboxMessages(first: $first, after: $after) {\n      edges {\n        node {\n          id\n          kind\n          recipient\n          subject\n          state\n          tries\n          createdAt\n          sentAt\n          lastError\n          text\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.OutboxMessagesDocument,
     "\n  mutation RetryOutboxMessage($id: ID!) {\n    retryOutboxMessage(id: $id)\n  }\n": typeof types.RetryOutboxMessageDocument,
     "\n  query FormSubmissions {\n    classRequests: formSubmissions(form: class_request) {\n      ...SubmissionFields\n    }\n    teacherApplications: formSubmissions(form: teacher_application) {\n      ...SubmissionFields\n    }\n  }\n\n  fragment SubmissionFields on FormSubmission {\n    id\n    form\n    submittedAt\n    fields {\n      name\n      label\n      value\n    }\n  }\n": typeof types.FormSubmissionsDocument,
+    "\n  fragment TermFields on Term {\n    key\n    name\n    start\n    end\n    first\n    classCount\n    notice\n    registration {\n      returning\n      everyone\n      closes\n      waitlistWhenClosed\n    }\n  }\n": typeof types.TermFieldsFragmentDoc,
+    "\n  query Terms {\n    terms {\n      ...TermFields\n    }\n  }\n": typeof types.TermsDocument,
+    "\n  mutation RollOverTerm($from: String!, $name: String!, $start: String!) {\n    rollOverTerm(from: $from, name: $name, start: $start) {\n      ...TermFields\n    }\n  }\n": typeof types.RollOverTermDocument,
+    "\n  mutation SetTermRegistration($termKey: String!, $windows: RegistrationWindowsInput) {\n    setTermRegistration(termKey: $termKey, windows: $windows) {\n      ...TermFields\n    }\n  }\n": typeof types.SetTermRegistrationDocument,
     "\n  mutation RestoreTrashedItem($kind: TrashKind!, $id: ID!) {\n    restoreTrashedItem(kind: $kind, id: $id)\n  }\n": typeof types.RestoreTrashedItemDocument,
     "\n  query TrashedItems {\n    trashedItems {\n      id\n      kind\n      name\n      owner\n      deletedBy\n      deletedAt\n      purgeAt\n    }\n  }\n": typeof types.TrashedItemsDocument,
     "\n  mutation ApproveUser($userId: ID!, $role: Role!) {\n    approveUser(userId: $userId, role: $role) {\n      ...UserStandingFields\n    }\n  }\n": typeof types.ApproveUserDocument,
@@ -92,6 +96,10 @@ const documents: Documents = {
     "\n  query OutboxMessages($first: Int, $after: String) {\n    outboxMessages(first: $first, after: $after) {\n      edges {\n        node {\n          id\n          kind\n          recipient\n          subject\n          state\n          tries\n          createdAt\n          sentAt\n          lastError\n          text\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.OutboxMessagesDocument,
     "\n  mutation RetryOutboxMessage($id: ID!) {\n    retryOutboxMessage(id: $id)\n  }\n": types.RetryOutboxMessageDocument,
     "\n  query FormSubmissions {\n    classRequests: formSubmissions(form: class_request) {\n      ...SubmissionFields\n    }\n    teacherApplications: formSubmissions(form: teacher_application) {\n      ...SubmissionFields\n    }\n  }\n\n  fragment SubmissionFields on FormSubmission {\n    id\n    form\n    submittedAt\n    fields {\n      name\n      label\n      value\n    }\n  }\n": types.FormSubmissionsDocument,
+    "\n  fragment TermFields on Term {\n    key\n    name\n    start\n    end\n    first\n    classCount\n    notice\n    registration {\n      returning\n      everyone\n      closes\n      waitlistWhenClosed\n    }\n  }\n": types.TermFieldsFragmentDoc,
+    "\n  query Terms {\n    terms {\n      ...TermFields\n    }\n  }\n": types.TermsDocument,
+    "\n  mutation RollOverTerm($from: String!, $name: String!, $start: String!) {\n    rollOverTerm(from: $from, name: $name, start: $start) {\n      ...TermFields\n    }\n  }\n": types.RollOverTermDocument,
+    "\n  mutation SetTermRegistration($termKey: String!, $windows: RegistrationWindowsInput) {\n    setTermRegistration(termKey: $termKey, windows: $windows) {\n      ...TermFields\n    }\n  }\n": types.SetTermRegistrationDocument,
     "\n  mutation RestoreTrashedItem($kind: TrashKind!, $id: ID!) {\n    restoreTrashedItem(kind: $kind, id: $id)\n  }\n": types.RestoreTrashedItemDocument,
     "\n  query TrashedItems {\n    trashedItems {\n      id\n      kind\n      name\n      owner\n      deletedBy\n      deletedAt\n      purgeAt\n    }\n  }\n": types.TrashedItemsDocument,
     "\n  mutation ApproveUser($userId: ID!, $role: Role!) {\n    approveUser(userId: $userId, role: $role) {\n      ...UserStandingFields\n    }\n  }\n": types.ApproveUserDocument,
@@ -250,6 +258,22 @@ export function graphql(source: "\n  mutation RetryOutboxMessage($id: ID!) {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query FormSubmissions {\n    classRequests: formSubmissions(form: class_request) {\n      ...SubmissionFields\n    }\n    teacherApplications: formSubmissions(form: teacher_application) {\n      ...SubmissionFields\n    }\n  }\n\n  fragment SubmissionFields on FormSubmission {\n    id\n    form\n    submittedAt\n    fields {\n      name\n      label\n      value\n    }\n  }\n"): (typeof documents)["\n  query FormSubmissions {\n    classRequests: formSubmissions(form: class_request) {\n      ...SubmissionFields\n    }\n    teacherApplications: formSubmissions(form: teacher_application) {\n      ...SubmissionFields\n    }\n  }\n\n  fragment SubmissionFields on FormSubmission {\n    id\n    form\n    submittedAt\n    fields {\n      name\n      label\n      value\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TermFields on Term {\n    key\n    name\n    start\n    end\n    first\n    classCount\n    notice\n    registration {\n      returning\n      everyone\n      closes\n      waitlistWhenClosed\n    }\n  }\n"): (typeof documents)["\n  fragment TermFields on Term {\n    key\n    name\n    start\n    end\n    first\n    classCount\n    notice\n    registration {\n      returning\n      everyone\n      closes\n      waitlistWhenClosed\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Terms {\n    terms {\n      ...TermFields\n    }\n  }\n"): (typeof documents)["\n  query Terms {\n    terms {\n      ...TermFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RollOverTerm($from: String!, $name: String!, $start: String!) {\n    rollOverTerm(from: $from, name: $name, start: $start) {\n      ...TermFields\n    }\n  }\n"): (typeof documents)["\n  mutation RollOverTerm($from: String!, $name: String!, $start: String!) {\n    rollOverTerm(from: $from, name: $name, start: $start) {\n      ...TermFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetTermRegistration($termKey: String!, $windows: RegistrationWindowsInput) {\n    setTermRegistration(termKey: $termKey, windows: $windows) {\n      ...TermFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetTermRegistration($termKey: String!, $windows: RegistrationWindowsInput) {\n    setTermRegistration(termKey: $termKey, windows: $windows) {\n      ...TermFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -3,6 +3,7 @@ import { MemberAreaPage } from '../app/member-area-page';
 import { membersClient } from '../app/members-client';
 import { classesLoading } from '../features/enrollment-office/enrollment-office-loading';
 import { submissionsLoading } from '../features/submissions/submissions-loading';
+import { termsLoading } from '../features/terms/terms-ui-messages';
 import { EnrollmentClassesDocument } from '../graphql/graphql';
 import { downloadFile } from '../lib/download-file';
 
@@ -13,6 +14,7 @@ const Enrollments = lazy(async () => {
   void membersClient.query({ query: EnrollmentClassesDocument }).catch(() => undefined);
   return { default: (await import('../features/enrollment-office/components/enrollments')).Enrollments };
 });
+const Terms = lazy(async () => ({ default: (await import('../features/terms/components/terms')).Terms }));
 const Submissions = lazy(async () => ({
   default: (await import('../features/submissions/components/submissions')).Submissions,
 }));
@@ -22,9 +24,10 @@ export function OfficeAreaRoute() {
   return (
     <MemberAreaPage
       area="office"
-      description="The office: enrollments, class rosters and what the forms collected."
+      description="The office: enrollments, class rosters, terms and what the forms collected."
       panels={{
         enrollments: { loading: classesLoading, render: () => <Enrollments download={downloadFile} /> },
+        terms: { loading: termsLoading, render: () => <Terms /> },
         submissions: { loading: submissionsLoading, render: () => <Submissions /> },
       }}
     />

@@ -4,6 +4,7 @@ import { buildSchema, type ContainerType } from 'type-graphql';
 import { AttentionResolver, type AttentionService } from '../modules/attention';
 import { BackupStatusResolver, type BackupStatusService } from '../modules/backup';
 import { ContentResolver, type ContentService } from '../modules/content';
+import { TermsResolver, type TermsService } from '../modules/terms';
 import { ContentImageResolver, type ContentImageService, GoLiveResolver, type GoLiveSources } from '../modules/media';
 import {
   AccountStudentsResolver,
@@ -40,6 +41,7 @@ export interface Services {
   office: EnrollmentOfficeService;
   households: HouseholdsService;
   content: ContentService;
+  terms: TermsService;
   contentImages: ContentImageService;
   goLive: GoLiveSources;
   backups: BackupStatusService;
@@ -64,10 +66,11 @@ function resolverContainer(services: Services | undefined): ContainerType {
     [EmailVerificationResolver, () => new EmailVerificationResolver(services!.verification)],
     [EnrollmentOfficeResolver, () => new EnrollmentOfficeResolver(services!.office)],
     [AccountStudentsResolver, () => new AccountStudentsResolver(services!.office)],
+    [EligibilityOverrideResolver, () => new EligibilityOverrideResolver(services!.office)],
     [HouseholdsResolver, () => new HouseholdsResolver(services!.households)],
     [HouseholdPlacementsResolver, () => new HouseholdPlacementsResolver(services!.office)],
-    [EligibilityOverrideResolver, () => new EligibilityOverrideResolver(services!.office)],
     [ContentResolver, () => new ContentResolver(services!.content)],
+    [TermsResolver, () => new TermsResolver(services!.terms)],
     [ContentImageResolver, () => new ContentImageResolver(services!.contentImages)],
     [GoLiveResolver, () => new GoLiveResolver(services!.content, services!.goLive)],
     [BackupStatusResolver, () => new BackupStatusResolver(services!.backups)],
@@ -104,6 +107,7 @@ export function buildGraphqlSchema(services?: Services): Promise<GraphQLSchema> 
       HouseholdsResolver,
       HouseholdPlacementsResolver,
       ContentResolver,
+      TermsResolver,
       ContentImageResolver,
       GoLiveResolver,
       BackupStatusResolver,

@@ -40,7 +40,11 @@ describe('terms in the catalog', () => {
     const [first] = catalogTerms(seed);
     expect(first).toMatchObject({ key: '2026-27', name: seed.schoolYear.name, first: true, registration: null });
     expect(first.classes).toBe(seed.classes);
-    expect(registrationState(first, '1990-01-01T00:00', false)).toEqual({ open: true, waitlistOnly: false, message: null });
+    expect(registrationState(first, '1990-01-01T00:00', false)).toEqual({
+      open: true,
+      waitlistOnly: false,
+      message: null,
+    });
   });
 
   it('keys a later term from its name and keeps its classes apart', () => {

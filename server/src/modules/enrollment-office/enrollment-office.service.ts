@@ -6,7 +6,6 @@
  *   catalogChanged(catalog): Promise<void>     seats rows for the classes a saved catalog added
  *   listen(listener): void                    told of every placement move, inside the move's transaction
  *   enrollSubmission(manager, submission): Promise<EnrollmentPlacementReply[]>   inside FormService's write
- *   registrationRefusals(manager, submission): Promise<Record<string, string>>   classes the terms' windows refuse
  *   storedPlacements(manager, submission): Promise<EnrollmentPlacementReply[]>   a repeated submission's answer
  *   refusals(manager, submission): Promise<Record<string, string>>   why a new form may not be stored, by class
  *   overrideEligibility(ctx, input): Promise<EligibilityOverrideView>   admin: one student into one class despite the rules
@@ -151,14 +150,6 @@ export class EnrollmentOfficeService {
     );
     await this.tell(manager, changes);
     return replies;
-  }
-
-  /**
-   * The chosen classes whose term takes nothing from this family now, each with the sentence saying when it will;
-   * the collector refuses the form with them before storing anything.
-   */
-  async registrationRefusals(manager: EntityManager, submission: EnrollmentSubmission): Promise<Record<string, string>> {
-    return (await this.registration(manager, submission, this.now())).refusals;
   }
 
   private registration(manager: EntityManager, submission: EnrollmentSubmission, at: Date) {

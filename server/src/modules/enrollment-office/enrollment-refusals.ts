@@ -3,6 +3,7 @@ import type { Catalog } from '@coop/contract';
 import type { EnrollmentSubmission } from '../forms';
 import { eligibilityCheck } from './eligibility-check';
 import { readSubmission } from './enrollment-intake';
+import { registrationCheck } from './registration-windows';
 
 /** A new enrollment form as the checks read it: the family's details, the chosen classes and the student's key. */
 export type EnrollmentForm = ReturnType<typeof readSubmission>;
@@ -21,7 +22,7 @@ export type RefusalCheck = (
 ) => Promise<Record<string, string>>;
 
 /** Every check a new enrollment passes before anything of it is stored, in the order their sentences win a class. */
-export const refusalChecks: readonly RefusalCheck[] = [eligibilityCheck];
+export const refusalChecks: readonly RefusalCheck[] = [registrationCheck, eligibilityCheck];
 
 /** The refusals of every check, a class keeping the first check's sentence. */
 export async function enrollmentRefusals(

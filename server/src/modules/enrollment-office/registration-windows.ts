@@ -11,6 +11,7 @@ import {
   type Term,
 } from '@coop/contract';
 import { Enrollment } from './enrollment.entity';
+import type { RefusalCheck } from './enrollment-refusals';
 import { Placement } from './placement.entity';
 
 /** What the terms' registration windows decide for one form: classes refused, and classes taken for the waitlist only. */
@@ -72,3 +73,7 @@ export async function registrationDecision(
   }
   return decision;
 }
+
+/** The windows as one of the checks a new form passes: a term taking nothing from this family now refuses its classes. */
+export const registrationCheck: RefusalCheck = async (manager, form, { catalog, now }) =>
+  (await registrationDecision(manager, catalog, form.enrollment.parentEmail, form.classes, now)).refusals;
