@@ -26,7 +26,7 @@ it('makes a household of each family, a student of each child, the confirmed acc
   const runner = db.source.createQueryRunner();
   const migration = new Households1766709700000();
   const run = (sql: string, parameters: Record<string, unknown>) => {
-    const [text, values] = db.source.driver.escapeQueryWithParameters(sql, parameters, {});
+    const [text, values] = db.source.driver.escapeQueryWithParameters(sql, parameters);
     return runner.query(text, values);
   };
   try {

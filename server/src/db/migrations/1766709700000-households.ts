@@ -158,7 +158,7 @@ async function carryEnrollments(runner: QueryRunner): Promise<void> {
   }
   // Plain SQL with named parameters: the tables' entities name their columns otherwise, and may change later.
   const run = (sql: string, parameters: Record<string, unknown>) => {
-    const [text, values] = runner.connection.driver.escapeQueryWithParameters(sql, parameters, {});
+    const [text, values] = runner.connection.driver.escapeQueryWithParameters(sql, parameters);
     return runner.query(text, values);
   };
   const insert = (table: string, values: Record<string, unknown>) => {

@@ -158,7 +158,10 @@ export class EnrollmentQueries {
   }
 
   /** The placements of each household student, in the order lists show; a student with none has no entry. */
-  async placementsOfStudents(manager: EntityManager, studentIds: readonly string[]): Promise<Map<string, PlacementView[]>> {
+  async placementsOfStudents(
+    manager: EntityManager,
+    studentIds: readonly string[],
+  ): Promise<Map<string, PlacementView[]>> {
     const byStudent = new Map<string, PlacementView[]>();
     if (studentIds.length === 0) return byStudent;
     const placements = this.sorted(await manager.findBy(Placement, { studentId: In([...studentIds]) }));

@@ -19,7 +19,8 @@ const studentFieldWords = {
 
 export const historyText = {
   fromEnrollmentForms: 'Created from the enrollment forms.',
-  fromEnrollmentForm: (parent: string) => `Created from an enrollment form sent by ${parent}.`,
+  fromEnrollmentForm: (parent: string, student: string) =>
+    `Created from an enrollment form ${parent} sent for ${student}.`,
   studentFromForm: (parent: string, student: string) => `${parent} added ${student} with an enrollment form.`,
   householdChanged: (actor: string, fields: ReadonlyArray<keyof typeof householdFieldWords>) =>
     `${actor} changed the household's ${listed(fields.map((field) => householdFieldWords[field]))}.`,

@@ -40,7 +40,12 @@ async function householdOfAddress(manager: EntityManager, email: string): Promis
 }
 
 /** A household for a form with an address no household has yet, with the address recorded as its. */
-async function newHousehold(manager: EntityManager, form: FormStudent, email: string, at: Date): Promise<string> {
+async function newHousehold(
+  manager: EntityManager,
+  form: FormStudent,
+  email: string,
+  at: Date,
+): Promise<{ householdId: string; created: boolean }> {
   const id = randomUUID();
   await manager.insert(Household, {
     id,
@@ -60,12 +65,8 @@ async function newHousehold(manager: EntityManager, form: FormStudent, email: st
   // Two first forms with one address at once (PostgreSQL runs them side by side): the first to record the address
   // keeps its household, and the other form joins it.
   const owner = (await manager.findOneByOrFail(HouseholdFormAddress, { email })).householdId;
-  if (owner !== id) {
-    await manager.delete(Household, { id });
-    return owner;
-  }
-  await recordHistory(manager, id, null, historyText.fromEnrollmentForm(form.parentName), at);
-  return id;
+  if (owner !== id) await manager.delete(Household, { id });
+  return { householdId: owner, created: owner === id };
 }
 
 /**
@@ -75,7 +76,10 @@ async function newHousehold(manager: EntityManager, form: FormStudent, email: st
  */
 export async function placeFormStudent(manager: EntityManager, form: FormStudent, at: Date): Promise<string> {
   const email = form.parentEmail.trim().toLowerCase();
-  const householdId = (await householdOfAddress(manager, email)) ?? (await newHousehold(manager, form, email, at));
+  const known = await householdOfAddress(manager, email);
+  const { householdId, created } = known
+    ? { householdId: known, created: false }
+    : await newHousehold(manager, form, email, at);
   const birthday = birthdayFromForm(form.studentBirthday);
   const students = await manager.findBy(HouseholdStudent, { householdId });
   const same = students.find(
@@ -96,6 +100,10 @@ export async function placeFormStudent(manager: EntityManager, form: FormStudent
     pickupAdults: [],
     createdAt: at,
   });
-  await recordHistory(manager, householdId, null, historyText.studentFromForm(form.parentName, fullName), at);
+  // One line for a new household and its first student: both came from the same form at the same moment.
+  const text = created
+    ? historyText.fromEnrollmentForm(form.parentName, fullName)
+    : historyText.studentFromForm(form.parentName, fullName);
+  await recordHistory(manager, householdId, null, text, at);
   return id;
 }

@@ -4,6 +4,7 @@
 export { HouseholdFormAddress } from './household-address.entity';
 export { HouseholdEvent } from './household-event.entity';
 export { HouseholdGuardian } from './household-guardian.entity';
+export { recordHistory } from './household-history';
 export { type FormStudent } from './household-intake';
 export { HouseholdInvitation } from './household-invitation.entity';
 export { HouseholdStudent } from './household-student.entity';
@@ -12,4 +13,4 @@ export { HouseholdStudentObject } from './households.objects';
 export { HouseholdsResolver } from './households.resolver';
 export { householdRoutes } from './households.rest';
 export { HouseholdsService } from './households.service';
-export { type StudentView } from './households.types';
+export { type HouseholdView, type StudentView } from './households.types';
