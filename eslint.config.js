@@ -35,6 +35,7 @@ const serverModules = [
   'links',
   'forms',
   'households',
+  'directory',
   'enrollment-office',
   'content',
   'terms',

@@ -59,6 +59,7 @@ import {
 import { ContentImageService, MediaStore, mediaRoutes, DocumentPublisher, goLiveItems } from './modules/media';
 import { formRoutes, submissionCsvRoutes, FormService } from './modules/forms';
 import { householdRoutes, HouseholdsService } from './modules/households';
+import { directoryRoutes, DirectoryService } from './modules/directory';
 import { linkRoutes, LinkService } from './modules/links';
 import {
   type MailSettings,
@@ -178,6 +179,7 @@ export async function createApp(
   const documents = new DocumentPublisher(media, live.catalog);
   documents.follow(content);
   const households = new HouseholdsService(db, mail);
+  const directory = new DirectoryService(db);
   const enrollmentOffice = new EnrollmentOfficeService(db, live.catalog, households);
   enrollmentOffice.listen(placementMail(mail, classesByKey));
   await enrollmentOffice.start(log);
@@ -251,6 +253,7 @@ export async function createApp(
     verification,
     office: enrollmentOffice,
     households,
+    directory,
     content,
     terms: new TermsService(db, content, live.catalog),
     contentImages,
@@ -318,6 +321,7 @@ export async function createApp(
   api.use(enrollmentsCsvRoutes(enrollmentOffice));
   api.use(eligibilityOverrideRoutes(enrollmentOffice));
   api.use(householdRoutes(households));
+  api.use(directoryRoutes(directory));
   api.use((_req, res) => {
     res.status(404).json({ success: false, error: 'Not found', code: 'NOT_FOUND' });
   });

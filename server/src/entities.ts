@@ -11,6 +11,7 @@ import {
   OfficeSetting,
 } from './modules/enrollment-office';
 import { SharedFile } from './modules/files';
+import { DirectoryListing } from './modules/directory';
 import {
   Household,
   HouseholdEvent,
@@ -54,4 +55,5 @@ export const entities = [
   HouseholdStudent,
   HouseholdEvent,
   HouseholdInvitation,
+  DirectoryListing,
 ];

@@ -10,6 +10,7 @@ export * from './content-images';
 export * from './content-page-names';
 export * from './content-problems';
 export * from './counted';
+export * from './directory';
 export * from './email-pattern';
 export * from './directory';
 export * from './enrollment-form';

@@ -13,6 +13,7 @@ import {
   HouseholdPlacementsResolver,
   type EnrollmentOfficeService,
 } from '../modules/enrollment-office';
+import { DirectoryResolver, type DirectoryService } from '../modules/directory';
 import { FileResolver, type FileService } from '../modules/files';
 import { HouseholdsResolver, type HouseholdsService } from '../modules/households';
 import { FormFieldResolver, FormSubmissionResolver, type FormService } from '../modules/forms';
@@ -40,6 +41,7 @@ export interface Services {
   verification: EmailVerificationService;
   office: EnrollmentOfficeService;
   households: HouseholdsService;
+  directory: DirectoryService;
   content: ContentService;
   terms: TermsService;
   contentImages: ContentImageService;
@@ -69,6 +71,7 @@ function resolverContainer(services: Services | undefined): ContainerType {
     [EligibilityOverrideResolver, () => new EligibilityOverrideResolver(services!.office)],
     [HouseholdsResolver, () => new HouseholdsResolver(services!.households)],
     [HouseholdPlacementsResolver, () => new HouseholdPlacementsResolver(services!.office)],
+    [DirectoryResolver, () => new DirectoryResolver(services!.directory)],
     [ContentResolver, () => new ContentResolver(services!.content)],
     [TermsResolver, () => new TermsResolver(services!.terms)],
     [ContentImageResolver, () => new ContentImageResolver(services!.contentImages)],
@@ -106,6 +109,7 @@ export function buildGraphqlSchema(services?: Services): Promise<GraphQLSchema> 
       EligibilityOverrideResolver,
       HouseholdsResolver,
       HouseholdPlacementsResolver,
+      DirectoryResolver,
       ContentResolver,
       TermsResolver,
       ContentImageResolver,
