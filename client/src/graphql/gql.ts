@@ -28,6 +28,7 @@ type Documents = {
     "\n  query MyClasses {\n    myClasses {\n      ...ClassEnrollmentFields\n    }\n  }\n": typeof types.MyClassesDocument,
     "\n  query MyFamily {\n    myFamily {\n      studentName\n      studentBirthday\n      placements {\n        placementId\n        classKey\n        classTitle\n        status\n        since\n        waitlistPosition\n        reason\n        history {\n          ...PlacementEventFields\n        }\n      }\n    }\n  }\n": typeof types.MyFamilyDocument,
     "\n  query OfficeSettings {\n    officeSettings {\n      withdrawalNotices\n    }\n  }\n": typeof types.OfficeSettingsDocument,
+    "\n  mutation OverrideEligibility($input: EligibilityOverrideInput!) {\n    overrideEligibility(input: $input) {\n      id\n      classKey\n      classTitle\n      studentName\n      reason\n      by\n      at\n    }\n  }\n": typeof types.OverrideEligibilityDocument,
     "\n  mutation RestorePlacement($placementId: ID!) {\n    restorePlacement(placementId: $placementId) {\n      ...RosterEntryFields\n    }\n  }\n": typeof types.RestorePlacementDocument,
     "\n  query RosterSearch($search: String!) {\n    rosterSearch(search: $search) {\n      classKey\n      classTitle\n      ...RosterEntryFields\n    }\n  }\n": typeof types.RosterSearchDocument,
     "\n  mutation SendVerificationLink {\n    sendVerificationLink\n  }\n": typeof types.SendVerificationLinkDocument,
@@ -77,6 +78,7 @@ const documents: Documents = {
     "\n  query MyClasses {\n    myClasses {\n      ...ClassEnrollmentFields\n    }\n  }\n": types.MyClassesDocument,
     "\n  query MyFamily {\n    myFamily {\n      studentName\n      studentBirthday\n      placements {\n        placementId\n        classKey\n        classTitle\n        status\n        since\n        waitlistPosition\n        reason\n        history {\n          ...PlacementEventFields\n        }\n      }\n    }\n  }\n": types.MyFamilyDocument,
     "\n  query OfficeSettings {\n    officeSettings {\n      withdrawalNotices\n    }\n  }\n": types.OfficeSettingsDocument,
+    "\n  mutation OverrideEligibility($input: EligibilityOverrideInput!) {\n    overrideEligibility(input: $input) {\n      id\n      classKey\n      classTitle\n      studentName\n      reason\n      by\n      at\n    }\n  }\n": types.OverrideEligibilityDocument,
     "\n  mutation RestorePlacement($placementId: ID!) {\n    restorePlacement(placementId: $placementId) {\n      ...RosterEntryFields\n    }\n  }\n": types.RestorePlacementDocument,
     "\n  query RosterSearch($search: String!) {\n    rosterSearch(search: $search) {\n      classKey\n      classTitle\n      ...RosterEntryFields\n    }\n  }\n": types.RosterSearchDocument,
     "\n  mutation SendVerificationLink {\n    sendVerificationLink\n  }\n": types.SendVerificationLinkDocument,
@@ -182,6 +184,10 @@ export function graphql(source: "\n  query MyFamily {\n    myFamily {\n      stu
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query OfficeSettings {\n    officeSettings {\n      withdrawalNotices\n    }\n  }\n"): (typeof documents)["\n  query OfficeSettings {\n    officeSettings {\n      withdrawalNotices\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OverrideEligibility($input: EligibilityOverrideInput!) {\n    overrideEligibility(input: $input) {\n      id\n      classKey\n      classTitle\n      studentName\n      reason\n      by\n      at\n    }\n  }\n"): (typeof documents)["\n  mutation OverrideEligibility($input: EligibilityOverrideInput!) {\n    overrideEligibility(input: $input) {\n      id\n      classKey\n      classTitle\n      studentName\n      reason\n      by\n      at\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,6 +4,7 @@ import type { Notice } from '../../../components/notice';
 import { useFocusAfterAction } from '../../../components/use-focus-after-action';
 import { useRosterSearch } from '../api/roster-search';
 import { enrollmentOfficeUiMessages as messages } from '../enrollment-office-ui-messages';
+import { EligibilityOverrides } from './eligibility-override';
 import { RosterTable } from './roster-table';
 import { usePlacementMoves } from './use-placement-moves';
 
@@ -27,13 +28,16 @@ export function RosterSearchResults({ search, onNotice }: RosterSearchResultsPro
     body = <p role="status">{messages.searchEmpty}</p>;
   } else {
     body = (
-      <RosterTable
-        caption={`Placements matching “${search}”`}
-        rows={rows}
-        showClass
-        actions={(row) => moves.buttons(row, row.classTitle ?? '')}
-        focus={listProps}
-      />
+      <>
+        <RosterTable
+          caption={`Placements matching “${search}”`}
+          rows={rows}
+          showClass
+          actions={(row) => moves.buttons(row, row.classTitle ?? '')}
+          focus={listProps}
+        />
+        <EligibilityOverrides students={rows} onNotice={onNotice} />
+      </>
     );
   }
 
