@@ -18,6 +18,7 @@ type Documents = {
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      passwordResetRequired\n      user {\n        id\n        email\n        name\n        role\n        status\n        createdAt\n      }\n    }\n  }\n": typeof types.ChangePasswordDocument,
     "\n  query BackupStatus {\n    backupStatus {\n      schedule\n      timeZone\n      nextAt\n      place\n      lastRun {\n        day\n        startedAt\n        finishedAt\n        outcome\n        size\n        error\n      }\n      lastSuccess {\n        day\n        startedAt\n        finishedAt\n        size\n      }\n      problem {\n        kind\n        run {\n          day\n          startedAt\n          finishedAt\n          error\n        }\n      }\n    }\n  }\n": typeof types.BackupStatusDocument,
     "\n  query ListVersions {\n    listVersions {\n      users\n      files\n      links\n      trash\n      submissions\n      outbox\n    }\n  }\n": typeof types.ListVersionsDocument,
+    "\n  mutation AddHouseholdStudent($input: AddHouseholdStudentInput!) {\n    addHouseholdStudent(input: $input) {\n      ...HouseholdFields\n    }\n  }\n": typeof types.AddHouseholdStudentDocument,
     "\n  query ApprovedTeachers($first: Int) {\n    userConnection(role: teacher, group: approved, sort: NAME_ASC, first: $first) {\n      edges {\n        node {\n          id\n          name\n          email\n        }\n      }\n    }\n  }\n": typeof types.ApprovedTeachersDocument,
     "\n  fragment PlacementEventFields on PlacementEvent {\n    at\n    from\n    to\n    by\n    reason\n  }\n": typeof types.PlacementEventFieldsFragmentDoc,
     "\n  fragment RosterEntryFields on RosterEntry {\n    placementId\n    status\n    since\n    waitlistPosition\n    reason\n    studentName\n    studentAge\n    studentBirthday\n    studentAllergies\n    parentName\n    parentEmail\n    parentPhone\n    history {\n      ...PlacementEventFields\n    }\n  }\n": typeof types.RosterEntryFieldsFragmentDoc,
@@ -25,8 +26,11 @@ type Documents = {
     "\n  fragment ClassEnrollmentFields on ClassEnrollment {\n    classKey\n    title\n    group\n    groupTitle\n    seats\n    held\n    confirmed\n    waitlisted\n    teachers {\n      id\n      name\n    }\n  }\n": typeof types.ClassEnrollmentFieldsFragmentDoc,
     "\n  query EnrollmentClasses {\n    enrollmentClasses {\n      ...ClassEnrollmentFields\n    }\n  }\n": typeof types.EnrollmentClassesDocument,
     "\n  mutation EnrollmentsSeen {\n    enrollmentsSeen\n  }\n": typeof types.EnrollmentsSeenDocument,
+    "\n  query HouseholdInvitation($token: String!) {\n    householdInvitation(token: $token) {\n      householdName\n      email\n      invitedBy\n      expiresAt\n    }\n  }\n\n  mutation AcceptGuardianInvitation($token: String!) {\n    acceptGuardianInvitation(token: $token) {\n      ...HouseholdFields\n    }\n  }\n": typeof types.HouseholdInvitationDocument,
+    "\n  mutation InviteGuardian($householdId: ID!, $email: String!) {\n    inviteGuardian(householdId: $householdId, email: $email) {\n      ...HouseholdFields\n    }\n  }\n": typeof types.InviteGuardianDocument,
     "\n  query MyClasses {\n    myClasses {\n      ...ClassEnrollmentFields\n    }\n  }\n": typeof types.MyClassesDocument,
     "\n  query MyFamily {\n    myFamily {\n      studentName\n      studentBirthday\n      placements {\n        placementId\n        classKey\n        classTitle\n        status\n        since\n        waitlistPosition\n        reason\n        history {\n          ...PlacementEventFields\n        }\n      }\n    }\n  }\n": typeof types.MyFamilyDocument,
+    "\n  fragment HouseholdFields on Household {\n    id\n    name\n    address\n    homePhone\n    guardians {\n      userId\n      name\n      email\n      emailConfirmed\n    }\n    invitations {\n      id\n      email\n      invitedBy\n      expiresAt\n    }\n    students {\n      id\n      fullName\n      birthday\n      grade\n      allergies\n      medicalNotes\n      emergencyContacts {\n        name\n        relationship\n        phone\n      }\n      pickupAdults\n    }\n  }\n\n  query MyHousehold {\n    myHousehold {\n      ...HouseholdFields\n    }\n  }\n": typeof types.HouseholdFieldsFragmentDoc,
     "\n  query OfficeSettings {\n    officeSettings {\n      withdrawalNotices\n    }\n  }\n": typeof types.OfficeSettingsDocument,
     "\n  mutation OverrideEligibility($input: EligibilityOverrideInput!) {\n    overrideEligibility(input: $input) {\n      id\n      classKey\n      classTitle\n      studentName\n      reason\n      by\n      at\n    }\n  }\n": typeof types.OverrideEligibilityDocument,
     "\n  mutation RestorePlacement($placementId: ID!) {\n    restorePlacement(placementId: $placementId) {\n      ...RosterEntryFields\n    }\n  }\n": typeof types.RestorePlacementDocument,
@@ -36,6 +40,9 @@ type Documents = {
     "\n  mutation SetClassTeachers($classKey: String!, $teacherIds: [ID!]!) {\n    setClassTeachers(classKey: $classKey, teacherIds: $teacherIds) {\n      ...ClassEnrollmentFields\n    }\n  }\n": typeof types.SetClassTeachersDocument,
     "\n  mutation SetPlacementStatus($placementId: ID!, $status: PlacementStatus!, $reason: String) {\n    setPlacementStatus(placementId: $placementId, status: $status, reason: $reason) {\n      ...RosterEntryFields\n    }\n  }\n": typeof types.SetPlacementStatusDocument,
     "\n  mutation SetWithdrawalNotices($choice: WithdrawalNotices!) {\n    setWithdrawalNotices(choice: $choice) {\n      withdrawalNotices\n    }\n  }\n": typeof types.SetWithdrawalNoticesDocument,
+    "\n  mutation UpdateHouseholdStudent($input: UpdateHouseholdStudentInput!) {\n    updateHouseholdStudent(input: $input) {\n      ...HouseholdFields\n    }\n  }\n": typeof types.UpdateHouseholdStudentDocument,
+    "\n  mutation UpdateHousehold($input: UpdateHouseholdInput!) {\n    updateHousehold(input: $input) {\n      ...HouseholdFields\n    }\n  }\n": typeof types.UpdateHouseholdDocument,
+    "\n  mutation WithdrawGuardianInvitation($invitationId: ID!) {\n    withdrawGuardianInvitation(invitationId: $invitationId) {\n      ...HouseholdFields\n    }\n  }\n": typeof types.WithdrawGuardianInvitationDocument,
     "\n  mutation WithdrawMyPlacement($placementId: ID!) {\n    withdrawMyPlacement(placementId: $placementId) {\n      placementId\n      status\n    }\n  }\n": typeof types.WithdrawMyPlacementDocument,
     "\n  mutation DeleteFile($id: ID!) {\n    deleteFile(id: $id)\n  }\n": typeof types.DeleteFileDocument,
     "\n  fragment SharedFileFields on SharedFile {\n    id\n    original_name\n    size\n    visibility\n    uploader_name\n    uploaded_at\n    url\n  }\n": typeof types.SharedFileFieldsFragmentDoc,
@@ -68,6 +75,7 @@ const documents: Documents = {
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      passwordResetRequired\n      user {\n        id\n        email\n        name\n        role\n        status\n        createdAt\n      }\n    }\n  }\n": types.ChangePasswordDocument,
     "\n  query BackupStatus {\n    backupStatus {\n      schedule\n      timeZone\n      nextAt\n      place\n      lastRun {\n        day\n        startedAt\n        finishedAt\n        outcome\n        size\n        error\n      }\n      lastSuccess {\n        day\n        startedAt\n        finishedAt\n        size\n      }\n      problem {\n        kind\n        run {\n          day\n          startedAt\n          finishedAt\n          error\n        }\n      }\n    }\n  }\n": types.BackupStatusDocument,
     "\n  query ListVersions {\n    listVersions {\n      users\n      files\n      links\n      trash\n      submissions\n      outbox\n    }\n  }\n": types.ListVersionsDocument,
+    "\n  mutation AddHouseholdStudent($input: AddHouseholdStudentInput!) {\n    addHouseholdStudent(input: $input) {\n      ...HouseholdFields\n    }\n  }\n": types.AddHouseholdStudentDocument,
     "\n  query ApprovedTeachers($first: Int) {\n    userConnection(role: teacher, group: approved, sort: NAME_ASC, first: $first) {\n      edges {\n        node {\n          id\n          name\n          email\n        }\n      }\n    }\n  }\n": types.ApprovedTeachersDocument,
     "\n  fragment PlacementEventFields on PlacementEvent {\n    at\n    from\n    to\n    by\n    reason\n  }\n": types.PlacementEventFieldsFragmentDoc,
     "\n  fragment RosterEntryFields on RosterEntry {\n    placementId\n    status\n    since\n    waitlistPosition\n    reason\n    studentName\n    studentAge\n    studentBirthday\n    studentAllergies\n    parentName\n    parentEmail\n    parentPhone\n    history {\n      ...PlacementEventFields\n    }\n  }\n": types.RosterEntryFieldsFragmentDoc,
@@ -75,8 +83,11 @@ const documents: Documents = {
     "\n  fragment ClassEnrollmentFields on ClassEnrollment {\n    classKey\n    title\n    group\n    groupTitle\n    seats\n    held\n    confirmed\n    waitlisted\n    teachers {\n      id\n      name\n    }\n  }\n": types.ClassEnrollmentFieldsFragmentDoc,
     "\n  query EnrollmentClasses {\n    enrollmentClasses {\n      ...ClassEnrollmentFields\n    }\n  }\n": types.EnrollmentClassesDocument,
     "\n  mutation EnrollmentsSeen {\n    enrollmentsSeen\n  }\n": types.EnrollmentsSeenDocument,
+    "\n  query HouseholdInvitation($token: String!) {\n    householdInvitation(token: $token) {\n      householdName\n      email\n      invitedBy\n      expiresAt\n    }\n  }\n\n  mutation AcceptGuardianInvitation($token: String!) {\n    acceptGuardianInvitation(token: $token) {\n      ...HouseholdFields\n    }\n  }\n": types.HouseholdInvitationDocument,
+    "\n  mutation InviteGuardian($householdId: ID!, $email: String!) {\n    inviteGuardian(householdId: $householdId, email: $email) {\n      ...HouseholdFields\n    }\n  }\n": types.InviteGuardianDocument,
     "\n  query MyClasses {\n    myClasses {\n      ...ClassEnrollmentFields\n    }\n  }\n": types.MyClassesDocument,
     "\n  query MyFamily {\n    myFamily {\n      studentName\n      studentBirthday\n      placements {\n        placementId\n        classKey\n        classTitle\n        status\n        since\n        waitlistPosition\n        reason\n        history {\n          ...PlacementEventFields\n        }\n      }\n    }\n  }\n": types.MyFamilyDocument,
+    "\n  fragment HouseholdFields on Household {\n    id\n    name\n    address\n    homePhone\n    guardians {\n      userId\n      name\n      email\n      emailConfirmed\n    }\n    invitations {\n      id\n      email\n      invitedBy\n      expiresAt\n    }\n    students {\n      id\n      fullName\n      birthday\n      grade\n      allergies\n      medicalNotes\n      emergencyContacts {\n        name\n        relationship\n        phone\n      }\n      pickupAdults\n    }\n  }\n\n  query MyHousehold {\n    myHousehold {\n      ...HouseholdFields\n    }\n  }\n": types.HouseholdFieldsFragmentDoc,
     "\n  query OfficeSettings {\n    officeSettings {\n      withdrawalNotices\n    }\n  }\n": types.OfficeSettingsDocument,
     "\n  mutation OverrideEligibility($input: EligibilityOverrideInput!) {\n    overrideEligibility(input: $input) {\n      id\n      classKey\n      classTitle\n      studentName\n      reason\n      by\n      at\n    }\n  }\n": types.OverrideEligibilityDocument,
     "\n  mutation RestorePlacement($placementId: ID!) {\n    restorePlacement(placementId: $placementId) {\n      ...RosterEntryFields\n    }\n  }\n": types.RestorePlacementDocument,
@@ -86,6 +97,9 @@ const documents: Documents = {
     "\n  mutation SetClassTeachers($classKey: String!, $teacherIds: [ID!]!) {\n    setClassTeachers(classKey: $classKey, teacherIds: $teacherIds) {\n      ...ClassEnrollmentFields\n    }\n  }\n": types.SetClassTeachersDocument,
     "\n  mutation SetPlacementStatus($placementId: ID!, $status: PlacementStatus!, $reason: String) {\n    setPlacementStatus(placementId: $placementId, status: $status, reason: $reason) {\n      ...RosterEntryFields\n    }\n  }\n": types.SetPlacementStatusDocument,
     "\n  mutation SetWithdrawalNotices($choice: WithdrawalNotices!) {\n    setWithdrawalNotices(choice: $choice) {\n      withdrawalNotices\n    }\n  }\n": types.SetWithdrawalNoticesDocument,
+    "\n  mutation UpdateHouseholdStudent($input: UpdateHouseholdStudentInput!) {\n    updateHouseholdStudent(input: $input) {\n      ...HouseholdFields\n    }\n  }\n": types.UpdateHouseholdStudentDocument,
+    "\n  mutation UpdateHousehold($input: UpdateHouseholdInput!) {\n    updateHousehold(input: $input) {\n      ...HouseholdFields\n    }\n  }\n": types.UpdateHouseholdDocument,
+    "\n  mutation WithdrawGuardianInvitation($invitationId: ID!) {\n    withdrawGuardianInvitation(invitationId: $invitationId) {\n      ...HouseholdFields\n    }\n  }\n": types.WithdrawGuardianInvitationDocument,
     "\n  mutation WithdrawMyPlacement($placementId: ID!) {\n    withdrawMyPlacement(placementId: $placementId) {\n      placementId\n      status\n    }\n  }\n": types.WithdrawMyPlacementDocument,
     "\n  mutation DeleteFile($id: ID!) {\n    deleteFile(id: $id)\n  }\n": types.DeleteFileDocument,
     "\n  fragment SharedFileFields on SharedFile {\n    id\n    original_name\n    size\n    visibility\n    uploader_name\n    uploaded_at\n    url\n  }\n": types.SharedFileFieldsFragmentDoc,
@@ -147,6 +161,10 @@ export function graphql(source: "\n  query ListVersions {\n    listVersions {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation AddHouseholdStudent($input: AddHouseholdStudentInput!) {\n    addHouseholdStudent(input: $input) {\n      ...HouseholdFields\n    }\n  }\n"): (typeof documents)["\n  mutation AddHouseholdStudent($input: AddHouseholdStudentInput!) {\n    addHouseholdStudent(input: $input) {\n      ...HouseholdFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query ApprovedTeachers($first: Int) {\n    userConnection(role: teacher, group: approved, sort: NAME_ASC, first: $first) {\n      edges {\n        node {\n          id\n          name\n          email\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ApprovedTeachers($first: Int) {\n    userConnection(role: teacher, group: approved, sort: NAME_ASC, first: $first) {\n      edges {\n        node {\n          id\n          name\n          email\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -175,11 +193,23 @@ export function graphql(source: "\n  mutation EnrollmentsSeen {\n    enrollments
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query HouseholdInvitation($token: String!) {\n    householdInvitation(token: $token) {\n      householdName\n      email\n      invitedBy\n      expiresAt\n    }\n  }\n\n  mutation AcceptGuardianInvitation($token: String!) {\n    acceptGuardianInvitation(token: $token) {\n      ...HouseholdFields\n    }\n  }\n"): (typeof documents)["\n  query HouseholdInvitation($token: String!) {\n    householdInvitation(token: $token) {\n      householdName\n      email\n      invitedBy\n      expiresAt\n    }\n  }\n\n  mutation AcceptGuardianInvitation($token: String!) {\n    acceptGuardianInvitation(token: $token) {\n      ...HouseholdFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InviteGuardian($householdId: ID!, $email: String!) {\n    inviteGuardian(householdId: $householdId, email: $email) {\n      ...HouseholdFields\n    }\n  }\n"): (typeof documents)["\n  mutation InviteGuardian($householdId: ID!, $email: String!) {\n    inviteGuardian(householdId: $householdId, email: $email) {\n      ...HouseholdFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query MyClasses {\n    myClasses {\n      ...ClassEnrollmentFields\n    }\n  }\n"): (typeof documents)["\n  query MyClasses {\n    myClasses {\n      ...ClassEnrollmentFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MyFamily {\n    myFamily {\n      studentName\n      studentBirthday\n      placements {\n        placementId\n        classKey\n        classTitle\n        status\n        since\n        waitlistPosition\n        reason\n        history {\n          ...PlacementEventFields\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyFamily {\n    myFamily {\n      studentName\n      studentBirthday\n      placements {\n        placementId\n        classKey\n        classTitle\n        status\n        since\n        waitlistPosition\n        reason\n        history {\n          ...PlacementEventFields\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment HouseholdFields on Household {\n    id\n    name\n    address\n    homePhone\n    guardians {\n      userId\n      name\n      email\n      emailConfirmed\n    }\n    invitations {\n      id\n      email\n      invitedBy\n      expiresAt\n    }\n    students {\n      id\n      fullName\n      birthday\n      grade\n      allergies\n      medicalNotes\n      emergencyContacts {\n        name\n        relationship\n        phone\n      }\n      pickupAdults\n    }\n  }\n\n  query MyHousehold {\n    myHousehold {\n      ...HouseholdFields\n    }\n  }\n"): (typeof documents)["\n  fragment HouseholdFields on Household {\n    id\n    name\n    address\n    homePhone\n    guardians {\n      userId\n      name\n      email\n      emailConfirmed\n    }\n    invitations {\n      id\n      email\n      invitedBy\n      expiresAt\n    }\n    students {\n      id\n      fullName\n      birthday\n      grade\n      allergies\n      medicalNotes\n      emergencyContacts {\n        name\n        relationship\n        phone\n      }\n      pickupAdults\n    }\n  }\n\n  query MyHousehold {\n    myHousehold {\n      ...HouseholdFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -216,6 +246,18 @@ export function graphql(source: "\n  mutation SetPlacementStatus($placementId: I
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetWithdrawalNotices($choice: WithdrawalNotices!) {\n    setWithdrawalNotices(choice: $choice) {\n      withdrawalNotices\n    }\n  }\n"): (typeof documents)["\n  mutation SetWithdrawalNotices($choice: WithdrawalNotices!) {\n    setWithdrawalNotices(choice: $choice) {\n      withdrawalNotices\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateHouseholdStudent($input: UpdateHouseholdStudentInput!) {\n    updateHouseholdStudent(input: $input) {\n      ...HouseholdFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateHouseholdStudent($input: UpdateHouseholdStudentInput!) {\n    updateHouseholdStudent(input: $input) {\n      ...HouseholdFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateHousehold($input: UpdateHouseholdInput!) {\n    updateHousehold(input: $input) {\n      ...HouseholdFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateHousehold($input: UpdateHouseholdInput!) {\n    updateHousehold(input: $input) {\n      ...HouseholdFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WithdrawGuardianInvitation($invitationId: ID!) {\n    withdrawGuardianInvitation(invitationId: $invitationId) {\n      ...HouseholdFields\n    }\n  }\n"): (typeof documents)["\n  mutation WithdrawGuardianInvitation($invitationId: ID!) {\n    withdrawGuardianInvitation(invitationId: $invitationId) {\n      ...HouseholdFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -9,6 +9,8 @@ import type { MyFamilyQuery } from '../../../graphql/graphql';
 import { apolloErrorMessage } from '../../../lib/apollo-error-message';
 import { errorCodes } from '../../../lib/apollo-client';
 import { ConfirmEmailNotice } from './confirm-email-notice';
+import { HouseholdInvitationCard } from './household-invitation-card';
+import { HouseholdPanel } from './household-panel';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { useMyFamily } from '../api/my-family';
 import { useWithdrawMyPlacement } from '../api/withdraw-my-placement';
@@ -21,7 +23,7 @@ type Student = MyFamilyQuery['myFamily'][number];
 type Placement = Student['placements'][number];
 type PendingWithdrawal = { student: string; placement: Placement };
 
-/** The My family tab (parents): each student's classes, where each place stands, and withdrawing from one. */
+/** The My family tab (parents): the household and its students' details, then each student's classes, where each place stands, and withdrawing from one. */
 export function MyFamily() {
   const query = useMyFamily();
   const [withdraw, withdrawing] = useWithdrawMyPlacement();
@@ -100,7 +102,10 @@ export function MyFamily() {
       <h2 id="family-heading" ref={heading} tabIndex={-1}>
         My family
       </h2>
-      <p>The classes your students are enrolled in with your account's e-mail address, and where each place stands.</p>
+      <p>Your household's contact details, guardians and students, and where each student's places in classes stand.</p>
+      <HouseholdInvitationCard />
+      <HouseholdPanel />
+      <h3>Classes</h3>
       <NoticeRegion notice={notice} />
       {body}
       <ConfirmDialog
