@@ -40,6 +40,7 @@ const serverModules = [
   'content',
   'terms',
   'calendar',
+  'reenrollment',
   'media',
   'public-pages',
   'attention',

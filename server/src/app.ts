@@ -33,6 +33,7 @@ import { calendarRoutes, liveScheduleChanges } from './modules/calendar';
 import { readContentFiles, contentRoutes, LiveContent, ContentService } from './modules/content';
 import { TermsService } from './modules/terms';
 import {
+import { ReenrollmentService } from './modules/reenrollment';
   classSeatsRoutes,
   eligibilityOverrideRoutes,
   EnrollmentOfficeService,
@@ -260,6 +261,7 @@ export async function createApp(
     goLive,
     backups: backupStatus,
     attention,
+    reenrollment: new ReenrollmentService(live.catalog, households, enrollmentOffice, forms),
   });
   const graphql = await startGraphql(schema, { production: config.production, log, context: contextOf });
 

@@ -28,6 +28,7 @@ export * from './link-rules';
 export * from './list-pages';
 export * from './prerender-manifest';
 export * from './public-forms';
+export * from './reenrollment';
 export * from './registration-windows';
 export * from './member-areas';
 export * from './member-area-links';

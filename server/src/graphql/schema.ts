@@ -6,6 +6,7 @@ import { BackupStatusResolver, type BackupStatusService } from '../modules/backu
 import { ContentResolver, type ContentService } from '../modules/content';
 import { TermsResolver, type TermsService } from '../modules/terms';
 import { ContentImageResolver, type ContentImageService, GoLiveResolver, type GoLiveSources } from '../modules/media';
+import { ReenrollmentResolver, type ReenrollmentService } from '../modules/reenrollment';
 import {
   AccountStudentsResolver,
   EligibilityOverrideResolver,
@@ -46,6 +47,7 @@ export interface Services {
   terms: TermsService;
   contentImages: ContentImageService;
   goLive: GoLiveSources;
+  reenrollment: ReenrollmentService;
   backups: BackupStatusService;
   attention: AttentionService;
 }
@@ -77,6 +79,7 @@ function resolverContainer(services: Services | undefined): ContainerType {
     [ContentImageResolver, () => new ContentImageResolver(services!.contentImages)],
     [GoLiveResolver, () => new GoLiveResolver(services!.content, services!.goLive)],
     [BackupStatusResolver, () => new BackupStatusResolver(services!.backups)],
+    [ReenrollmentResolver, () => new ReenrollmentResolver(services!.reenrollment)],
     [AttentionResolver, () => new AttentionResolver(services!.attention)],
   ]);
   const built = new Map<Function, unknown>();
@@ -116,6 +119,7 @@ export function buildGraphqlSchema(services?: Services): Promise<GraphQLSchema> 
       GoLiveResolver,
       BackupStatusResolver,
       AttentionResolver,
+      ReenrollmentResolver,
     ],
     container: resolverContainer(services),
     authChecker,

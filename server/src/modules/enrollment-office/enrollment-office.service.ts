@@ -8,6 +8,7 @@
  *   enrollSubmission(manager, submission): Promise<EnrollmentPlacementReply[]>   inside FormService's write
  *   storedPlacements(manager, submission): Promise<EnrollmentPlacementReply[]>   a repeated submission's answer
  *   refusals(manager, submission): Promise<Record<string, string>>   why a new form may not be stored, by class
+ *   refusalsNow(submission): Promise<Record<string, string>>            the same, asked outside any write
  *   overrideEligibility(ctx, input): Promise<EligibilityOverrideView>   admin: one student into one class despite the rules
  *   enrollmentClasses(ctx): Promise<ClassEnrollmentView[]>                 admin
  *   classesWithSeatsForWaitlist(ctx): Promise<ClassEnrollmentView[]>       admin: a seat free, students waiting
@@ -163,6 +164,11 @@ export class EnrollmentOfficeService {
 
   refusals(manager: EntityManager, submission: EnrollmentSubmission): Promise<Record<string, string>> {
     return enrollmentRefusals(manager, submission, this.classKeys, { catalog: this.catalog(), now: this.now() });
+  }
+
+  /** What the checks would answer for a form now, nothing being sent: re-enrollment shows it beside each class. */
+  refusalsNow(submission: EnrollmentSubmission): Promise<Record<string, string>> {
+    return this.refusals(this.db.manager, submission);
   }
 
   /** Lets one student into one class whatever its rules say; the form then places them as any other. */

@@ -10,6 +10,7 @@ import {
   type RegistrationState,
   type Term,
 } from '@coop/contract';
+import { HouseholdStudent } from '../households';
 import { Enrollment } from './enrollment.entity';
 import type { RefusalCheck } from './enrollment-refusals';
 import { Placement } from './placement.entity';
@@ -24,15 +25,23 @@ export interface RegistrationDecision {
 
 /**
  * Whether the family had a child in a class of the term before, held or confirmed: such a family may enroll from
- * the returning families' date. A family is known here by the parent e-mail its forms gave.
+ * the returning families' date. The family is the household the address belongs to (a guardian's confirmed address,
+ * or one its enrollment forms came with), so a second guardian counts as returning too; or, for forms from before
+ * households, the forms sent with the address.
  */
 async function enrolledIn(manager: EntityManager, term: Term, parentEmail: string): Promise<boolean> {
   if (term.classes.length === 0) return false;
+  const email = parentEmail.trim().toLowerCase();
+  const households = `(SELECT guardian.household_id FROM household_guardians guardian
+      INNER JOIN users account ON account.id = guardian.user_id
+      WHERE LOWER(account.email) = :email AND account.verified_email = account.email
+    UNION SELECT address.household_id FROM household_form_addresses address WHERE address.email = :email)`;
   return manager
     .createQueryBuilder(Placement, 'placement')
-    .innerJoin(Enrollment, 'enrollment', 'enrollment.id = placement.enrollmentId')
-    .where('enrollment.parentEmail = :parentEmail', { parentEmail: parentEmail.trim().toLowerCase() })
-    .andWhere({ classKey: In(term.classes.map((item) => item.key)), status: In([...seatTakingStatuses]) })
+    .leftJoin(HouseholdStudent, 'student', 'student.id = placement.studentId')
+    .leftJoin(Enrollment, 'enrollment', 'enrollment.id = placement.enrollmentId')
+    .where({ classKey: In(term.classes.map((item) => item.key)), status: In([...seatTakingStatuses]) })
+    .andWhere(`(student.householdId IN ${households} OR enrollment.parentEmail = :email)`, { email })
     .getExists();
 }
 

@@ -22,8 +22,8 @@ beforeAll(async () => {
   app = await TestApp.start({}, { FORMS_LIMIT_PER_HOUR: '1000' });
   admin = await app.adminToken();
   const seededTeacher = await app.seedUser({ role: Role.teacher });
-  teacher = { id: seededTeacher.user.id, token: seededTeacher.token };
-  parent = (await app.seedUser({ role: Role.parent })).token;
+  teacher = { id: seededTeacher.user.id, token: seededTeacher.token! };
+  parent = (await app.seedUser({ role: Role.parent })).token!;
 });
 afterAll(() => app.stop());
 
