@@ -37,6 +37,7 @@ const serverModules = [
   'households',
   'directory',
   'enrollment-office',
+  'agreements',
   'content',
   'terms',
   'calendar',

@@ -28,6 +28,7 @@ import {
   openShelf,
   takeBackupOffThread,
 } from './modules/backup';
+import { agreementRoutes, AgreementsService } from './modules/agreements';
 import { AttentionService } from './modules/attention';
 import { calendarRoutes, liveScheduleChanges } from './modules/calendar';
 import { readContentFiles, contentRoutes, LiveContent, ContentService } from './modules/content';
@@ -183,6 +184,8 @@ export async function createApp(
   const directory = new DirectoryService(db);
   const enrollmentOffice = new EnrollmentOfficeService(db, live.catalog, households);
   enrollmentOffice.listen(placementMail(mail, classesByKey));
+  const agreements = new AgreementsService(db, live.catalog, households);
+  enrollmentOffice.listen(agreements.refuseUnsignedConfirmations);
   await enrollmentOffice.start(log);
   live.onCatalogChange((catalog) => enrollmentOffice.catalogChanged(catalog));
   const forms = new FormService(db, mail, live.catalog, limits.forms, enrollmentOffice);
@@ -254,6 +257,7 @@ export async function createApp(
     verification,
     office: enrollmentOffice,
     households,
+    agreements,
     directory,
     content,
     terms: new TermsService(db, content, live.catalog),
@@ -323,6 +327,7 @@ export async function createApp(
   api.use(enrollmentsCsvRoutes(enrollmentOffice));
   api.use(eligibilityOverrideRoutes(enrollmentOffice));
   api.use(householdRoutes(households));
+  api.use(agreementRoutes(agreements));
   api.use(directoryRoutes(directory));
   api.use((_req, res) => {
     res.status(404).json({ success: false, error: 'Not found', code: 'NOT_FOUND' });

@@ -1,3 +1,4 @@
+import { AgreementDocument, AgreementSignature, AgreementVersion } from './modules/agreements';
 import { BackupRun } from './modules/backup';
 import { ContentDocumentRow, ContentVersionRow } from './modules/content';
 import {
@@ -55,5 +56,8 @@ export const entities = [
   HouseholdStudent,
   HouseholdEvent,
   HouseholdInvitation,
+  AgreementDocument,
+  AgreementVersion,
+  AgreementSignature,
   DirectoryListing,
 ];

@@ -1,5 +1,6 @@
 // The facts the client and the server both read, in plain TypeScript that runs in a browser and in Node alike.
 export * from './accounts';
+export * from './agreements';
 export * from './catalog';
 export * from './catalog-dates';
 export * from './class-label';

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { buildSchema, type ContainerType } from 'type-graphql';
+import { AgreementsResolver, type AgreementsService } from '../modules/agreements';
 import { AttentionResolver, type AttentionService } from '../modules/attention';
 import { BackupStatusResolver, type BackupStatusService } from '../modules/backup';
 import { ContentResolver, type ContentService } from '../modules/content';
@@ -42,6 +43,7 @@ export interface Services {
   verification: EmailVerificationService;
   office: EnrollmentOfficeService;
   households: HouseholdsService;
+  agreements: AgreementsService;
   directory: DirectoryService;
   content: ContentService;
   terms: TermsService;
@@ -73,6 +75,7 @@ function resolverContainer(services: Services | undefined): ContainerType {
     [EligibilityOverrideResolver, () => new EligibilityOverrideResolver(services!.office)],
     [HouseholdsResolver, () => new HouseholdsResolver(services!.households)],
     [HouseholdPlacementsResolver, () => new HouseholdPlacementsResolver(services!.office)],
+    [AgreementsResolver, () => new AgreementsResolver(services!.agreements)],
     [DirectoryResolver, () => new DirectoryResolver(services!.directory)],
     [ContentResolver, () => new ContentResolver(services!.content)],
     [TermsResolver, () => new TermsResolver(services!.terms)],
@@ -112,6 +115,7 @@ export function buildGraphqlSchema(services?: Services): Promise<GraphQLSchema> 
       EligibilityOverrideResolver,
       HouseholdsResolver,
       HouseholdPlacementsResolver,
+      AgreementsResolver,
       DirectoryResolver,
       ContentResolver,
       TermsResolver,

@@ -19,6 +19,7 @@ import { EnrollmentsSeen1766690000000 } from './1766690000000-enrollments-seen';
 import { EmailVerification1766700000000 } from './1766700000000-email-verification';
 import { Households1766709700000 } from './1766709700000-households';
 import { EligibilityOverrides1766709800000 } from './1766709800000-eligibility-overrides';
+import { Agreements1766710101000 } from './1766710101000-agreements';
 import { DirectoryListings1766710102000 } from './1766710102000-directory-listings';
 
 /** In the order they run; a new migration is appended, never edited once shipped. */
@@ -44,5 +45,6 @@ export const migrations = [
   EmailVerification1766700000000,
   Households1766709700000,
   EligibilityOverrides1766709800000,
+  Agreements1766710101000,
   DirectoryListings1766710102000,
 ];

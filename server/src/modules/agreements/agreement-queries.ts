@@ -1,0 +1,71 @@
+import { In, IsNull, type EntityManager } from 'typeorm';
+import { pastPlacementStatuses, type PlacementStatusName } from '@coop/contract';
+import { Placement } from '../enrollment-office';
+import { Household, HouseholdStudent } from '../households';
+import { AgreementDocument } from './agreement-document.entity';
+import { AgreementSignature } from './agreement-signature.entity';
+
+/** A student's current place in a class, with the household the student belongs to. */
+export interface HouseholdPlacement {
+  placementId: string;
+  classKey: string;
+  status: PlacementStatusName;
+  studentName: string;
+  householdId: string;
+  householdName: string;
+}
+
+/**
+ * The held, confirmed and waitlisted placements in these classes, with their households: the families a term's
+ * documents are asked of. Only one household's when `householdId` is given.
+ */
+export async function householdPlacements(
+  manager: EntityManager,
+  classKeys: readonly string[],
+  householdId?: string,
+): Promise<HouseholdPlacement[]> {
+  if (classKeys.length === 0) return [];
+  const query = manager
+    .createQueryBuilder(Placement, 'placement')
+    .innerJoin(HouseholdStudent, 'student', 'student.id = placement.studentId')
+    .innerJoin(Household, 'household', 'household.id = student.householdId')
+    .select('placement.id', 'placementId')
+    .addSelect('placement.classKey', 'classKey')
+    .addSelect('placement.status', 'status')
+    .addSelect('student.fullName', 'studentName')
+    .addSelect('household.id', 'householdId')
+    .addSelect('household.name', 'householdName')
+    .where('placement.classKey IN (:...classKeys)', { classKeys })
+    .andWhere('placement.status NOT IN (:...past)', { past: pastPlacementStatuses });
+  if (householdId) query.andWhere('household.id = :householdId', { householdId });
+  return query.getRawMany<HouseholdPlacement>();
+}
+
+/** The documents a term asks for now: not withdrawn, oldest first. */
+export function requiredDocuments(manager: EntityManager, termKeys: readonly string[]): Promise<AgreementDocument[]> {
+  if (termKeys.length === 0) return Promise.resolve([]);
+  return manager.find(AgreementDocument, {
+    where: { termKey: In([...termKeys]), withdrawnAt: IsNull() },
+    order: { createdAt: 'ASC', title: 'ASC' },
+  });
+}
+
+/**
+ * The documents of the term that the household has not signed in their present version, oldest first: what
+ * keeps the office from confirming its places in the term, and what any other way into a term asks first.
+ */
+export async function unsignedAgreements(
+  manager: EntityManager,
+  householdId: string,
+  termKey: string,
+): Promise<AgreementDocument[]> {
+  const documents = await requiredDocuments(manager, [termKey]);
+  if (documents.length === 0) return [];
+  const signatures = await manager.find(AgreementSignature, {
+    where: { householdId, documentId: In(documents.map((document) => document.id)) },
+  });
+  return documents.filter(
+    (document) =>
+      !signatures.some((signature) => signature.documentId === document.id && signature.version === document.version),
+  );
+}
