@@ -4,9 +4,9 @@ import type { RoleName } from './visibility-choices';
 // The members' area as areas of work, each at an address of its own with tabs inside, grouped by what a role does
 // together: the dashboard (everyone's sharing and password, and the administrators' accounts, as the spec draws it),
 // the office (a season's families: enrollments and rosters, what the forms collected), the website (what the public
-// reads: its content and the class schedule), a teacher's classes, a parent's family, and the system (what keeps the
-// product running: mail sent, the trash, backups). The client's routes, its members' navigation and the server's
-// "Needs your attention" links all read this one list.
+// reads: its content and the class schedule), a teacher's classes, a parent's family, the member directory, and the
+// system (what keeps the product running: mail sent, the trash, backups). The client's routes, its members'
+// navigation and the server's "Needs your attention" links all read this one list.
 
 export type MemberAreaTabs = Readonly<Record<string, string>>;
 
@@ -30,6 +30,7 @@ export const memberAreas = {
   },
   classes: { path: '/secure/classes', label: 'My classes', roles: ['teacher'] },
   family: { path: '/secure/family', label: 'My family', roles: ['parent'] },
+  directory: { path: '/secure/directory', label: 'Directory', roles: ['admin', 'teacher', 'parent'] },
   site: {
     path: '/secure/site',
     label: 'Website',

@@ -18,6 +18,9 @@ type Documents = {
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      passwordResetRequired\n      user {\n        id\n        email\n        name\n        role\n        status\n        createdAt\n      }\n    }\n  }\n": typeof types.ChangePasswordDocument,
     "\n  query BackupStatus {\n    backupStatus {\n      schedule\n      timeZone\n      nextAt\n      place\n      lastRun {\n        day\n        startedAt\n        finishedAt\n        outcome\n        size\n        error\n      }\n      lastSuccess {\n        day\n        startedAt\n        finishedAt\n        size\n      }\n      problem {\n        kind\n        run {\n          day\n          startedAt\n          finishedAt\n          error\n        }\n      }\n    }\n  }\n": typeof types.BackupStatusDocument,
     "\n  query ListVersions {\n    listVersions {\n      users\n      files\n      links\n      trash\n      submissions\n      outbox\n    }\n  }\n": typeof types.ListVersionsDocument,
+    "\n  query Directory($search: String) {\n    directory(search: $search) {\n      id\n      name\n      phone\n      guardians {\n        name\n        email\n      }\n      children {\n        firstName\n        grade\n      }\n    }\n  }\n": typeof types.DirectoryDocument,
+    "\n  query MyDirectoryListing {\n    myDirectoryListing {\n      householdId\n      householdName\n      listed\n      fields\n    }\n  }\n": typeof types.MyDirectoryListingDocument,
+    "\n  mutation SetMyDirectoryListing($input: DirectoryListingInput!) {\n    setMyDirectoryListing(input: $input) {\n      householdId\n      householdName\n      listed\n      fields\n    }\n  }\n": typeof types.SetMyDirectoryListingDocument,
     "\n  mutation AddHouseholdStudent($input: AddHouseholdStudentInput!) {\n    addHouseholdStudent(input: $input) {\n      ...HouseholdFields\n    }\n  }\n": typeof types.AddHouseholdStudentDocument,
     "\n  query ApprovedTeachers($first: Int) {\n    userConnection(role: teacher, group: approved, sort: NAME_ASC, first: $first) {\n      edges {\n        node {\n          id\n          name\n          email\n        }\n      }\n    }\n  }\n": typeof types.ApprovedTeachersDocument,
     "\n  fragment PlacementEventFields on PlacementEvent {\n    at\n    from\n    to\n    by\n    reason\n  }\n": typeof types.PlacementEventFieldsFragmentDoc,
@@ -75,6 +78,9 @@ const documents: Documents = {
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      passwordResetRequired\n      user {\n        id\n        email\n        name\n        role\n        status\n        createdAt\n      }\n    }\n  }\n": types.ChangePasswordDocument,
     "\n  query BackupStatus {\n    backupStatus {\n      schedule\n      timeZone\n      nextAt\n      place\n      lastRun {\n        day\n        startedAt\n        finishedAt\n        outcome\n        size\n        error\n      }\n      lastSuccess {\n        day\n        startedAt\n        finishedAt\n        size\n      }\n      problem {\n        kind\n        run {\n          day\n          startedAt\n          finishedAt\n          error\n        }\n      }\n    }\n  }\n": types.BackupStatusDocument,
     "\n  query ListVersions {\n    listVersions {\n      users\n      files\n      links\n      trash\n      submissions\n      outbox\n    }\n  }\n": types.ListVersionsDocument,
+    "\n  query Directory($search: String) {\n    directory(search: $search) {\n      id\n      name\n      phone\n      guardians {\n        name\n        email\n      }\n      children {\n        firstName\n        grade\n      }\n    }\n  }\n": types.DirectoryDocument,
+    "\n  query MyDirectoryListing {\n    myDirectoryListing {\n      householdId\n      householdName\n      listed\n      fields\n    }\n  }\n": types.MyDirectoryListingDocument,
+    "\n  mutation SetMyDirectoryListing($input: DirectoryListingInput!) {\n    setMyDirectoryListing(input: $input) {\n      householdId\n      householdName\n      listed\n      fields\n    }\n  }\n": types.SetMyDirectoryListingDocument,
     "\n  mutation AddHouseholdStudent($input: AddHouseholdStudentInput!) {\n    addHouseholdStudent(input: $input) {\n      ...HouseholdFields\n    }\n  }\n": types.AddHouseholdStudentDocument,
     "\n  query ApprovedTeachers($first: Int) {\n    userConnection(role: teacher, group: approved, sort: NAME_ASC, first: $first) {\n      edges {\n        node {\n          id\n          name\n          email\n        }\n      }\n    }\n  }\n": types.ApprovedTeachersDocument,
     "\n  fragment PlacementEventFields on PlacementEvent {\n    at\n    from\n    to\n    by\n    reason\n  }\n": types.PlacementEventFieldsFragmentDoc,
@@ -158,6 +164,18 @@ export function graphql(source: "\n  query BackupStatus {\n    backupStatus {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ListVersions {\n    listVersions {\n      users\n      files\n      links\n      trash\n      submissions\n      outbox\n    }\n  }\n"): (typeof documents)["\n  query ListVersions {\n    listVersions {\n      users\n      files\n      links\n      trash\n      submissions\n      outbox\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Directory($search: String) {\n    directory(search: $search) {\n      id\n      name\n      phone\n      guardians {\n        name\n        email\n      }\n      children {\n        firstName\n        grade\n      }\n    }\n  }\n"): (typeof documents)["\n  query Directory($search: String) {\n    directory(search: $search) {\n      id\n      name\n      phone\n      guardians {\n        name\n        email\n      }\n      children {\n        firstName\n        grade\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyDirectoryListing {\n    myDirectoryListing {\n      householdId\n      householdName\n      listed\n      fields\n    }\n  }\n"): (typeof documents)["\n  query MyDirectoryListing {\n    myDirectoryListing {\n      householdId\n      householdName\n      listed\n      fields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetMyDirectoryListing($input: DirectoryListingInput!) {\n    setMyDirectoryListing(input: $input) {\n      householdId\n      householdName\n      listed\n      fields\n    }\n  }\n"): (typeof documents)["\n  mutation SetMyDirectoryListing($input: DirectoryListingInput!) {\n    setMyDirectoryListing(input: $input) {\n      householdId\n      householdName\n      listed\n      fields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -45,10 +45,12 @@ const system: MemberAreaOracle = {
  * The areas of work each role has beside the Secure Area's dashboard, in the navigation's order. Written out here
  * as the tests' own oracle, like the tabs above, rather than read from the list the product reads.
  */
+const directory: MemberAreaOracle = { name: 'Directory', path: '/secure/directory', tabs: [] };
+
 export const memberAreasByRole: Record<'admin' | 'teacher' | 'parent', readonly MemberAreaOracle[]> = {
-  admin: [office, website, system],
-  teacher: [{ name: 'My classes', path: '/secure/classes', tabs: [] }, website],
-  parent: [{ name: 'My family', path: '/secure/family', tabs: [] }],
+  admin: [office, directory, website, system],
+  teacher: [{ name: 'My classes', path: '/secure/classes', tabs: [] }, directory, website],
+  parent: [{ name: 'My family', path: '/secure/family', tabs: [] }, directory],
 };
 
 /** The address of one tab of an area, by its label. */

@@ -46,6 +46,9 @@ export const memberRoutes: RouteObject[] = [
   areaRoute('office', async () => ({ Component: (await import('../../routes/office-area')).OfficeAreaRoute })),
   areaRoute('classes', async () => ({ Component: (await import('../../routes/classes-area')).ClassesAreaRoute })),
   areaRoute('family', async () => ({ Component: (await import('../../routes/family-area')).FamilyAreaRoute })),
+  areaRoute('directory', async () => ({
+    Component: (await import('../../routes/directory-area')).DirectoryAreaRoute,
+  })),
   areaRoute('site', async () => ({ Component: (await import('../../routes/site-area')).SiteAreaRoute })),
   areaRoute('system', async () => ({ Component: (await import('../../routes/system-area')).SystemAreaRoute })),
 ];
