@@ -24,13 +24,10 @@ export const directoryFieldWords: Readonly<Record<DirectoryField, string>> = {
   email: 'e-mail addresses',
 };
 
-export const directoryLimits = { search: 100 } as const;
-
 export const directoryMessages = {
   listedInvalid: 'Please say whether your household is listed in the directory',
   fieldsInvalid: `Please choose the fields to show from: ${directoryFields.join(', ')}`,
   fieldsRequired: 'Please choose at least one thing to show, or leave your household out of the directory',
-  searchTooLong: `The search can be at most ${directoryLimits.search} characters`,
   noHousehold: 'No household is linked to your account yet. Once My family shows your household, you can list it here.',
   empty: 'No households are listed in the directory yet.',
   noMatch: (search: string) => `No listed household matches “${search}”.`,

@@ -11,8 +11,9 @@ import { In, type EntityManager } from 'typeorm';
 import {
   checkDirectoryChoices,
   directoryFields,
-  directoryLimits,
   directoryMessages,
+  pageMessages,
+  searchMaxLength,
   type DirectoryChoices,
   type DirectoryField,
 } from '@coop/contract';
@@ -46,8 +47,7 @@ const blankAsNull = (text: string) => (text.trim() === '' ? null : text);
 
 function parseSearch(value: unknown): string {
   const search = typeof value === 'string' ? value.trim() : '';
-  if (search.length > directoryLimits.search)
-    throw new AppError('BAD_USER_INPUT', directoryMessages.searchTooLong, 'search');
+  if (search.length > searchMaxLength) throw new AppError('BAD_USER_INPUT', pageMessages.searchTooLong, 'search');
   return search.toLowerCase();
 }
 

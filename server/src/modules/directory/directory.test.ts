@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountMessages, directoryMessages, emailVerificationMessages } from '@coop/contract';
+import {
+  accountMessages,
+  directoryMessages,
+  emailVerificationMessages,
+  pageMessages,
+  searchMaxLength,
+} from '@coop/contract';
 import { enrollThroughForm, uniqueEmail } from '../../test-support/enrollments';
 import { TestApp, type Answer, type GraphqlAnswer } from '../../test-support/test-app';
 import { Role, UserStatus } from '../accounts';
@@ -223,11 +229,11 @@ describe('the listing', () => {
     expect(await names('0142')).toEqual([]);
     expect(await names('Quiet')).toEqual([]);
 
-    const tooLong = 'x'.repeat(101);
+    const tooLong = 'x'.repeat(searchMaxLength + 1);
     const rest = await readRest(members.parent, tooLong);
-    expect([rest.status, rest.body.error]).toEqual([400, directoryMessages.searchTooLong]);
+    expect([rest.status, rest.body.error]).toEqual([400, pageMessages.searchTooLong]);
     const graphql = await readGraphql(members.parent, tooLong);
-    expect([codeOf(graphql), messageOf(graphql)]).toEqual(['BAD_USER_INPUT', directoryMessages.searchTooLong]);
+    expect([codeOf(graphql), messageOf(graphql)]).toEqual(['BAD_USER_INPUT', pageMessages.searchTooLong]);
   });
 
   it('drops a household that opts out, and writes each change in its history', async () => {
