@@ -44,8 +44,9 @@ export function EligibilityOverrides({ students, onNotice }: EligibilityOverride
   const classError = attempted && !classKey ? eligibilityOverrideMessages.classRequired : undefined;
   const reasonError = attempted && !reason.trim() ? eligibilityOverrideMessages.reasonRequired : undefined;
 
-  function open(chosen: OverrideStudent) {
-    setStudent(chosen);
+  function open({ studentName, studentBirthday, parentEmail }: OverrideStudent) {
+    // Only the student's details: a roster row carries much else the mutation does not take.
+    setStudent({ studentName, studentBirthday, parentEmail });
     setClassKey('');
     setReason('');
     setAttempted(false);
