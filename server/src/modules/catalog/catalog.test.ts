@@ -230,6 +230,21 @@ describe('parseCatalog', () => {
       (c: any) => (c.classes[7].seats = 0),
       /classes\[7\]\.seats must be a whole number of at least 1/,
     ],
+    [
+      'a prerequisite naming no class of the file',
+      (c: any) => (c.classes[0].requires = [{ anyOf: ['algebra_one'] }]),
+      /class "reading_1st" requires "algebra_one", which is not a class of the catalog/,
+    ],
+    [
+      'a prerequisite naming the class itself',
+      (c: any) => (c.classes[0].requires = [{ anyOf: ['reading_1st'] }]),
+      /classes\[0\]\.requires\[0\]\.anyOf\[0\] names the class itself/,
+    ],
+    [
+      'a prerequisite taken at the same time by a word',
+      (c: any) => (c.classes[0].requires = [{ anyOf: ['math_1st'], sameTime: 'yes' }]),
+      /classes\[0\]\.requires\[0\]\.sameTime must be true or false/,
+    ],
   ])('refuses %s, naming the place', (_what, spoil, message) => {
     const broken = valid();
     spoil(broken);
