@@ -26,7 +26,7 @@ export const memberAreas = {
     path: '/secure/office',
     label: 'Office',
     roles: ['admin'],
-    tabs: { enrollments: 'Enrollments', terms: 'Terms', submissions: 'Submissions' },
+    tabs: { enrollments: 'Enrollments', families: 'Families', terms: 'Terms', submissions: 'Submissions' },
   },
   classes: { path: '/secure/classes', label: 'My classes', roles: ['teacher'] },
   family: { path: '/secure/family', label: 'My family', roles: ['parent'] },

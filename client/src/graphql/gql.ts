@@ -14,6 +14,15 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  fragment FamilyAgreementTermFields on FamilyAgreementTerm {\n    termKey\n    termName\n    documents {\n      id\n      kind\n      title\n      version\n      text\n      signature {\n        signerName\n        signedAt\n        version\n      }\n    }\n    waiting {\n      placementId\n      studentName\n      classTitle\n    }\n  }\n": typeof types.FamilyAgreementTermFieldsFragmentDoc,
+    "\n  query MyAgreements {\n    myAgreements {\n      ...FamilyAgreementTermFields\n    }\n  }\n": typeof types.MyAgreementsDocument,
+    "\n  mutation SignAgreement($input: SignAgreementInput!) {\n    signAgreement(input: $input) {\n      ...FamilyAgreementTermFields\n    }\n  }\n": typeof types.SignAgreementDocument,
+    "\n  fragment AgreementDocumentFields on AgreementDocument {\n    id\n    termKey\n    kind\n    title\n    version\n    text\n    versionAt\n    withdrawnAt\n    signatures {\n      householdId\n      householdName\n      signerName\n      signedAt\n      version\n    }\n    unsigned {\n      householdId\n      householdName\n    }\n  }\n": typeof types.AgreementDocumentFieldsFragmentDoc,
+    "\n  query AgreementTerms {\n    agreementTerms {\n      key\n      name\n    }\n  }\n": typeof types.AgreementTermsDocument,
+    "\n  query AgreementDocuments($termKey: String!) {\n    agreementDocuments(termKey: $termKey) {\n      ...AgreementDocumentFields\n    }\n  }\n": typeof types.AgreementDocumentsDocument,
+    "\n  mutation CreateAgreementDocument($input: CreateAgreementDocumentInput!) {\n    createAgreementDocument(input: $input) {\n      ...AgreementDocumentFields\n    }\n  }\n": typeof types.CreateAgreementDocumentDocument,
+    "\n  mutation UpdateAgreementDocument($input: UpdateAgreementDocumentInput!) {\n    updateAgreementDocument(input: $input) {\n      ...AgreementDocumentFields\n    }\n  }\n": typeof types.UpdateAgreementDocumentDocument,
+    "\n  mutation WithdrawAgreementDocument($documentId: ID!) {\n    withdrawAgreementDocument(documentId: $documentId) {\n      ...AgreementDocumentFields\n    }\n  }\n": typeof types.WithdrawAgreementDocumentDocument,
     "\n  query Attention {\n    attention {\n      kind\n      text\n      href\n      done\n    }\n  }\n": typeof types.AttentionDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      passwordResetRequired\n      user {\n        id\n        email\n        name\n        role\n        status\n        createdAt\n      }\n    }\n  }\n": typeof types.ChangePasswordDocument,
     "\n  query BackupStatus {\n    backupStatus {\n      schedule\n      timeZone\n      nextAt\n      place\n      lastRun {\n        day\n        startedAt\n        finishedAt\n        outcome\n        size\n        error\n      }\n      lastSuccess {\n        day\n        startedAt\n        finishedAt\n        size\n      }\n      problem {\n        kind\n        run {\n          day\n          startedAt\n          finishedAt\n          error\n        }\n      }\n    }\n  }\n": typeof types.BackupStatusDocument,
@@ -36,6 +45,8 @@ type Documents = {
     "\n  fragment HouseholdFields on Household {\n    id\n    name\n    address\n    homePhone\n    guardians {\n      userId\n      name\n      email\n      emailConfirmed\n    }\n    invitations {\n      id\n      email\n      invitedBy\n      expiresAt\n    }\n    students {\n      id\n      fullName\n      birthday\n      grade\n      allergies\n      medicalNotes\n      emergencyContacts {\n        name\n        relationship\n        phone\n      }\n      pickupAdults\n    }\n  }\n\n  query MyHousehold {\n    myHousehold {\n      ...HouseholdFields\n    }\n  }\n": typeof types.HouseholdFieldsFragmentDoc,
     "\n  query OfficeSettings {\n    officeSettings {\n      withdrawalNotices\n    }\n  }\n": typeof types.OfficeSettingsDocument,
     "\n  mutation OverrideEligibility($input: EligibilityOverrideInput!) {\n    overrideEligibility(input: $input) {\n      id\n      classKey\n      classTitle\n      studentName\n      reason\n      by\n      at\n    }\n  }\n": typeof types.OverrideEligibilityDocument,
+    "\n  query ReenrollmentOffers {\n    reenrollmentOffers {\n      termKey\n      termName\n      open\n      waitlistOnly\n      notice\n      students {\n        studentId\n        name\n        missing\n        enrolled {\n          classKey\n          title\n          status\n        }\n        offered {\n          classKey\n          follows\n          kind\n          title\n          meets\n          seatsLeft\n          waitlisted\n          refusal\n        }\n      }\n    }\n  }\n": typeof types.ReenrollmentOffersDocument,
+    "\n  mutation Reenroll($termKey: String!, $choices: [ReenrollmentChoice!]!) {\n    reenroll(termKey: $termKey, choices: $choices) {\n      studentId\n      name\n      placements {\n        classKey\n        title\n        status\n        position\n      }\n      refusals {\n        classKey\n        message\n      }\n    }\n  }\n": typeof types.ReenrollDocument,
     "\n  mutation RestorePlacement($placementId: ID!) {\n    restorePlacement(placementId: $placementId) {\n      ...RosterEntryFields\n    }\n  }\n": typeof types.RestorePlacementDocument,
     "\n  query RosterSearch($search: String!) {\n    rosterSearch(search: $search) {\n      classKey\n      classTitle\n      ...RosterEntryFields\n    }\n  }\n": typeof types.RosterSearchDocument,
     "\n  mutation SendVerificationLink {\n    sendVerificationLink\n  }\n": typeof types.SendVerificationLinkDocument,
@@ -74,6 +85,15 @@ type Documents = {
     "\n  query AccountCounts {\n    accountCounts {\n      pending\n      approved\n      rejected\n    }\n  }\n": typeof types.AccountCountsDocument,
 };
 const documents: Documents = {
+    "\n  fragment FamilyAgreementTermFields on FamilyAgreementTerm {\n    termKey\n    termName\n    documents {\n      id\n      kind\n      title\n      version\n      text\n      signature {\n        signerName\n        signedAt\n        version\n      }\n    }\n    waiting {\n      placementId\n      studentName\n      classTitle\n    }\n  }\n": types.FamilyAgreementTermFieldsFragmentDoc,
+    "\n  query MyAgreements {\n    myAgreements {\n      ...FamilyAgreementTermFields\n    }\n  }\n": types.MyAgreementsDocument,
+    "\n  mutation SignAgreement($input: SignAgreementInput!) {\n    signAgreement(input: $input) {\n      ...FamilyAgreementTermFields\n    }\n  }\n": types.SignAgreementDocument,
+    "\n  fragment AgreementDocumentFields on AgreementDocument {\n    id\n    termKey\n    kind\n    title\n    version\n    text\n    versionAt\n    withdrawnAt\n    signatures {\n      householdId\n      householdName\n      signerName\n      signedAt\n      version\n    }\n    unsigned {\n      householdId\n      householdName\n    }\n  }\n": types.AgreementDocumentFieldsFragmentDoc,
+    "\n  query AgreementTerms {\n    agreementTerms {\n      key\n      name\n    }\n  }\n": types.AgreementTermsDocument,
+    "\n  query AgreementDocuments($termKey: String!) {\n    agreementDocuments(termKey: $termKey) {\n      ...AgreementDocumentFields\n    }\n  }\n": types.AgreementDocumentsDocument,
+    "\n  mutation CreateAgreementDocument($input: CreateAgreementDocumentInput!) {\n    createAgreementDocument(input: $input) {\n      ...AgreementDocumentFields\n    }\n  }\n": types.CreateAgreementDocumentDocument,
+    "\n  mutation UpdateAgreementDocument($input: UpdateAgreementDocumentInput!) {\n    updateAgreementDocument(input: $input) {\n      ...AgreementDocumentFields\n    }\n  }\n": types.UpdateAgreementDocumentDocument,
+    "\n  mutation WithdrawAgreementDocument($documentId: ID!) {\n    withdrawAgreementDocument(documentId: $documentId) {\n      ...AgreementDocumentFields\n    }\n  }\n": types.WithdrawAgreementDocumentDocument,
     "\n  query Attention {\n    attention {\n      kind\n      text\n      href\n      done\n    }\n  }\n": types.AttentionDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      passwordResetRequired\n      user {\n        id\n        email\n        name\n        role\n        status\n        createdAt\n      }\n    }\n  }\n": types.ChangePasswordDocument,
     "\n  query BackupStatus {\n    backupStatus {\n      schedule\n      timeZone\n      nextAt\n      place\n      lastRun {\n        day\n        startedAt\n        finishedAt\n        outcome\n        size\n        error\n      }\n      lastSuccess {\n        day\n        startedAt\n        finishedAt\n        size\n      }\n      problem {\n        kind\n        run {\n          day\n          startedAt\n          finishedAt\n          error\n        }\n      }\n    }\n  }\n": types.BackupStatusDocument,
@@ -96,6 +116,8 @@ const documents: Documents = {
     "\n  fragment HouseholdFields on Household {\n    id\n    name\n    address\n    homePhone\n    guardians {\n      userId\n      name\n      email\n      emailConfirmed\n    }\n    invitations {\n      id\n      email\n      invitedBy\n      expiresAt\n    }\n    students {\n      id\n      fullName\n      birthday\n      grade\n      allergies\n      medicalNotes\n      emergencyContacts {\n        name\n        relationship\n        phone\n      }\n      pickupAdults\n    }\n  }\n\n  query MyHousehold {\n    myHousehold {\n      ...HouseholdFields\n    }\n  }\n": types.HouseholdFieldsFragmentDoc,
     "\n  query OfficeSettings {\n    officeSettings {\n      withdrawalNotices\n    }\n  }\n": types.OfficeSettingsDocument,
     "\n  mutation OverrideEligibility($input: EligibilityOverrideInput!) {\n    overrideEligibility(input: $input) {\n      id\n      classKey\n      classTitle\n      studentName\n      reason\n      by\n      at\n    }\n  }\n": types.OverrideEligibilityDocument,
+    "\n  query ReenrollmentOffers {\n    reenrollmentOffers {\n      termKey\n      termName\n      open\n      waitlistOnly\n      notice\n      students {\n        studentId\n        name\n        missing\n        enrolled {\n          classKey\n          title\n          status\n        }\n        offered {\n          classKey\n          follows\n          kind\n          title\n          meets\n          seatsLeft\n          waitlisted\n          refusal\n        }\n      }\n    }\n  }\n": types.ReenrollmentOffersDocument,
+    "\n  mutation Reenroll($termKey: String!, $choices: [ReenrollmentChoice!]!) {\n    reenroll(termKey: $termKey, choices: $choices) {\n      studentId\n      name\n      placements {\n        classKey\n        title\n        status\n        position\n      }\n      refusals {\n        classKey\n        message\n      }\n    }\n  }\n": types.ReenrollDocument,
     "\n  mutation RestorePlacement($placementId: ID!) {\n    restorePlacement(placementId: $placementId) {\n      ...RosterEntryFields\n    }\n  }\n": types.RestorePlacementDocument,
     "\n  query RosterSearch($search: String!) {\n    rosterSearch(search: $search) {\n      classKey\n      classTitle\n      ...RosterEntryFields\n    }\n  }\n": types.RosterSearchDocument,
     "\n  mutation SendVerificationLink {\n    sendVerificationLink\n  }\n": types.SendVerificationLinkDocument,
@@ -148,6 +170,42 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FamilyAgreementTermFields on FamilyAgreementTerm {\n    termKey\n    termName\n    documents {\n      id\n      kind\n      title\n      version\n      text\n      signature {\n        signerName\n        signedAt\n        version\n      }\n    }\n    waiting {\n      placementId\n      studentName\n      classTitle\n    }\n  }\n"): (typeof documents)["\n  fragment FamilyAgreementTermFields on FamilyAgreementTerm {\n    termKey\n    termName\n    documents {\n      id\n      kind\n      title\n      version\n      text\n      signature {\n        signerName\n        signedAt\n        version\n      }\n    }\n    waiting {\n      placementId\n      studentName\n      classTitle\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyAgreements {\n    myAgreements {\n      ...FamilyAgreementTermFields\n    }\n  }\n"): (typeof documents)["\n  query MyAgreements {\n    myAgreements {\n      ...FamilyAgreementTermFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignAgreement($input: SignAgreementInput!) {\n    signAgreement(input: $input) {\n      ...FamilyAgreementTermFields\n    }\n  }\n"): (typeof documents)["\n  mutation SignAgreement($input: SignAgreementInput!) {\n    signAgreement(input: $input) {\n      ...FamilyAgreementTermFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AgreementDocumentFields on AgreementDocument {\n    id\n    termKey\n    kind\n    title\n    version\n    text\n    versionAt\n    withdrawnAt\n    signatures {\n      householdId\n      householdName\n      signerName\n      signedAt\n      version\n    }\n    unsigned {\n      householdId\n      householdName\n    }\n  }\n"): (typeof documents)["\n  fragment AgreementDocumentFields on AgreementDocument {\n    id\n    termKey\n    kind\n    title\n    version\n    text\n    versionAt\n    withdrawnAt\n    signatures {\n      householdId\n      householdName\n      signerName\n      signedAt\n      version\n    }\n    unsigned {\n      householdId\n      householdName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AgreementTerms {\n    agreementTerms {\n      key\n      name\n    }\n  }\n"): (typeof documents)["\n  query AgreementTerms {\n    agreementTerms {\n      key\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AgreementDocuments($termKey: String!) {\n    agreementDocuments(termKey: $termKey) {\n      ...AgreementDocumentFields\n    }\n  }\n"): (typeof documents)["\n  query AgreementDocuments($termKey: String!) {\n    agreementDocuments(termKey: $termKey) {\n      ...AgreementDocumentFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateAgreementDocument($input: CreateAgreementDocumentInput!) {\n    createAgreementDocument(input: $input) {\n      ...AgreementDocumentFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateAgreementDocument($input: CreateAgreementDocumentInput!) {\n    createAgreementDocument(input: $input) {\n      ...AgreementDocumentFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateAgreementDocument($input: UpdateAgreementDocumentInput!) {\n    updateAgreementDocument(input: $input) {\n      ...AgreementDocumentFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateAgreementDocument($input: UpdateAgreementDocumentInput!) {\n    updateAgreementDocument(input: $input) {\n      ...AgreementDocumentFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WithdrawAgreementDocument($documentId: ID!) {\n    withdrawAgreementDocument(documentId: $documentId) {\n      ...AgreementDocumentFields\n    }\n  }\n"): (typeof documents)["\n  mutation WithdrawAgreementDocument($documentId: ID!) {\n    withdrawAgreementDocument(documentId: $documentId) {\n      ...AgreementDocumentFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -236,6 +294,14 @@ export function graphql(source: "\n  query OfficeSettings {\n    officeSettings 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation OverrideEligibility($input: EligibilityOverrideInput!) {\n    overrideEligibility(input: $input) {\n      id\n      classKey\n      classTitle\n      studentName\n      reason\n      by\n      at\n    }\n  }\n"): (typeof documents)["\n  mutation OverrideEligibility($input: EligibilityOverrideInput!) {\n    overrideEligibility(input: $input) {\n      id\n      classKey\n      classTitle\n      studentName\n      reason\n      by\n      at\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReenrollmentOffers {\n    reenrollmentOffers {\n      termKey\n      termName\n      open\n      waitlistOnly\n      notice\n      students {\n        studentId\n        name\n        missing\n        enrolled {\n          classKey\n          title\n          status\n        }\n        offered {\n          classKey\n          follows\n          kind\n          title\n          meets\n          seatsLeft\n          waitlisted\n          refusal\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ReenrollmentOffers {\n    reenrollmentOffers {\n      termKey\n      termName\n      open\n      waitlistOnly\n      notice\n      students {\n        studentId\n        name\n        missing\n        enrolled {\n          classKey\n          title\n          status\n        }\n        offered {\n          classKey\n          follows\n          kind\n          title\n          meets\n          seatsLeft\n          waitlisted\n          refusal\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Reenroll($termKey: String!, $choices: [ReenrollmentChoice!]!) {\n    reenroll(termKey: $termKey, choices: $choices) {\n      studentId\n      name\n      placements {\n        classKey\n        title\n        status\n        position\n      }\n      refusals {\n        classKey\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Reenroll($termKey: String!, $choices: [ReenrollmentChoice!]!) {\n    reenroll(termKey: $termKey, choices: $choices) {\n      studentId\n      name\n      placements {\n        classKey\n        title\n        status\n        position\n      }\n      refusals {\n        classKey\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

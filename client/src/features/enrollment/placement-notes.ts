@@ -1,4 +1,9 @@
-import { heldPlacementText, waitlistedPlacementText, type EnrollmentPlacementReply } from '@coop/contract';
+import {
+  heldPlacementText,
+  waitlistedPlacementText,
+  type EnrollmentPlacementReply,
+  allCatalogClasses,
+} from '@coop/contract';
 import { catalog } from '../../config/catalog';
 import { paths } from '../../config/paths';
 
@@ -22,7 +27,7 @@ function placementNote(student: string, title: string, placement: EnrollmentPlac
  */
 export function keepPlacementNotes(student: string, placements: readonly EnrollmentPlacementReply[]): void {
   const notes = placements.flatMap((placement) => {
-    const item = catalog().classes.find((candidate) => candidate.key === placement.classKey);
+    const item = allCatalogClasses(catalog()).find((candidate) => candidate.key === placement.classKey);
     return item ? [placementNote(student, item.label, placement)] : [];
   });
   try {

@@ -1,4 +1,4 @@
-import { acknowledgmentField, honeypotField, postedName } from '@coop/contract';
+import { acknowledgmentField, honeypotField, postedName, allCatalogClasses } from '@coop/contract';
 import { catalog } from '../../config/catalog';
 import { enrollmentFields, type EnrollmentValues } from './enrollment-rules';
 
@@ -16,8 +16,8 @@ export function readEnrollment(form?: HTMLFormElement): EnrollmentValues {
   return {
     fields: fields as EnrollmentValues['fields'],
     classes: new Set(
-      catalog()
-        .classes.filter((item) => data.has(item.key))
+      allCatalogClasses(catalog())
+        .filter((item) => data.has(item.key))
         .map((item) => item.key),
     ),
     acknowledged: data.has(acknowledgmentField),

@@ -11,6 +11,7 @@ import { errorCodes } from '../../../lib/apollo-client';
 import { ConfirmEmailNotice } from './confirm-email-notice';
 import { HouseholdInvitationCard } from './household-invitation-card';
 import { HouseholdPanel } from './household-panel';
+import { Reenrollment } from './reenrollment';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { useMyFamily } from '../api/my-family';
 import { useWithdrawMyPlacement } from '../api/withdraw-my-placement';
@@ -108,6 +109,7 @@ export function MyFamily() {
       <h3>Classes</h3>
       <NoticeRegion notice={notice} />
       {body}
+      {students && students.length > 0 && <Reenrollment />}
       <ConfirmDialog
         open={pending !== null}
         title="Withdraw from this class?"

@@ -4,6 +4,7 @@ import {
   postedName,
   submissionIdField,
   type EnrollmentPlacementReply,
+  allCatalogClasses,
 } from '@coop/contract';
 import { catalog } from '../../../config/catalog';
 import { formEndpoints } from '../../../config/form-endpoints';
@@ -18,7 +19,7 @@ import { keepPlacementNotes } from '../placement-notes';
 export function enrollmentBody(values: EnrollmentValues): FormData {
   const body = new FormData();
   for (const field of enrollmentFields) body.append(postedName(field), values.fields[field.name].trim());
-  for (const item of catalog().classes) {
+  for (const item of allCatalogClasses(catalog())) {
     if (values.classes.has(item.key)) body.append(item.key, 'Yes');
   }
   body.append(acknowledgmentField, values.acknowledged ? 'Yes' : 'No');

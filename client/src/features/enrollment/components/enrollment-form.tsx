@@ -1,4 +1,12 @@
-import { acknowledgmentField, nextField, type EnrollmentFieldName, type EnrollmentFieldRule } from '@coop/contract';
+import {
+  acknowledgmentField,
+  catalogTerms,
+  nextField,
+  wallClockMoment,
+  type Catalog,
+  type EnrollmentFieldName,
+  type EnrollmentFieldRule,
+} from '@coop/contract';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useFocusFirstInvalid } from '../../../components/form-field';
@@ -20,7 +28,7 @@ import {
 } from '../enrollment-rules';
 import { readEnrollment } from '../read-enrollment';
 import { useClassSeats } from '../use-class-seats';
-import { ClassGroupFieldset } from './class-group-fieldset';
+import { TermClasses } from './term-classes';
 import './enrollment.css';
 
 const parentFields = enrollmentFields.filter((field) => field.name.startsWith('parent_'));
@@ -30,6 +38,16 @@ const showsSeats = isOwnEndpoint(formEndpoints.enrollment);
 
 const fieldNames = new Set<string>([...enrollmentFields.map((field) => field.name), acknowledgmentField]);
 const isFieldName = (name: string) => fieldNames.has(name);
+
+/**
+ * The terms the form lists: the school year, then each later term the office opened that has not ended. Before the
+ * app runs every opened term is listed; the server refuses what its windows do not take.
+ */
+function formTerms(source: Catalog, now: string | null) {
+  return catalogTerms(source).filter(
+    (term) => term.first || (term.registration && (now === null || term.end >= now.slice(0, 10))),
+  );
+}
 
 /** The birthday and the classes chosen: a form held back once for its classes is sent as it is the second time. */
 const choiceOf = (values: EnrollmentValues) =>
@@ -63,6 +81,9 @@ export function EnrollmentForm() {
   const seats = useClassSeats(showsSeats);
   // False in the pre-rendered form and while hydrating, so those render the same.
   const [appRunning, setAppRunning] = useState(false);
+  // The co-op's wall clock, for the terms' registration windows: read once the app runs, then every minute.
+  const [now, setNow] = useState<string | null>(null);
+  const terms = formTerms(catalog(), now);
 
   // Whatever was filled in before hydration becomes the form's state, and the app takes over the checks, in one
   // render of the form.
@@ -70,6 +91,13 @@ export function EnrollmentForm() {
     if (formRef.current) setValues(readEnrollment(formRef.current));
     setAppRunning(true);
   }, [formRef]);
+
+  useEffect(() => {
+    const tick = () => setNow(wallClockMoment(new Date(), catalog().timeZone));
+    tick();
+    const timer = window.setInterval(tick, 60_000);
+    return () => window.clearInterval(timer);
+  }, []);
 
   /** A change answers the collector's sentence about that field; one to the classes or the student, all of theirs. */
   const forget = (names: readonly string[], classesToo: boolean) =>
@@ -171,11 +199,13 @@ export function EnrollmentForm() {
           Choose every class your student would like to take. Each one lists its grades, days, time, any prerequisite,
           and where it meets.
         </p>
-        {catalog().groups.map((group) => (
-          <ClassGroupFieldset
-            key={group.key}
-            group={group}
-            classes={catalog().classes.filter((item) => item.group === group.key)}
+        {terms.map((term) => (
+          <TermClasses
+            key={term.key}
+            term={term}
+            groups={catalog().groups}
+            named={terms.length > 1}
+            now={now}
             chosen={values.classes}
             onToggle={toggleClass}
             seatsText={showsSeats ? (key) => classSeatsText(seats, key) : undefined}
