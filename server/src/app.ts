@@ -33,8 +33,8 @@ import { AttentionService } from './modules/attention';
 import { calendarRoutes, liveScheduleChanges } from './modules/calendar';
 import { readContentFiles, contentRoutes, LiveContent, ContentService } from './modules/content';
 import { TermsService } from './modules/terms';
-import {
 import { ReenrollmentService } from './modules/reenrollment';
+import {
   classSeatsRoutes,
   eligibilityOverrideRoutes,
   EnrollmentOfficeService,
@@ -261,11 +261,11 @@ export async function createApp(
     directory,
     content,
     terms: new TermsService(db, content, live.catalog),
+    reenrollment: new ReenrollmentService(live.catalog, households, enrollmentOffice, forms),
     contentImages,
     goLive,
     backups: backupStatus,
     attention,
-    reenrollment: new ReenrollmentService(live.catalog, households, enrollmentOffice, forms),
   });
   const graphql = await startGraphql(schema, { production: config.production, log, context: contextOf });
 

@@ -6,7 +6,7 @@ import type { RequestContext } from '../accounts';
 import type { Database } from '../../db/database';
 import { listsChanged } from '../../db/list-versions';
 import { AppError } from '../../errors';
-import { allCatalogClasses, type CatalogClass, type EnrollmentPlacementReply } from '@coop/contract';
+import { allCatalogClasses, catalogTerms, type CatalogClass, type EnrollmentPlacementReply } from '@coop/contract';
 import { fromCatalog, type CatalogSource } from '../catalog';
 import { type MailSettings, queueMail } from '../mail';
 import { FieldLabels } from './field-labels';
@@ -56,6 +56,7 @@ export class FormService {
   private readonly ofCatalog: () => {
     classKeys: readonly string[];
     classes: ReadonlyMap<string, CatalogClass>;
+    laterTerms: ReadonlyMap<string, string>;
     fieldLabels: FieldLabels;
   };
 
@@ -74,6 +75,11 @@ export class FormService {
       return {
         classKeys: classes.map((item) => item.key),
         classes: new Map(classes.map((item) => [item.key, item])),
+        laterTerms: new Map(
+          catalogTerms(current)
+            .filter((term) => !term.first)
+            .flatMap((term) => term.classes.map((item) => [item.key, term.name] as const)),
+        ),
         fieldLabels: new FieldLabels(classes),
       };
     });
@@ -86,10 +92,6 @@ export class FormService {
 
   private get classKeys(): readonly string[] {
     return this.ofCatalog().classKeys;
-  }
-
-  private get classes(): ReadonlyMap<string, CatalogClass> {
-    return this.ofCatalog().classes;
   }
 
   /**
@@ -126,7 +128,8 @@ export class FormService {
       listsChanged(manager, 'submissions');
       if (repeat) return enrollment && this.enrollments.storedPlacements(manager, enrollment);
       const placed = enrollment && (await this.enrollments.enrollSubmission(manager, enrollment));
-      const context = { mail: this.mail, classes: this.classes, labels: this.fieldLabels, placements: placed };
+      const { classes, laterTerms } = this.ofCatalog();
+      const context = { mail: this.mail, classes, laterTerms, labels: this.fieldLabels, placements: placed };
       await queueMail(manager, await submissionMail(manager, form, fields, context));
       return placed;
     });

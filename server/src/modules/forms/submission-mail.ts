@@ -31,6 +31,8 @@ export async function submissionMail(
   context: {
     mail: MailSettings;
     classes: ReadonlyMap<string, CatalogClass>;
+    /** The term of each class of a term after the school year, by class key. */
+    laterTerms: ReadonlyMap<string, string>;
     labels: FieldLabels;
     /** Where the enrollment placed the student in each class. */
     placements?: readonly EnrollmentPlacementReply[];
@@ -48,6 +50,7 @@ export async function submissionMail(
             studentName: value('student_name'),
             classes: fields.flatMap((field) => context.classes.get(field.name) ?? []),
             placements: context.placements ?? [],
+            laterTerms: context.laterTerms,
           },
           site,
         )

@@ -20,11 +20,14 @@ export interface EnrollmentReceived {
   classes: readonly CatalogClass[];
   /** Held or waitlisted (with the position), class by class: the office placed them as the form was stored. */
   placements: readonly EnrollmentPlacementReply[];
+  /** The term of each class of a term after the school year, by class key, so the family knows which it chose. */
+  laterTerms?: ReadonlyMap<string, string>;
 }
 
-/** "Math (Grades 2–3): Tuesday and Thursday, 9:00 AM–10:00 AM, at Catalyst". */
-export function classLine(item: CatalogClass): string {
-  return `${classTitle(item)}: ${daysText([item])}, ${clockText(item.start)}–${clockText(item.end)}, at ${item.location}`;
+/** "Math (Grades 2–3): Tuesday and Thursday, 9:00 AM–10:00 AM, at Catalyst"; "Math (Grades 2–3), Fall 2027: …". */
+export function classLine(item: CatalogClass, term?: string): string {
+  const title = term ? `${classTitle(item)}, ${term}` : classTitle(item);
+  return `${title}: ${daysText([item])}, ${clockText(item.start)}–${clockText(item.end)}, at ${item.location}`;
 }
 
 /** Whether the student holds a seat in a class or waits for one, in the thank-you page's words. */
@@ -52,9 +55,8 @@ export function enrollmentReceived(enrollment: EnrollmentReceived, site: SiteDet
         {
           list: enrollment.classes.map((item) => {
             const placement = enrollment.placements.find((place) => place.classKey === item.key);
-            return placement
-              ? `${classLine(item)}. ${placementLine(enrollment.studentName, placement)}`
-              : classLine(item);
+            const line = classLine(item, enrollment.laterTerms?.get(item.key));
+            return placement ? `${line}. ${placementLine(enrollment.studentName, placement)}` : line;
           }),
         },
         { heading: 'What Happens Next' },
