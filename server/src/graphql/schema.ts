@@ -6,8 +6,8 @@ import { AttentionResolver, type AttentionService } from '../modules/attention';
 import { BackupStatusResolver, type BackupStatusService } from '../modules/backup';
 import { ContentResolver, type ContentService } from '../modules/content';
 import { TermsResolver, type TermsService } from '../modules/terms';
-import { ContentImageResolver, type ContentImageService, GoLiveResolver, type GoLiveSources } from '../modules/media';
 import { ReenrollmentResolver, type ReenrollmentService } from '../modules/reenrollment';
+import { ContentImageResolver, type ContentImageService, GoLiveResolver, type GoLiveSources } from '../modules/media';
 import {
   AccountStudentsResolver,
   EligibilityOverrideResolver,
@@ -47,9 +47,9 @@ export interface Services {
   directory: DirectoryService;
   content: ContentService;
   terms: TermsService;
+  reenrollment: ReenrollmentService;
   contentImages: ContentImageService;
   goLive: GoLiveSources;
-  reenrollment: ReenrollmentService;
   backups: BackupStatusService;
   attention: AttentionService;
 }
@@ -79,10 +79,10 @@ function resolverContainer(services: Services | undefined): ContainerType {
     [DirectoryResolver, () => new DirectoryResolver(services!.directory)],
     [ContentResolver, () => new ContentResolver(services!.content)],
     [TermsResolver, () => new TermsResolver(services!.terms)],
+    [ReenrollmentResolver, () => new ReenrollmentResolver(services!.reenrollment)],
     [ContentImageResolver, () => new ContentImageResolver(services!.contentImages)],
     [GoLiveResolver, () => new GoLiveResolver(services!.content, services!.goLive)],
     [BackupStatusResolver, () => new BackupStatusResolver(services!.backups)],
-    [ReenrollmentResolver, () => new ReenrollmentResolver(services!.reenrollment)],
     [AttentionResolver, () => new AttentionResolver(services!.attention)],
   ]);
   const built = new Map<Function, unknown>();
@@ -119,11 +119,11 @@ export function buildGraphqlSchema(services?: Services): Promise<GraphQLSchema> 
       DirectoryResolver,
       ContentResolver,
       TermsResolver,
+      ReenrollmentResolver,
       ContentImageResolver,
       GoLiveResolver,
       BackupStatusResolver,
       AttentionResolver,
-      ReenrollmentResolver,
     ],
     container: resolverContainer(services),
     authChecker,
