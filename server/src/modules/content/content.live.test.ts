@@ -36,6 +36,9 @@ const withRobotics = (body: string) => {
   return `${JSON.stringify(catalog, null, 2)}\n`;
 };
 
+/** Thirteen when the school year starts: of age for a grade 8 class. */
+const eighthGrader = '01/01/2013';
+
 describe('a saved catalog', () => {
   it('is in force at once: a new class takes enrollments, has its seats and is in the calendar, on every instance', async () => {
     const { app, other } = instances;
@@ -43,14 +46,14 @@ describe('a saved catalog', () => {
     const settings = await app.app.db.manager.findOneBy(ClassSetting, { classKey: 'robotics_8th' });
     expect(settings?.seats).toBe(1);
 
-    const first = await postEnrollment(app, enrollmentFields(['robotics_8th'], { parentEmail: uniqueEmail('robot') }));
+    const first = await postEnrollment(app, enrollmentFields(['robotics_8th'], { parentEmail: uniqueEmail('robot'), birthday: eighthGrader }));
     expect(first.status).toBe(200);
     expect(first.body.placements).toMatchObject([{ classKey: 'robotics_8th', status: 'held' }]);
     const feed = await (await fetch(`${app.url}/calendar.ics`)).text();
     expect(feed).toContain('UID:robotics_8th.');
 
     await caughtUp(other, app);
-    const second = await postEnrollment(other, enrollmentFields(['robotics_8th'], { parentEmail: uniqueEmail('bot') }));
+    const second = await postEnrollment(other, enrollmentFields(['robotics_8th'], { parentEmail: uniqueEmail('bot'), birthday: eighthGrader }));
     expect(second.status).toBe(200);
     expect(second.body.placements).toMatchObject([{ classKey: 'robotics_8th', status: 'waitlisted' }]);
     expect(await (await fetch(`${other.url}/calendar.ics`)).text()).toContain('UID:robotics_8th.');
