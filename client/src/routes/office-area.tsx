@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { MemberAreaPage } from '../app/member-area-page';
 import { membersClient } from '../app/members-client';
-import { classesLoading } from '../features/enrollment-office/enrollment-office-loading';
+import { classesLoading, familiesLoading } from '../features/enrollment-office/enrollment-office-loading';
 import { submissionsLoading } from '../features/submissions/submissions-loading';
 import { termsLoading } from '../features/terms/terms-ui-messages';
 import { EnrollmentClassesDocument } from '../graphql/graphql';
@@ -14,19 +14,23 @@ const Enrollments = lazy(async () => {
   void membersClient.query({ query: EnrollmentClassesDocument }).catch(() => undefined);
   return { default: (await import('../features/enrollment-office/components/enrollments')).Enrollments };
 });
+const Families = lazy(async () => ({
+  default: (await import('../features/enrollment-office/components/families')).Families,
+}));
 const Terms = lazy(async () => ({ default: (await import('../features/terms/components/terms')).Terms }));
 const Submissions = lazy(async () => ({
   default: (await import('../features/submissions/components/submissions')).Submissions,
 }));
 
-/** The office: a season's families, their enrollments and rosters, and what the public forms collected. */
+/** The office: a season's families, their households, enrollments and rosters, and what the public forms collected. */
 export function OfficeAreaRoute() {
   return (
     <MemberAreaPage
       area="office"
-      description="The office: enrollments, class rosters, terms and what the forms collected."
+      description="The office: enrollments, class rosters, families, terms and what the forms collected."
       panels={{
         enrollments: { loading: classesLoading, render: () => <Enrollments download={downloadFile} /> },
+        families: { loading: familiesLoading, render: () => <Families /> },
         terms: { loading: termsLoading, render: () => <Terms /> },
         submissions: { loading: submissionsLoading, render: () => <Submissions /> },
       }}

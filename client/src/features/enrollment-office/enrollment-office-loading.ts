@@ -2,3 +2,4 @@
 // before the tabs' code.
 export const classesLoading = 'Loading the classes…';
 export const familyLoading = 'Loading your family’s enrollments…';
+export const familiesLoading = 'Loading the households…';
