@@ -1,7 +1,7 @@
 import { classTitle, movedDashboardTabs } from '@coop/contract';
 import { expect, test, type Page } from './support/test';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/credentials';
-import { memberAreasByRole, type MemberAreaOracle } from './support/dashboard-tabs';
+import { memberArea, memberAreasByRole, type MemberAreaOracle } from './support/dashboard-tabs';
 import { catalog } from './support/form-submissions';
 import { countFramesOnBody, desktop, expectFocusSettled, logInByKeyboard, phone, tabTo } from './support/keyboard';
 import { wcagViolations } from './support/axe';
@@ -90,16 +90,18 @@ test("an old roster link opens the class's roster in the Office, and signed out 
 
 test("an area's bare address opens its first tab; reload, Back and Forward keep the tab", async ({ page }) => {
   await signIn(page, 'admin');
-  for (const area of memberAreasByRole.admin) {
+  const tabbed = memberAreasByRole.admin.filter((area) => area.tabs.length > 0);
+  for (const area of tabbed) {
     await page.goto(area.path);
     await expect(page).toHaveURL(`${area.path}/${area.tabs[0].segment}`);
     await expectAreaTab(page, area, area.tabs[0].label);
   }
   // The bare address was replaced: Back leaves the area before it.
   await page.goBack();
-  await expect(page).toHaveURL(`${memberAreasByRole.admin[1].path}/${memberAreasByRole.admin[1].tabs[0].segment}`);
+  const before = tabbed.at(-2)!;
+  await expect(page).toHaveURL(`${before.path}/${before.tabs[0].segment}`);
 
-  const system = memberAreasByRole.admin[2];
+  const system = memberArea('System');
   await page.goto(system.path);
   for (const tab of system.tabs.slice(1)) {
     await areaTabs(page, system).getByRole('tab', { name: tab.label }).click();
