@@ -241,6 +241,7 @@ export async function createApp(
       goLive: () => goLiveItems(content, goLive),
       catalog: live.catalog,
       scheduleChanges,
+      households,
     },
     options.attention?.now,
   );

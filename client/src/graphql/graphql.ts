@@ -41,7 +41,9 @@ export type AttentionKind =
   | 'FAILED_MAIL'
   | 'FREE_SEATS'
   | 'GO_LIVE'
-  | 'NEW_ENROLLMENTS';
+  | 'HOUSEHOLD_DETAILS'
+  | 'NEW_ENROLLMENTS'
+  | 'TERM_ENROLLMENT';
 
 export type BackupOutcome =
   | 'failed'

@@ -1,6 +1,9 @@
 import { Field, ObjectType, registerEnumType } from 'type-graphql';
 
-/** What a line of "Needs your attention" is about: the administrators' six, a teacher's class, a parent's child. */
+/**
+ * What a line of "Needs your attention" is about: the administrators' six, a teacher's class, a parent's child, a
+ * detail a parent's household lacks, a later term the family may enroll in.
+ */
 export enum AttentionKind {
   ACCOUNTS_WAITING = 'ACCOUNTS_WAITING',
   NEW_ENROLLMENTS = 'NEW_ENROLLMENTS',
@@ -10,6 +13,8 @@ export enum AttentionKind {
   GO_LIVE = 'GO_LIVE',
   CLASS_MEETING = 'CLASS_MEETING',
   CHILD = 'CHILD',
+  HOUSEHOLD_DETAILS = 'HOUSEHOLD_DETAILS',
+  TERM_ENROLLMENT = 'TERM_ENROLLMENT',
 }
 
 registerEnumType(AttentionKind, { name: 'AttentionKind' });

@@ -112,5 +112,12 @@ export const attentionTexts = {
     return `${studentName}: ${classes}.${meets}`;
   },
   noChildren: enrollmentOfficeMessages.familyEmpty,
+  /** A detail the office needs of a child that the household does not have yet (forms never asked for them). */
+  detailsMissing: (name: string, missing: readonly string[]) => `Please add ${name}'s ${listed(missing)} in My family.`,
+  /** A later term that takes this family's enrollments now. */
+  termOpen: (term: string, waitlistOnly: boolean) =>
+    waitlistOnly
+      ? `Requests for ${term} join the waitlist for now: choose classes in My family.`
+      : `Enrollment for ${term} is open to your family: choose classes in My family.`,
   confirmEmail: emailVerificationMessages.required,
 };

@@ -1,5 +1,8 @@
 import {
+  catalogTerms,
   enrollmentsPath,
+  registrationState,
+  wallClockMoment,
   goLiveChecklistPath,
   memberAreaHref,
   nextClassMeeting,
@@ -16,6 +19,7 @@ import { emailIsVerified, type RequestContext } from '../accounts';
 import type { BackupStatusService } from '../backup';
 import { catalogClasses, wallClock, type CatalogSource } from '../catalog';
 import { seatsLeft, type EnrollmentOfficeService } from '../enrollment-office';
+import type { HouseholdsService } from '../households';
 import type { OutboxService } from '../mail';
 import type { UsersService } from '../users';
 import { AttentionKind, type AttentionItem } from './attention-item';
@@ -35,6 +39,7 @@ export interface AttentionSources {
   catalog: CatalogSource;
   /** The one-off schedule changes as saved last. */
   scheduleChanges: () => { changes: readonly ScheduleChange[] };
+  households: Pick<HouseholdsService, 'studentsOfGuardian'>;
 }
 
 const line = (kind: AttentionKind, text: string, href: string, done = false): AttentionItem => ({
@@ -142,10 +147,13 @@ export class AttentionService {
     if (!emailIsVerified(ctx.user!)) {
       return [line(AttentionKind.CHILD, texts.confirmEmail, memberAreaHref('family'), false)];
     }
-    const family = await this.sources.office.myFamily(ctx);
+    const [family, students] = await Promise.all([
+      this.sources.office.myFamily(ctx),
+      this.sources.households.studentsOfGuardian(ctx),
+    ]);
     if (family.length === 0) return [line(AttentionKind.CHILD, texts.noChildren, sitePaths.enrollment, true)];
     const next = this.nextMeetings();
-    return family.map((student) => {
+    const children = family.map((student) => {
       const placed = student.placements.filter((placement) => takesSeat(placement.status));
       const meetings = placed
         .map((placement) => this.classesByKey().get(placement.classKey))
@@ -163,6 +171,40 @@ export class AttentionService {
         texts.child(student.studentName, classes, meetings[0], placed.length > 0),
         memberAreaHref('family'),
       );
+    });
+    const details = students.flatMap((student) => {
+      const missing = [
+        ...(student.birthday ? [] : ['birthday']),
+        ...(student.grade ? [] : ['grade']),
+        ...(student.emergencyContacts.length > 0 ? [] : ['an emergency contact']),
+      ];
+      const text = texts.detailsMissing(student.fullName, missing);
+      return missing.length > 0 ? [line(AttentionKind.HOUSEHOLD_DETAILS, text, memberAreaHref('family'))] : [];
+    });
+    return [...children, ...details, ...this.termLines(family)];
+  }
+
+  /**
+   * A later term the office opened: that the family may enroll in it now, or when it may, until a child of the
+   * family has a place in it. Read from the catalog and the family's placements already at hand.
+   */
+  private termLines(
+    family: readonly { placements: readonly { classKey: string; status: string }[] }[],
+  ): AttentionItem[] {
+    const catalog = this.sources.catalog();
+    const terms = catalogTerms(catalog);
+    const now = wallClockMoment(this.now(), catalog.timeZone);
+    const placements = family.flatMap((student) => student.placements);
+    const hasPlaceIn = (keys: ReadonlySet<string>, statuses: readonly string[]) =>
+      placements.some((placement) => keys.has(placement.classKey) && statuses.includes(placement.status));
+    return terms.flatMap((term) => {
+      if (term.first || !term.registration || term.end < now.slice(0, 10)) return [];
+      const inTerm = new Set(term.classes.map((item) => item.key));
+      if (hasPlaceIn(inTerm, ['held', 'confirmed', 'waitlisted'])) return [];
+      const before = new Set(terms[term.index - 1].classes.map((item) => item.key));
+      const state = registrationState(term, now, hasPlaceIn(before, ['held', 'confirmed']));
+      const text = state.open || state.waitlistOnly ? texts.termOpen(term.name, state.waitlistOnly) : state.message;
+      return text ? [line(AttentionKind.TERM_ENROLLMENT, text, memberAreaHref('family'))] : [];
     });
   }
 

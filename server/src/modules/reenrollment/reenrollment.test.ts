@@ -148,6 +148,18 @@ describe('enrolling a household child from My family', () => {
       { classKey: 'math_1st_fall_2027', kind: 'same', follows: 'math_1st', seatsLeft: 14, refusal: null },
     ]);
 
+    // "Needs your attention" says so to the returning family, and when to the new one, until a child has a place.
+    const termLines = async (token: string) =>
+      ((await app.graphql('{ attention { kind text } }', {}, token)).data.attention as { kind: string; text: string }[])
+        .filter((item) => item.kind === 'TERM_ENROLLMENT')
+        .map((item) => item.text);
+    expect(await termLines(family.token)).toEqual([
+      'Enrollment for Fall 2027 is open to your family: choose classes in My family.',
+    ]);
+    expect((await termLines(newcomer.token))[0]).toMatch(
+      /^Registration for Fall 2027 is open to returning families now, and opens to everyone on /,
+    );
+
     // One step: both next levels at once; the same child, no details typed again.
     const studentId = await studentIdOf(family.token);
     const sent = await app.graphql(
@@ -165,6 +177,7 @@ describe('enrolling a household child from My family', () => {
       ],
       refusals: [],
     });
+    expect(await termLines(family.token)).toEqual([]);
     const after = (await offers(family.token)).find((offer) => offer.termKey === 'fall-2027')!;
     expect(after.students[0].enrolled.map((item) => item.classKey).sort()).toEqual([
       'math_2nd_3rd_fall_2027',
