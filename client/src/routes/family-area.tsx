@@ -5,6 +5,9 @@ import { familyLoading } from '../features/enrollment-office/enrollment-office-l
 const MyFamily = lazy(async () => ({
   default: (await import('../features/enrollment-office/components/my-family')).MyFamily,
 }));
+const FamilyAgreements = lazy(async () => ({
+  default: (await import('../features/agreements/components/family-agreements')).FamilyAgreements,
+}));
 
 /** A parent's students and their places in classes. */
 export function FamilyAreaRoute() {
@@ -12,7 +15,15 @@ export function FamilyAreaRoute() {
     <MemberAreaPage
       area="family"
       description="A family's students and their places in classes."
-      panels={{ loading: familyLoading, render: () => <MyFamily /> }}
+      panels={{
+        loading: familyLoading,
+        render: (viewer) => (
+          <>
+            <MyFamily />
+            <FamilyAgreements accountName={viewer.name} />
+          </>
+        ),
+      }}
     />
   );
 }

@@ -4,6 +4,7 @@ import { membersClient } from '../app/members-client';
 import { classesLoading, familiesLoading } from '../features/enrollment-office/enrollment-office-loading';
 import { submissionsLoading } from '../features/submissions/submissions-loading';
 import { termsLoading } from '../features/terms/terms-ui-messages';
+import { agreementsLoading } from '../features/agreements/agreements-ui-messages';
 import { EnrollmentClassesDocument } from '../graphql/graphql';
 import { downloadFile } from '../lib/download-file';
 
@@ -18,6 +19,9 @@ const Families = lazy(async () => ({
   default: (await import('../features/enrollment-office/components/families')).Families,
 }));
 const Terms = lazy(async () => ({ default: (await import('../features/terms/components/terms')).Terms }));
+const OfficeAgreements = lazy(async () => ({
+  default: (await import('../features/agreements/components/office-agreements')).OfficeAgreements,
+}));
 const Submissions = lazy(async () => ({
   default: (await import('../features/submissions/components/submissions')).Submissions,
 }));
@@ -32,6 +36,7 @@ export function OfficeAreaRoute() {
         enrollments: { loading: classesLoading, render: () => <Enrollments download={downloadFile} /> },
         families: { loading: familiesLoading, render: () => <Families /> },
         terms: { loading: termsLoading, render: () => <Terms /> },
+        agreements: { loading: agreementsLoading, render: () => <OfficeAgreements /> },
         submissions: { loading: submissionsLoading, render: () => <Submissions /> },
       }}
     />

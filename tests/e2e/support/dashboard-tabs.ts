@@ -20,6 +20,7 @@ const office: MemberAreaOracle = {
   path: '/secure/office',
   tabs: [
     { label: 'Enrollments', segment: 'enrollments' },
+    { label: 'Agreements', segment: 'agreements' },
     { label: 'Submissions', segment: 'submissions' },
   ],
 };
