@@ -1,6 +1,7 @@
 import type { PlacementStatusName } from '@coop/contract';
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { DateTimeIso } from '../../http/date-scalar';
+import { EmergencyContactObject } from '../households';
 import type { WithdrawalNoticeChoice } from './office-setting.entity';
 
 export enum PlacementStatus {
@@ -124,7 +125,8 @@ abstract class PlacementState {
 }
 
 @ObjectType({
-  description: 'A student in a class with what staff need: allergies and the parent contacts.',
+  description:
+    "A student in a class with what staff need: allergies, the household's medical notes, emergency contacts and pickup adults, and the parent contacts.",
   simpleResolvers: true,
 })
 export class RosterEntry extends PlacementState {
@@ -139,6 +141,15 @@ export class RosterEntry extends PlacementState {
 
   @Field()
   studentAllergies: string;
+
+  @Field({ description: "The household's medical notes of the student; blank without a household" })
+  studentMedicalNotes: string;
+
+  @Field(() => [EmergencyContactObject], { description: "The household's; none without a household" })
+  emergencyContacts: EmergencyContactObject[];
+
+  @Field(() => [String], { description: 'Adults the household allows to pick the student up' })
+  pickupAdults: string[];
 
   @Field()
   parentName: string;

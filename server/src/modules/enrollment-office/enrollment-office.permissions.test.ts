@@ -23,6 +23,11 @@ const mia = uniqueName('Mia');
 let teacherId: string;
 let leoMath: string;
 let leoReading: string;
+const leoDetails = {
+  medicalNotes: 'Carries an inhaler',
+  emergencyContacts: [{ name: 'Rosa Rivera', relationship: 'Grandmother', phone: '(479) 555-0142' }],
+  pickupAdults: ['Rosa Rivera', 'Tom Rivera'],
+};
 
 /** What a caller's answer comes to: the data, or the code it was refused with. */
 const outcome = (answer: GraphqlAnswer) => answer.errors?.[0]?.extensions?.code ?? 'OK';
@@ -50,6 +55,18 @@ beforeAll(async () => {
     parentPhone: '(479) 555-0199',
   });
   await enrollThroughForm(app, { parentEmail: uniqueEmail('other'), studentName: mia, classes: ['math_1st'] });
+  // What Leo's household keeps of him beside the form's allergies: rosters show it too.
+  const found = await app.graphql(
+    'query($search: String) { households(search: $search) { students { id } } }',
+    { search: leo },
+    tokens.admin,
+  );
+  const updated = await app.graphql(
+    'mutation($input: UpdateHouseholdStudentInput!) { updateHouseholdStudent(input: $input) { id } }',
+    { input: { studentId: found.data.households[0].students[0].id, ...leoDetails } },
+    tokens.admin,
+  );
+  expect(updated.errors).toBeUndefined();
   leoMath = (await placementOf(app, tokens.admin, 'math_1st', leo)).placementId;
   leoReading = (await placementOf(app, tokens.admin, 'reading_1st', leo)).placementId;
 });
@@ -89,9 +106,10 @@ describe('who may read what', () => {
     expect(runs).toEqual(['Elementary', 'Jr High', 'High School', 'Spanish Bites']);
   });
 
-  it("classRoster: administrators, and the class's own teachers, see allergies and parent contacts", async () => {
-    const query =
-      'query($classKey: String!) { classRoster(classKey: $classKey) { studentName studentAllergies parentEmail parentPhone } }';
+  it("classRoster: administrators, and the class's own teachers, see allergies, the household's details and parent contacts", async () => {
+    const query = `query($classKey: String!) { classRoster(classKey: $classKey) {
+      studentName studentAllergies studentMedicalNotes emergencyContacts { name relationship phone } pickupAdults
+      parentEmail parentPhone } }`;
     const math = await asEveryRole(query, { classKey: 'math_1st' });
     expect(codes(math)).toEqual({
       anonymous: 'UNAUTHENTICATED',
@@ -105,13 +123,20 @@ describe('who may read what', () => {
       expect(math[role].data.classRoster).toContainEqual({
         studentName: leo,
         studentAllergies: 'Peanuts',
+        studentMedicalNotes: leoDetails.medicalNotes,
+        emergencyContacts: leoDetails.emergencyContacts,
+        pickupAdults: leoDetails.pickupAdults,
         parentEmail: ownerEmail,
         parentPhone: '(479) 555-0199',
       });
+      // Mia's household has said nothing more of her.
+      expect(math[role].data.classRoster).toContainEqual(
+        expect.objectContaining({ studentName: mia, studentMedicalNotes: '', emergencyContacts: [], pickupAdults: [] }),
+      );
     }
     for (const role of roles.filter((role) => role !== 'teacher' && role !== 'admin')) {
-      expect(JSON.stringify(math[role])).not.toContain('Peanuts');
-      expect(JSON.stringify(math[role])).not.toContain('555-0199');
+      for (const detail of ['Peanuts', '555-0199', 'inhaler', 'Grandmother'])
+        expect(JSON.stringify(math[role])).not.toContain(detail);
     }
     // A class the teacher does not teach is closed to them.
     const reading = await app.graphql(query, { classKey: 'reading_1st' }, tokens.teacher);
@@ -142,20 +167,20 @@ describe('who may read what', () => {
     expect(answers.teacher.data.myClasses).toEqual([{ classKey: 'math_1st', held: 2, teachers: [{ id: teacherId }] }]);
   });
 
-  it("myFamily: the children enrolled with the account's e-mail, whatever its case, and nobody else's", async () => {
+  it("myFamily: the children of the account's household (its confirmed address's forms), nobody else's", async () => {
     const answers = await asEveryRole(
       '{ myFamily { studentName placements { classKey classTitle status waitlistPosition history { to by } } } }',
     );
+    // A teacher has no household: as for every household read, teachers are refused.
     expect(codes(answers)).toEqual({
       anonymous: 'UNAUTHENTICATED',
       parent: 'OK',
       owner: 'OK',
-      otherTeacher: 'OK',
-      teacher: 'OK',
+      otherTeacher: 'FORBIDDEN',
+      teacher: 'FORBIDDEN',
       admin: 'OK',
     });
-    for (const role of ['parent', 'otherTeacher', 'teacher', 'admin'] as const)
-      expect(answers[role].data.myFamily).toEqual([]);
+    for (const role of ['parent', 'admin'] as const) expect(answers[role].data.myFamily).toEqual([]);
     const [child, ...others] = answers.owner.data.myFamily;
     expect(others).toEqual([]);
     expect(child.studentName).toBe(leo);
@@ -321,6 +346,7 @@ describe('REST', () => {
       const answer = await csv(tokens[role], '?class=math_1st');
       expect(answer.status).toBe(403);
       expect(JSON.stringify(answer.body)).not.toContain('Peanuts');
+      expect(JSON.stringify(answer.body)).not.toContain('inhaler');
     }
     const formula = uniqueName('=HYPERLINK("http://evil.example","x")');
     await enrollThroughForm(app, {
@@ -342,7 +368,8 @@ describe('REST', () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = (all.body as string).trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      'Class,Days,Time,Place,Teachers,Student,Age,Birthday,Allergies,Parent,Email,Phone,Status,Since,Waitlist position',
+      'Class,Days,Time,Place,Teachers,Student,Age,Birthday,Allergies,Medical notes,Emergency contacts,' +
+        'Allowed to pick up,Parent,Email,Phone,Status,Since,Waitlist position',
     );
     // Leo was withdrawn from Reading: a past placement, left out unless asked for.
     const leoLines = lines.filter((line) => line.includes(leo));
@@ -352,7 +379,7 @@ describe('REST', () => {
     ).toHaveLength(2);
     expect(leoLines.find((line) => line.startsWith('Math (Grade 1)'))).toMatch(
       new RegExp(
-        `^Math \\(Grade 1\\),Tuesday and Thursday,9:30 AM – 10:30 AM,Academic Advantage,Tess Teacher,${leo},7,01/01/2019,Peanuts,Ana Parent,${ownerEmail},\\(479\\) 555-0199,Confirmed,\\d\\d/\\d\\d/\\d{4} \\d{1,2}:\\d\\d [AP]M,$`,
+        `^Math \\(Grade 1\\),Tuesday and Thursday,9:30 AM – 10:30 AM,Academic Advantage,Tess Teacher,${leo},7,01/01/2019,Peanuts,Carries an inhaler,"Rosa Rivera \\(Grandmother\\), \\(479\\) 555-0142","Rosa Rivera, Tom Rivera",Ana Parent,${ownerEmail},\\(479\\) 555-0199,Confirmed,\\d\\d/\\d\\d/\\d{4} \\d{1,2}:\\d\\d [AP]M,$`,
       ),
     );
     const dangerous = lines.find((line) => line.includes('evil.example'))!;

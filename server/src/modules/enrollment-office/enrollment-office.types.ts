@@ -1,5 +1,5 @@
 import type { PlacementStatusName } from '@coop/contract';
-import type { HouseholdsService } from '../households';
+import type { EmergencyContact, HouseholdsService } from '../households';
 import type { WithdrawalNoticeChoice } from './office-setting.entity';
 
 // The shapes the office answers with; the GraphQL types mirror them.
@@ -54,6 +54,10 @@ export interface RosterEntryView extends PlacementView {
   studentAge: number;
   studentBirthday: string;
   studentAllergies: string;
+  /** From the student's household; blank, or none, for a placement without one. */
+  studentMedicalNotes: string;
+  emergencyContacts: EmergencyContact[];
+  pickupAdults: string[];
   parentName: string;
   parentEmail: string;
   parentPhone: string;

@@ -12,6 +12,7 @@ import {
 } from '@coop/contract';
 import { likePattern } from '../../db/keyset-page';
 import { User } from '../accounts';
+import { HouseholdStudent } from '../households';
 import { ClassSetting } from './class-setting.entity';
 import { ClassTeacher } from './class-teacher.entity';
 import { Enrollment } from './enrollment.entity';
@@ -142,14 +143,25 @@ export class EnrollmentQueries {
     }
     const placements = this.sorted(await query.getMany());
     const views = await this.views(manager, placements);
+    const studentIds = [...new Set(placements.flatMap((placement) => placement.studentId ?? []))];
+    const students = new Map(
+      studentIds.length
+        ? (await manager.findBy(HouseholdStudent, { id: In(studentIds) })).map((student) => [student.id, student])
+        : [],
+    );
     return placements.map((placement, i) => {
       const enrollment = placement.enrollment!;
+      const student = placement.studentId ? students.get(placement.studentId) : undefined;
       return {
         ...views[i],
         studentName: enrollment.studentName,
         studentAge: enrollment.studentAge,
         studentBirthday: enrollment.studentBirthday,
         studentAllergies: enrollment.studentAllergies,
+        // What the household keeps of the student, which the form never asked: one entry for every class's roster.
+        studentMedicalNotes: student?.medicalNotes ?? '',
+        emergencyContacts: student?.emergencyContacts ?? [],
+        pickupAdults: student?.pickupAdults ?? [],
         parentName: enrollment.parentName,
         parentEmail: enrollment.parentEmail,
         parentPhone: enrollment.parentPhone,

@@ -55,6 +55,12 @@ const lucia: RosterEntryView = {
   studentAge: 7,
   studentBirthday: '05/01/2019',
   studentAllergies: '',
+  studentMedicalNotes: 'Carries an inhaler',
+  emergencyContacts: [
+    { name: 'Rosa Peña', relationship: 'Grandmother', phone: '(479) 555-0142' },
+    { name: 'Tom Peña', relationship: 'Uncle', phone: '(479) 555-0143' },
+  ],
+  pickupAdults: ['Rosa Peña', 'Tom Peña'],
   parentName: 'José Peña',
   parentEmail: 'jose@example.org',
   parentPhone: '(479) 555-0100',
@@ -73,11 +79,22 @@ describe('the rosters as a spreadsheet', () => {
       .trimEnd()
       .split('\r\n');
     expect(header).toBe(
-      'Class,Days,Time,Place,Teachers,Student,Age,Birthday,Allergies,Parent,Email,Phone,Status,Since,Waitlist position',
+      'Class,Days,Time,Place,Teachers,Student,Age,Birthday,Allergies,Medical notes,Emergency contacts,' +
+        'Allowed to pick up,Parent,Email,Phone,Status,Since,Waitlist position',
     );
     expect(row).toBe(
       'Art (Grade 1),Tuesday and Thursday,11:30 AM – 12:30 PM,"Catalyst, room 2","Ana Ruiz, Ben Cole",Lucía Peña,7,' +
-        '05/01/2019,,José Peña,jose@example.org,(479) 555-0100,Held,12/01/2026 9:05 PM,',
+        '05/01/2019,,Carries an inhaler,' +
+        '"Rosa Peña (Grandmother), (479) 555-0142; Tom Peña (Uncle), (479) 555-0143","Rosa Peña, Tom Peña",' +
+        'José Peña,jose@example.org,(479) 555-0100,Held,12/01/2026 9:05 PM,',
     );
+  });
+
+  it("leaves the household's cells empty for a student placed before households", () => {
+    const before = { ...lucia, studentMedicalNotes: '', emergencyContacts: [], pickupAdults: [] };
+    const row = enrollmentsCsv({ rows: [before], catalog, classes: [art] })
+      .trimEnd()
+      .split('\r\n')[1];
+    expect(row).toContain(',Lucía Peña,7,05/01/2019,,,,,José Peña,');
   });
 });

@@ -1,5 +1,6 @@
 import { clockText, listText, placementStatusLabels, weekdayNames, type Catalog } from '@coop/contract';
 import { csvText } from '../forms';
+import type { EmergencyContact } from '../households';
 import type { ClassEnrollmentView, RosterEntryView } from './enrollment-office.types';
 
 const headings = [
@@ -12,6 +13,9 @@ const headings = [
   'Age',
   'Birthday',
   'Allergies',
+  'Medical notes',
+  'Emergency contacts',
+  'Allowed to pick up',
   'Parent',
   'Email',
   'Phone',
@@ -52,6 +56,9 @@ function localDateTimes(timeZone: string): (at: Date) => string {
   };
 }
 
+/** "Rosa Rivera (Grandmother), (479) 555-0142": one contact in one cell's list. */
+const emergencyContactText = ({ name, relationship, phone }: EmergencyContact) => `${name} (${relationship}), ${phone}`;
+
 /** The rosters as a spreadsheet: a header row, then one row per placement, every cell formula-safe. */
 export function enrollmentsCsv({ rows, catalog, classes }: RosterExport): string {
   const catalogClasses = new Map(catalog.classes.map((item) => [item.key, item]));
@@ -73,6 +80,9 @@ export function enrollmentsCsv({ rows, catalog, classes }: RosterExport): string
           String(row.studentAge),
           row.studentBirthday,
           row.studentAllergies,
+          row.studentMedicalNotes,
+          row.emergencyContacts.map(emergencyContactText).join('; '),
+          row.pickupAdults.join(', '),
           row.parentName,
           row.parentEmail,
           row.parentPhone,

@@ -24,6 +24,13 @@ import { ClassRosterDocument } from '../../../graphql/graphql';
     studentAge
     studentBirthday
     studentAllergies
+    studentMedicalNotes
+    emergencyContacts {
+      name
+      relationship
+      phone
+    }
+    pickupAdults
     parentName
     parentEmail
     parentPhone

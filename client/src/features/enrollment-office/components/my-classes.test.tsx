@@ -6,12 +6,20 @@ import { MyClasses } from './my-classes';
 
 afterEach(cleanup);
 
-it("shows a teacher's rosters read only, allergies in view", async () => {
+it("shows a teacher's rosters read only, allergies and the household's details in view", async () => {
   renderWithGraphql(<MyClasses />, {
     MyClasses: () => ({ myClasses: [classEnrollment('reading_1st', { title: 'Reading (Grade 1)' })] }),
     ClassRoster: () => ({
       classRoster: [
-        rosterEntry('ana', { studentName: 'Ana Diaz', studentAllergies: 'Peanuts' }),
+        rosterEntry('ana', {
+          studentName: 'Ana Diaz',
+          studentAllergies: 'Peanuts',
+          studentMedicalNotes: 'Carries an inhaler',
+          emergencyContacts: [
+            { __typename: 'EmergencyContact', name: 'Rosa Diaz', relationship: 'Grandmother', phone: '479-555-0142' },
+          ],
+          pickupAdults: ['Rosa Diaz', 'Tom Diaz'],
+        }),
         rosterEntry('cy', { studentName: 'Cy Long', status: 'waitlisted', waitlistPosition: 2 }),
       ],
     }),
@@ -19,6 +27,10 @@ it("shows a teacher's rosters read only, allergies in view", async () => {
   const table = await screen.findByRole('table', { name: 'Roster of Reading (Grade 1)' });
   expect(screen.getByRole('heading', { name: 'Reading (Grade 1)' })).toBeTruthy();
   expect(within(table).getByText('Peanuts')).toBeTruthy();
+  const ana = within(table).getByRole('row', { name: /Ana Diaz/ });
+  expect(ana.textContent).toContain('Carries an inhaler');
+  expect(ana.textContent).toContain('Rosa Diaz (Grandmother) 479-555-0142');
+  expect(ana.textContent).toContain('Rosa Diaz, Tom Diaz');
   expect(within(table).getByRole('row', { name: /Cy Long/ }).textContent).toContain('Waitlisted');
   expect(within(table).queryByRole('columnheader', { name: 'Actions' })).toBeNull();
   expect(within(table).queryAllByRole('button')).toEqual([]);

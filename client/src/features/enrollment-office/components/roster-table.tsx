@@ -20,16 +20,22 @@ type RosterTableProps = {
   focus?: RowFocus;
 };
 
-/** Who is in a class: the student (allergies always in view), the parent's contacts, and where the placement stands. */
+/**
+ * Who is in a class: the student (allergies and medical notes always in view), the parent's contacts, the household's
+ * emergency contacts and adults allowed to pick up, and where the placement stands.
+ */
 export function RosterTable({ caption, rows, classTitle = '', showClass = false, actions, focus }: RosterTableProps) {
   const columns = [
     ...(showClass ? ['Class'] : []),
     'Student',
     // Beside the name, so a phone shows them before the table is scrolled.
     'Allergies',
+    'Medical notes',
     'Age',
     'Birthday',
     'Parent',
+    'Emergency contacts',
+    'Allowed to pick up',
     'Status',
     'Since',
     'Waitlist position',
@@ -47,6 +53,7 @@ export function RosterTable({ caption, rows, classTitle = '', showClass = false,
               <PlacementHistory history={row.history} about={`${row.studentName} in ${rowClass}`} />
             </th>
             <td className="roster__allergies">{row.studentAllergies.trim() || 'None'}</td>
+            <td className="roster__allergies">{row.studentMedicalNotes.trim() || 'None'}</td>
             <td>{row.studentAge}</td>
             <td className="member-table__nowrap">{row.studentBirthday}</td>
             <td>
@@ -58,6 +65,16 @@ export function RosterTable({ caption, rows, classTitle = '', showClass = false,
                 {row.parentPhone}
               </a>
             </td>
+            <td>
+              {row.emergencyContacts.length === 0
+                ? '—'
+                : row.emergencyContacts.map((contact) => (
+                    <span key={`${contact.name}|${contact.phone}`} className="roster__contact">
+                      {contact.name} ({contact.relationship}) <a href={`tel:${contact.phone}`}>{contact.phone}</a>
+                    </span>
+                  ))}
+            </td>
+            <td>{row.pickupAdults.join(', ') || 'Guardians only'}</td>
             <td>
               {placementStatusLabels[row.status]}
               {row.reason && <span className="member-table__detail">{row.reason}</span>}
