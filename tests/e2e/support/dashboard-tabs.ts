@@ -20,6 +20,8 @@ const office: MemberAreaOracle = {
   path: '/secure/office',
   tabs: [
     { label: 'Enrollments', segment: 'enrollments' },
+    { label: 'Families', segment: 'families' },
+    { label: 'Terms', segment: 'terms' },
     { label: 'Agreements', segment: 'agreements' },
     { label: 'Submissions', segment: 'submissions' },
   ],
