@@ -118,7 +118,7 @@ test('the office rolls the year over into Fall 2027, a returning family re-enrol
   // The office starts Fall 2027 from the school year, on a phone.
   await logIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
   await page.goto('/secure/office/terms');
-  const main = page.getByRole('main');
+  const main = page.getByRole('main').getByRole('region', { name: 'Terms' });
   const start = main.getByRole('group', { name: 'Start the next term' });
   await start.getByLabel('Name of the new term').fill('Fall 2027');
   await start.getByLabel('First day').fill('2027-08-17');

@@ -20,12 +20,15 @@ type FieldProps = {
    * stays the label's words.
    */
   required?: boolean;
+  /** The control's id, when the form moves the keyboard to it by id; one is made otherwise. */
+  id?: string;
   children: (control: ControlProps) => ReactNode;
 };
 
 /** A labelled form control with its hint and error message, both read with the control. */
-export function Field({ label, error, hint, required, children }: FieldProps) {
-  const id = useId();
+export function Field({ label, error, hint, required, id: given, children }: FieldProps) {
+  const made = useId();
+  const id = given ?? made;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;

@@ -140,11 +140,16 @@ function RegistrationForm({ term, onNotice }: TermProps) {
       <p className="field__hint">{messages.windowsHint}</p>
       <div className="term__window-fields">
         {(Object.keys(windowLabels) as RegistrationWindowField[]).map((field) => (
-          <Field key={field} label={windowLabels[field]} error={errors[field]} required={field === 'everyone'}>
+          <Field
+            key={field}
+            id={`${term.key}-${field}`}
+            label={windowLabels[field]}
+            error={errors[field]}
+            required={field === 'everyone'}
+          >
             {(control) => (
               <input
                 {...control}
-                id={`${term.key}-${field}`}
                 className="field__control"
                 type="datetime-local"
                 value={draft[field]}
@@ -227,11 +232,16 @@ function RollOverForm({ terms, onNotice }: RollOverProps) {
             </select>
           )}
         </Field>
-        <Field label="Name of the new term" hint="For example Fall 2027" error={errors.name} required>
+        <Field
+          id="roll-over-name"
+          label="Name of the new term"
+          hint="For example Fall 2027"
+          error={errors.name}
+          required
+        >
           {(control) => (
             <input
               {...control}
-              id="roll-over-name"
               className="field__control"
               maxLength={60}
               value={name}
@@ -239,11 +249,10 @@ function RollOverForm({ terms, onNotice }: RollOverProps) {
             />
           )}
         </Field>
-        <Field label="First day" error={errors.start} required>
+        <Field id="roll-over-start" label="First day" error={errors.start} required>
           {(control) => (
             <input
               {...control}
-              id="roll-over-start"
               className="field__control"
               type="date"
               value={start}
