@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import '../../../components/button-variants.css';
 import '../../../components/form-field.css';
@@ -43,12 +43,6 @@ export function Families() {
     }
     setSearchParams(shown, { replace: false });
   }
-
-  useEffect(() => {
-    if (householdId || !returnTo.current) return;
-    document.getElementById(openHouseholdButtonId(returnTo.current))?.focus();
-    returnTo.current = null;
-  }, [householdId]);
 
   function submitSearch(event: FormEvent) {
     event.preventDefault();
@@ -97,16 +91,34 @@ export function Families() {
               )}
             </div>
           </form>
-          <HouseholdList key={search} search={search} onOpen={(id) => show({ householdId: id, search })} />
+          <HouseholdList
+            key={search}
+            search={search}
+            returnTo={returnTo}
+            onOpen={(id) => show({ householdId: id, search })}
+          />
         </>
       )}
     </section>
   );
 }
 
-function HouseholdList({ search, onOpen }: { search: string; onOpen: (id: string) => void }) {
+type HouseholdListProps = {
+  search: string;
+  /** The household just left, whose Open button takes the keyboard once the list is there. */
+  returnTo: RefObject<string | null>;
+  onOpen: (id: string) => void;
+};
+
+function HouseholdList({ search, returnTo, onOpen }: HouseholdListProps) {
   const query = useHouseholds(search);
   const households = query.data?.households;
+  // After a reload the list is read afresh: the button is only there once it has come.
+  useEffect(() => {
+    if (!households || !returnTo.current) return;
+    document.getElementById(openHouseholdButtonId(returnTo.current))?.focus();
+    returnTo.current = null;
+  }, [households, returnTo]);
   if (!households)
     return (
       <LoadingOrFailed query={query} loadingText={messages.familiesLoading} failedText={messages.familiesLoadFailed} />
