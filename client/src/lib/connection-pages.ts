@@ -20,4 +20,6 @@ export const connectionPolicies: TypePolicies = {
   },
   // A saved or restored document replaces the one read before it, wherever the dashboard shows it.
   ContentDocument: { keyFields: ['key'] },
+  // A term whose registration dates were saved replaces the one the Terms tab shows.
+  Term: { keyFields: ['key'] },
 };
