@@ -1,14 +1,4 @@
-import {
-  allCatalogClasses,
-  eligibilityRefusals,
-  enrollmentFieldRules,
-  fieldMessages,
-  fieldProblem,
-  isBirthday,
-  termsByClass,
-  type Catalog,
-  type EnrollmentFieldName,
-} from '@coop/contract';
+import { enrollmentFieldRules, fieldMessages, fieldProblem, type EnrollmentFieldName } from '@coop/contract';
 
 // The enrollment's fields are the shared table the server's collector checks too: labels, formats, limits and
 // messages. The form checks first so people see a problem at once.
@@ -39,29 +29,4 @@ export function validateEnrollment(values: EnrollmentValues): Partial<Record<Enr
     if (problem) errors[field.name] = problem;
   }
   return errors;
-}
-
-/** The day it is where the form is filled in, as YYYY-MM-DD. */
-function localToday(now: Date): string {
-  const month = String(now.getMonth() + 1).padStart(2, '0');
-  return `${now.getFullYear()}-${month}-${String(now.getDate()).padStart(2, '0')}`;
-}
-
-/**
- * A sentence per chosen class the student may not take, by class key: the age and the meeting times, which the
- * form knows. Prerequisites and the office's allowances depend on the student's record, which the server checks.
- */
-export function classProblems(values: EnrollmentValues, catalog: Catalog, now = new Date()): Record<string, string> {
-  const birthday = values.fields.student_birthday.trim();
-  if (values.classes.size === 0 || !isBirthday(birthday)) return {};
-  const terms = termsByClass(catalog);
-  const classes = new Map(allCatalogClasses(catalog).map((item) => [item.key, item]));
-  return eligibilityRefusals({
-    studentName: values.fields.student_name,
-    birthday,
-    chosen: [...classes.keys()].filter((key) => values.classes.has(key)),
-    classes,
-    termStart: (item) => terms.get(item.key)?.start ?? catalog.schoolYear.start,
-    today: localToday(now),
-  });
 }

@@ -1,10 +1,4 @@
-import {
-  allCatalogClasses,
-  classTitle,
-  eligibilityOverrideMessages,
-  eligibilityOverrideLimits,
-  overrideSavedText,
-} from '@coop/contract';
+import { classTitle, eligibilityOverrideMessages, eligibilityOverrideLimits, overrideSavedText } from '@coop/contract';
 import { useState } from 'react';
 import { Field } from '../../../components/form-field';
 import { ModalDialog } from '../../../components/modal-dialog';
@@ -38,7 +32,8 @@ export function EligibilityOverrides({ students, onNotice }: EligibilityOverride
   const [attempted, setAttempted] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [override, { loading }] = useOverrideEligibility();
-  const classes = allCatalogClasses(catalog());
+  // Every term's classes; the catalog module's helper would bring its checks along.
+  const classes = [catalog(), ...(catalog().terms ?? [])].flatMap((term) => term.classes);
   const unique = [...new Map(students.map((each) => [studentId(each), each])).values()];
 
   const classError = attempted && !classKey ? eligibilityOverrideMessages.classRequired : undefined;

@@ -1,12 +1,16 @@
-import { useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { LoadingOrFailed } from '../../../components/loading-or-failed';
 import type { Notice } from '../../../components/notice';
 import { useFocusAfterAction } from '../../../components/use-focus-after-action';
 import { useRosterSearch } from '../api/roster-search';
 import { enrollmentOfficeUiMessages as messages } from '../enrollment-office-ui-messages';
-import { EligibilityOverrides } from './eligibility-override';
 import { RosterTable } from './roster-table';
 import { usePlacementMoves } from './use-placement-moves';
+
+// Only with search results, and only for administrators who need it: loaded when first shown, not with the tab.
+const EligibilityOverrides = lazy(async () => ({
+  default: (await import('./eligibility-override')).EligibilityOverrides,
+}));
 
 type RosterSearchResultsProps = {
   search: string;
@@ -36,7 +40,9 @@ export function RosterSearchResults({ search, onNotice }: RosterSearchResultsPro
           actions={(row) => moves.buttons(row, row.classTitle ?? '')}
           focus={listProps}
         />
-        <EligibilityOverrides students={rows} onNotice={onNotice} />
+        <Suspense fallback={null}>
+          <EligibilityOverrides students={rows} onNotice={onNotice} />
+        </Suspense>
       </>
     );
   }

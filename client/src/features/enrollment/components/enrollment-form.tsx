@@ -7,7 +7,7 @@ import {
   type EnrollmentFieldName,
   type EnrollmentFieldRule,
 } from '@coop/contract';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useFocusFirstInvalid } from '../../../components/form-field';
 import { HoneypotField } from '../../../components/honeypot-field';
@@ -19,13 +19,8 @@ import { absoluteUrl } from '../../../lib/site-url';
 import { pwaMessages } from '../../../pwa/pwa-messages';
 import { EnrollmentRefused, submitEnrollment } from '../api/submit-enrollment';
 import { classSeatsText, seatsTimeText } from '../class-seats';
-import {
-  classProblems,
-  enrollmentFields,
-  enrollmentMessages,
-  validateEnrollment,
-  type EnrollmentValues,
-} from '../enrollment-rules';
+import type { classProblems } from '../class-problems';
+import { enrollmentFields, enrollmentMessages, validateEnrollment, type EnrollmentValues } from '../enrollment-rules';
 import { readEnrollment } from '../read-enrollment';
 import { useClassSeats } from '../use-class-seats';
 import { TermClasses } from './term-classes';
@@ -75,7 +70,15 @@ export function EnrollmentForm() {
   // The collector's own refusals (a prerequisite, a class the student already has at that time), until changed.
   const [refused, setRefused] = useState<Record<string, string>>({});
   const [heldBack, setHeldBack] = useState<string | null>(null);
-  const problems = attempted ? classProblems(values, catalog()) : {};
+  // Loaded when a class is first chosen or the form first sent, so the page's first script does not carry it.
+  const [checkClasses, setCheckClasses] = useState<typeof classProblems | null>(null);
+  const classCheck = useRef<Promise<typeof classProblems> | null>(null);
+  const loadClassCheck = () =>
+    (classCheck.current ??= import('../class-problems').then(({ classProblems: check }) => {
+      setCheckClasses(() => check);
+      return check;
+    }));
+  const problems = attempted && checkClasses ? checkClasses(values, catalog()) : {};
   const errors: Record<string, string | undefined> = { ...refused, ...(attempted ? validateEnrollment(values) : {}) };
   const classErrors = { ...refused, ...problems };
   const seats = useClassSeats(showsSeats);
@@ -112,6 +115,7 @@ export function EnrollmentForm() {
   };
   const toggleClass = (key: string, chosen: boolean) => {
     forget([key], true);
+    void loadClassCheck();
     setValues((current) => {
       const classes = new Set(current.classes);
       if (chosen) classes.add(key);
@@ -124,7 +128,8 @@ export function EnrollmentForm() {
     event.preventDefault();
     if (submitting || !values.acknowledged) return;
     const choice = choiceOf(values);
-    const classesHeldBack = Object.keys(classProblems(values, catalog())).length > 0 && heldBack !== choice;
+    const check = await loadClassCheck();
+    const classesHeldBack = Object.keys(check(values, catalog())).length > 0 && heldBack !== choice;
     if (Object.keys(validateEnrollment(values)).length > 0 || classesHeldBack) {
       if (classesHeldBack) setHeldBack(choice);
       setAttempted(true);
