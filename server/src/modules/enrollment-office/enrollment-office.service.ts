@@ -54,11 +54,7 @@ import { setSeats, setTeachers } from './class-settings';
 import type { EnrollmentSubmission } from '../forms';
 import { enroll, readSubmission, storedPlacementReplies } from './enrollment-intake';
 import { enrollmentRefusals } from './enrollment-refusals';
-import {
-  noteOverridesInHistory,
-  overrideEligibility,
-  type EligibilityOverrideInput,
-} from './eligibility-overrides';
+import { noteOverridesInHistory, overrideEligibility, type EligibilityOverrideInput } from './eligibility-overrides';
 import type {
   ClassAvailabilityView,
   ClassEnrollmentView,
