@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { figure, login, mb, root, startProduct } from './lib.mjs';
+import { eligibleChoice, figure, login, mb, root, startProduct } from './lib.mjs';
 
 const section = 'backup';
 const slowestTargetMs = 100;
@@ -20,9 +20,8 @@ const baselineMs = 10_000;
 const backupRuns = 3;
 const backupScript = path.join(root, 'server/dist/scripts/backup.js');
 
-/** @type {{ classes: { key: string }[] }} */
+/** @type {import('@coop/contract').Catalog} */
 const catalog = JSON.parse(readFileSync(path.join(root, 'content/catalog.json'), 'utf8'));
-const classKeys = catalog.classes.map((item) => item.key);
 
 /**
  * @typedef {object} Write
@@ -70,6 +69,8 @@ async function shareLink(url, token, n) {
 async function enroll(url, n) {
   // Ends in a word, so that no student's name is the start of another's.
   const student = `Student ${n} Backupbench`;
+  // One class the student is of age for, every class in turn.
+  const choice = eligibleChoice(catalog, n, 1);
   const response = await fetch(`${url}/forms/enrollment`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json' },
@@ -78,12 +79,12 @@ async function enroll(url, n) {
       _replyto: `family-${n}@example.org`,
       parent_phone: '(479) 555-0101',
       student_name: student,
-      student_age: '9',
-      student_birthday: '03/14/2017',
+      student_age: choice.age,
+      student_birthday: choice.birthday,
       student_allergies: 'None',
       acknowledgment: 'Yes',
       _submission_id: `backup-bench-${n}`,
-      [classKeys[n % classKeys.length]]: 'Yes',
+      [choice.classes[0]]: 'Yes',
     }),
   });
   const body = await response.json().catch(() => ({}));

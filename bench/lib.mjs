@@ -4,6 +4,7 @@ import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { classAgeRange, classesClash } from '@coop/contract';
 import { freePort, isBuilt, sleep, startBuiltProduct } from '../tests/support/product-server.mjs';
 
 export { freePort, sleep };
@@ -140,4 +141,33 @@ export const mb = (/** @type {number} */ bytes) => bytes / (1024 * 1024);
  */
 export function figure(section, name, value, unit, target, met, note = '') {
   return { section, name, value: Math.round(value * 100) / 100, unit, target, met, note };
+}
+
+/**
+ * Classes one student may take together under the enrollment's rules, and a birthday that fits them: up to `count`
+ * of the catalog's classes from the `seed`th on, each within the age of the first, none at the hours of another,
+ * none with a prerequisite (a new student has taken none). Spread over the seeds, every class gets students.
+ * @param {import('@coop/contract').Catalog} catalog
+ * @param {number} seed
+ * @param {number} count
+ */
+export function eligibleChoice(catalog, seed, count) {
+  const open = catalog.classes.filter((item) => !item.requires);
+  const first = open[seed % open.length];
+  // A year above the youngest the first class takes: more of the catalog's classes fit that age.
+  const [youngest, oldest] = classAgeRange(first);
+  const age = Math.min(youngest + 1, oldest);
+  /** @type {import('@coop/contract').CatalogClass[]} */
+  const chosen = [];
+  // Spread out first, so students of one age do not all choose the same classes; then any other that fits.
+  const candidates = [...open.map((_, k) => open[(seed + k * 7) % open.length]), ...open];
+  for (const item of candidates) {
+    if (chosen.length === count) break;
+    const [from, to] = classAgeRange(item);
+    const fits = age >= from && age <= to;
+    if (fits && !chosen.includes(item) && !chosen.some((other) => classesClash(item, other))) chosen.push(item);
+  }
+  const year = Number(catalog.schoolYear.start.slice(0, 4)) - age;
+  // Born on January 1: that age all year from then, the school year's first day included.
+  return { birthday: `01/01/${year}`, age: String(age), classes: chosen.map((item) => item.key) };
 }
