@@ -6,6 +6,9 @@ describe('memberAreaAddresses', () => {
     expect(memberAreaAddresses('office')).toEqual([
       '/secure/office',
       '/secure/office/enrollments',
+      '/secure/office/families',
+      '/secure/office/terms',
+      '/secure/office/agreements',
       '/secure/office/submissions',
     ]);
     expect(memberAreaAddresses('system')).toEqual([
