@@ -62,6 +62,11 @@ console.log(`${TAG}: no dependency declares an engine that excludes Node ${NODE_
 run(`Node ${NODE_24}: ${E2E_SPEC}`, node24, [bin('playwright'), 'test', E2E_SPEC, '--output=test-results/node24'], {
   env,
 });
-run(`Node ${NODE_24}: the server's integration suite (SQLite)`, node24, [bin('vitest'), 'run', '--project', 'server'], {
-  env,
-});
+run(
+  `Node ${NODE_24}: the server's integration suite (SQLite)`,
+  node24,
+  [bin('vitest'), 'run', '--project', 'server', '--project', 'server-isolated'],
+  {
+    env,
+  },
+);
