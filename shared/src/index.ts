@@ -2,6 +2,7 @@
 export * from './accounts';
 export * from './agreements';
 export * from './catalog';
+export * from './catalog-terms';
 export * from './catalog-dates';
 export * from './class-label';
 export * from './class-pages';

@@ -1,4 +1,4 @@
-import type { Term } from './catalog';
+import type { Term } from './catalog-terms';
 import { clockText } from './schedule-text';
 
 /**
