@@ -35,3 +35,24 @@ export function weekdayOf(date: string): Weekday {
 export function* datesBetween(first: string, last: string): Generator<string> {
   for (let date = first; date <= last; date = addDays(date, 1)) yield date;
 }
+
+const monthNames = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** "2027-03-01" → "March 1, 2027", from the date alone. */
+export function longDate(date: string): string {
+  const [year, month, day] = date.split('-').map(Number);
+  return `${monthNames[month - 1]} ${day}, ${year}`;
+}

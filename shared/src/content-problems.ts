@@ -1,5 +1,5 @@
 import { parseCatalog, type Catalog, type CatalogClass } from './catalog';
-import { addDays, weekdayOf } from './catalog-dates';
+import { addDays, longDate, weekdayOf } from './catalog-dates';
 import { classPagesOf } from './class-pages';
 import { breaksText, daysText, meetingText, whenText } from './schedule-text';
 import type { ContentDocuments } from './site-content';
@@ -12,26 +12,6 @@ import type { ContentDocuments } from './site-content';
  */
 
 type About = (item: CatalogClass) => boolean;
-
-const monthNames = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-function longDate(iso: string): string {
-  const [year, month, day] = iso.split('-').map(Number);
-  return `${monthNames[month - 1]} ${day}, ${year}`;
-}
 
 function dayText(iso: string): string {
   return new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', {

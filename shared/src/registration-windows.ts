@@ -1,4 +1,5 @@
 import type { Term } from './catalog-terms';
+import { longDate } from './catalog-dates';
 import { clockText } from './schedule-text';
 
 /**
@@ -15,25 +16,9 @@ export interface RegistrationState {
   message: string | null;
 }
 
-const monthNames = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /** "2027-03-01T09:00" → "March 1, 2027 at 9:00 AM". */
 export function momentText(moment: string): string {
-  const [year, month, day] = moment.slice(0, 10).split('-').map(Number);
-  return `${monthNames[month - 1]} ${day}, ${year} at ${clockText(moment.slice(11, 16))}`;
+  return `${longDate(moment.slice(0, 10))} at ${clockText(moment.slice(11, 16))}`;
 }
 
 /** The co-op's wall clock at an instant, as a window's times are written: "2027-03-01T09:00". */

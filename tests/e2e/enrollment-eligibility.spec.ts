@@ -3,7 +3,7 @@ import { expect, test, type Page } from './support/test';
 import { violations } from './support/axe';
 import { collectBrowserErrors } from './support/browser-errors';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/credentials';
-import { classLabel } from './support/enrollment-form';
+import { classLabel, fillForStudent } from './support/enrollment-form';
 import { catalog, uniqueText } from './support/form-submissions';
 import { areaTabPath, memberArea } from './support/dashboard-tabs';
 import { logIn, uniqueIdentity } from './support/members';
@@ -19,18 +19,8 @@ const box = (page: Page, key: string) =>
   page.getByRole('main').getByRole('checkbox', { name: classLabel(key), exact: true });
 const submit = (page: Page) => page.getByRole('main').getByRole('button', { name: 'Submit Enrollment' });
 
-async function fillStudent(page: Page, parent: { name: string; email: string }, student: string) {
-  await page.goto('/enrollment');
-  const main = page.getByRole('main');
-  await main.getByLabel('Parent/Guardian Name').fill(parent.name);
-  await main.getByLabel('Parent Email').fill(parent.email);
-  await main.getByLabel('Parent Phone').fill('(479) 555-0177');
-  await main.getByLabel('Student Name').fill(student);
-  await main.getByLabel('Student Age').fill('6');
-  await main.getByLabel('Student Birthday').fill(birthday);
-  await main.getByLabel('Student Allergies').fill('None');
-  await main.getByRole('checkbox', { name: /I understand that a deposit is required/ }).check();
-}
+const fillStudent = (page: Page, parent: { name: string; email: string }, student: string) =>
+  fillForStudent(page, parent, student, { birthday, age: 6 });
 
 test('a parent sees why classes are refused, fixes the choice and is enrolled; the office lets a refused child in', async ({
   page,

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { wcagViolations } from './support/axe';
 import { collectBrowserErrors } from './support/browser-errors';
-import { classLabel } from './support/enrollment-form';
+import { classLabel, fillForStudent } from './support/enrollment-form';
 import { uniqueText } from './support/form-submissions';
 import { adminToken, bearer, createMember, logIn, uniqueIdentity } from './support/members';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/credentials';
@@ -61,19 +61,9 @@ function coopMoment(days: number): string {
   return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
 }
 
-/** The enrollment form filled for a first-grader (born in March 2020) in the classes named by their labels. */
-async function fillForFirstGrader(page: Page, parent: { name: string; email: string }, student: string) {
-  await page.goto('/enrollment');
-  const main = page.getByRole('main');
-  await main.getByLabel('Parent/Guardian Name').fill(parent.name);
-  await main.getByLabel('Parent Email').fill(parent.email);
-  await main.getByLabel('Parent Phone').fill('(479) 555-0177');
-  await main.getByLabel('Student Name').fill(student);
-  await main.getByLabel('Student Age').fill('6');
-  await main.getByLabel('Student Birthday').fill('03/14/2020');
-  await main.getByLabel('Student Allergies').fill('None');
-  await main.getByRole('checkbox', { name: /I understand that a deposit is required/ }).check();
-}
+/** The enrollment form filled for a first-grader (born in March 2020), no class chosen yet. */
+const fillForFirstGrader = (page: Page, parent: { name: string; email: string }, student: string) =>
+  fillForStudent(page, parent, student, { birthday: '03/14/2020', age: 6 });
 
 let revisionBefore: number;
 

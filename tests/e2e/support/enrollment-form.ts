@@ -42,3 +42,25 @@ export async function enrollOnPage(
   await main.getByRole('button', { name: 'Submit Enrollment' }).click();
   await expect(page).toHaveURL(/\/enrollment\/thank-you$/);
 }
+
+/**
+ * The form filled for one young student of the given birthday (MM/DD/YYYY) and age, acknowledgment ticked, no class
+ * chosen yet: the test chooses them.
+ */
+export async function fillForStudent(
+  page: Page,
+  parent: { name: string; email: string },
+  student: string,
+  { birthday, age }: { birthday: string; age: number },
+) {
+  await page.goto('/enrollment');
+  const main = page.getByRole('main');
+  await main.getByLabel('Parent/Guardian Name').fill(parent.name);
+  await main.getByLabel('Parent Email').fill(parent.email);
+  await main.getByLabel('Parent Phone').fill('(479) 555-0177');
+  await main.getByLabel('Student Name').fill(student);
+  await main.getByLabel('Student Age').fill(String(age));
+  await main.getByLabel('Student Birthday').fill(birthday);
+  await main.getByLabel('Student Allergies').fill('None');
+  await main.getByRole('checkbox', { name: /I understand that a deposit is required/ }).check();
+}
