@@ -10,7 +10,7 @@ import {
   withChange,
   withClassSchedule,
   withoutChange,
-  withSchoolYear,
+  withTermDates,
 } from './schedule-documents';
 
 const catalogText = fs.readFileSync(new URL('../../../../content/catalog.json', import.meta.url), 'utf8');
@@ -60,7 +60,38 @@ describe('catalog edits', () => {
       end: '2027-05-21',
       breaks: [{ name: 'Snow Day', start: '2027-02-02', end: '2027-02-02' }],
     };
-    expect(parseCatalog(JSON.parse(withSchoolYear(catalogText, year))).schoolYear).toEqual(year);
+    expect(parseCatalog(JSON.parse(withTermDates(catalogText, 0, year))).schoolYear).toEqual(year);
+  });
+
+  it("changes a later term's class times and its dates, leaving the school year's alone", () => {
+    const fall = {
+      name: 'Fall 2027',
+      start: '2027-08-17',
+      end: '2027-12-17',
+      breaks: [{ name: 'Thanksgiving Break', start: '2027-11-22', end: '2027-11-26' }],
+      registration: { everyone: '2027-03-15T09:00' },
+      classes: [{ ...catalog.classes[0], key: 'reading_1st_fall_2027' }],
+    };
+    const withFall = JSON.stringify({ ...JSON.parse(catalogText), terms: [fall] });
+    const moved = withClassSchedule(withFall, 'reading_1st_fall_2027', {
+      weekdays: ['wed'],
+      start: '13:00',
+      end: '14:00',
+      location: 'Catalyst',
+      prerequisites: null,
+    });
+    const dated = parseCatalog(
+      JSON.parse(withTermDates(moved, 1, { name: fall.name, start: '2027-08-24', end: fall.end, breaks: fall.breaks })),
+    );
+    expect(dated.terms![0]).toMatchObject({
+      start: '2027-08-24',
+      registration: { everyone: '2027-03-15T09:00' },
+      classes: [
+        { key: 'reading_1st_fall_2027', weekdays: ['wed'], start: '13:00', label: expect.stringContaining('Wed') },
+      ],
+    });
+    expect(dated.classes[0]).toEqual(catalog.classes[0]);
+    expect(dated.schoolYear).toEqual(catalog.schoolYear);
   });
 });
 

@@ -16,7 +16,13 @@ import {
  * with the shared parser before it is sent, so the editor shows the server's message without a round trip.
  */
 
-type RawCatalog = Record<string, unknown> & { classes: Record<string, unknown>[]; schoolYear: Record<string, unknown> };
+type RawClass = Record<string, unknown>;
+type RawTerm = Record<string, unknown> & { classes: RawClass[] };
+type RawCatalog = Record<string, unknown> & {
+  classes: RawClass[];
+  schoolYear: Record<string, unknown>;
+  terms?: RawTerm[];
+};
 
 /** catalog.json as the file is laid out: two-space indents, one line per class. */
 export function catalogDocumentText(raw: RawCatalog): string {
@@ -31,21 +37,28 @@ function checkedCatalog(raw: RawCatalog): string {
 
 export type ClassScheduleFields = Pick<CatalogClass, 'weekdays' | 'start' | 'end' | 'location' | 'prerequisites'>;
 
-/** The catalogue with one class's days, times, place and prerequisites changed, and its label written anew. */
+/**
+ * The catalogue with one class's days, times, place and prerequisites changed, and its label written anew; the class
+ * may be the school year's or a later term's.
+ */
 export function withClassSchedule(catalogText: string, classKey: string, fields: ClassScheduleFields): string {
   const raw = JSON.parse(catalogText) as RawCatalog;
-  const classes = raw.classes.map((item) => {
-    if (item.key !== classKey) return item;
-    const changed = { ...item, ...fields } as unknown as CatalogClass;
-    return { ...item, ...fields, label: classLabel(changed) };
-  });
-  return checkedCatalog({ ...raw, classes });
+  const changed = (classes: RawClass[]) =>
+    classes.map((item) => {
+      if (item.key !== classKey) return item;
+      const edited = { ...item, ...fields } as unknown as CatalogClass;
+      return { ...item, ...fields, label: classLabel(edited) };
+    });
+  const terms = raw.terms?.map((term) => ({ ...term, classes: changed(term.classes) }));
+  return checkedCatalog({ ...raw, classes: changed(raw.classes), ...(terms && { terms }) });
 }
 
-/** The catalogue with the school year's dates and breaks changed. */
-export function withSchoolYear(catalogText: string, year: SchoolYear): string {
+/** The catalogue with one term's name, dates and breaks changed: the school year's (index 0) or a later term's. */
+export function withTermDates(catalogText: string, index: number, dates: SchoolYear): string {
   const raw = JSON.parse(catalogText) as RawCatalog;
-  return checkedCatalog({ ...raw, schoolYear: { ...raw.schoolYear, ...year } });
+  if (index === 0) return checkedCatalog({ ...raw, schoolYear: { ...raw.schoolYear, ...dates } });
+  const terms = (raw.terms ?? []).map((term, i) => (i === index - 1 ? { ...term, ...dates } : term));
+  return checkedCatalog({ ...raw, terms });
 }
 
 function changesText(changes: readonly ScheduleChange[], catalog: Catalog): string {

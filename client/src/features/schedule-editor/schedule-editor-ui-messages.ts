@@ -9,6 +9,7 @@ export const scheduleEditorUiMessages = {
   changeRemoved: 'The change is removed.',
   classSaved: (title: string) => `${title}: days, times and place saved.`,
   yearSaved: 'The school year is saved.',
+  termDatesSaved: (term: string) => `The dates of ${term} are saved.`,
   noClasses: 'You teach no classes yet: an administrator assigns them in the Enrollments tab.',
   noUpcoming: 'No changes to come.',
   chooseDay: 'Choose at least one day',

@@ -122,3 +122,45 @@ it("an administrator changes a class's times: catalog.json is saved with the new
   const changed = input.body.split('\n').filter((line) => !catalogText.split('\n').includes(line));
   expect(changed).toEqual([expect.stringContaining('"label":"Reading (Grade 1) · Tue 8:15–9:00 AM · Catalyst"')]);
 });
+
+it("an administrator chooses a later term: its classes and its dates are edited, the school year's left alone", async () => {
+  const catalogText = (await import('../../../../../content/catalog.json?raw')).default;
+  const seed = JSON.parse(catalogText) as { classes: { key: string }[]; schoolYear: unknown };
+  const fall = {
+    name: 'Fall 2027',
+    start: '2027-08-17',
+    end: '2028-05-12',
+    breaks: [{ name: 'Thanksgiving Break', start: '2027-11-22', end: '2027-11-26' }],
+    classes: [{ ...seed.classes[0], key: 'reading_1st_fall_2027' }],
+  };
+  const body = JSON.stringify({ ...seed, terms: [fall] });
+  const { sent } = renderWithGraphql(<ScheduleEditor viewer={{ ...teacher, role: 'admin' } as SessionUser} />, {
+    ScheduleDocument: (variables) =>
+      variables.key === 'catalog.json'
+        ? { contentDocument: { __typename: 'ContentDocument', key: 'catalog.json', body, revision: 3 } }
+        : document('[]\n', 7),
+    EnrollmentClasses: () => ({ enrollmentClasses: [] }),
+    ApprovedTeachers: () => ({ userConnection: { edges: [] } }),
+    SaveScheduleDocument: (variables) => ({
+      saveContentDocument: {
+        __typename: 'ContentDocument',
+        key: 'catalog.json',
+        body: (variables.input as { body: string }).body,
+        revision: 9,
+      },
+    }),
+  });
+  fireEvent.change(await screen.findByLabelText('Term to edit'), { target: { value: 'fall-2027' } });
+  const classes = screen.getByLabelText('Class to edit') as HTMLSelectElement;
+  expect([...classes.options].map((option) => option.value)).toEqual(['reading_1st_fall_2027']);
+  const dates = screen.getByRole('heading', { name: 'Dates of Fall 2027' }).closest('form')!;
+  // The term's own first day: the first of its fields so named (each break has one too).
+  fireEvent.change(within(dates).getAllByLabelText(/^First day/)[0], { target: { value: '2027-08-24' } });
+  fireEvent.click(within(dates).getByRole('button', { name: 'Save the dates of Fall 2027' }));
+  expect(await screen.findByText('The dates of Fall 2027 are saved.')).toBeTruthy();
+  const saved = JSON.parse(
+    (sent.find((each) => each.operation === 'SaveScheduleDocument')!.variables.input as { body: string }).body,
+  ) as { terms: { start: string; classes: unknown[] }[]; schoolYear: unknown };
+  expect(saved.terms[0]).toMatchObject({ start: '2027-08-24', classes: fall.classes });
+  expect(saved.schoolYear).toEqual(seed.schoolYear);
+});

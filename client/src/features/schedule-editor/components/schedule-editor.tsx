@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { classTitle, parseCatalog, type Catalog } from '@coop/contract';
+import { catalogTerms, classTitle, parseCatalog, type Catalog } from '@coop/contract';
 import { useState } from 'react';
 import { Field } from '../../../components/form-field';
 import { LoadingOrFailed } from '../../../components/loading-or-failed';
@@ -54,10 +54,34 @@ export function ScheduleEditor({ viewer }: { viewer: SessionUser }) {
 }
 
 function AdminSchedule({ catalog, document }: { catalog: Catalog; document: { body: string; revision: number } }) {
-  const [classKey, setClassKey] = useState(catalog.classes[0].key);
-  const item = catalog.classes.find((each) => each.key === classKey)!;
+  const terms = catalogTerms(catalog);
+  const [termKey, setTermKey] = useState(terms[0].key);
+  const term = terms.find((each) => each.key === termKey) ?? terms[0];
+  const [classKey, setClassKey] = useState(term.classes[0].key);
+  const item = term.classes.find((each) => each.key === classKey) ?? term.classes[0];
   return (
     <>
+      {terms.length > 1 && (
+        <Field label="Term to edit">
+          {(control) => (
+            <select
+              {...control}
+              value={term.key}
+              onChange={(event) => {
+                const chosen = terms.find((each) => each.key === event.target.value)!;
+                setTermKey(chosen.key);
+                setClassKey(chosen.classes[0].key);
+              }}
+            >
+              {terms.map((each) => (
+                <option key={each.key} value={each.key}>
+                  {each.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      )}
       <section aria-labelledby="schedule-classes-heading">
         <h3 id="schedule-classes-heading">Classes</h3>
         <Field label="Class to edit">
@@ -65,7 +89,7 @@ function AdminSchedule({ catalog, document }: { catalog: Catalog; document: { bo
             <select {...control} value={classKey} onChange={(event) => setClassKey(event.target.value)}>
               {catalog.groups.map((group) => (
                 <optgroup key={group.key} label={group.title}>
-                  {catalog.classes
+                  {term.classes
                     .filter((each) => each.group === group.key)
                     .map((each) => (
                       <option key={each.key} value={each.key}>
@@ -78,9 +102,15 @@ function AdminSchedule({ catalog, document }: { catalog: Catalog; document: { bo
           )}
         </Field>
         {/* Keyed by class: another class starts the form afresh from the catalogue. */}
-        <ClassScheduleForm key={classKey} item={item} document={document} />
+        <ClassScheduleForm key={item.key} item={item} document={document} />
       </section>
-      <SchoolYearForm year={catalog.schoolYear} document={document} />
+      {/* Keyed by term: another term starts the form afresh from its dates. */}
+      <SchoolYearForm
+        key={term.key}
+        year={{ name: term.name, start: term.start, end: term.end, breaks: term.breaks }}
+        index={term.index}
+        document={document}
+      />
     </>
   );
 }

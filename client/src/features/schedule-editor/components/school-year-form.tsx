@@ -3,17 +3,19 @@ import { useState, type FormEvent } from 'react';
 import { FormActions } from '../../../components/form-actions';
 import { Field } from '../../../components/form-field';
 import { NoticeRegion } from '../../../components/notice';
-import { withSchoolYear } from '../schedule-documents';
+import { withTermDates } from '../schedule-documents';
 import { scheduleEditorUiMessages as messages } from '../schedule-editor-ui-messages';
 import { useSaveDocument } from '../use-save-document';
 
 type Props = {
   year: SchoolYear;
+  /** Which term: the school year is 0, later terms follow. */
+  index: number;
   document: { body: string; revision: number };
 };
 
-/** The school year's name, first and last day, and its breaks (no classes meet in them). */
-export function SchoolYearForm({ year, document }: Props) {
+/** A term's name, first and last day, and its breaks (no classes meet in them): the school year's or a later one's. */
+export function SchoolYearForm({ year, index, document }: Props) {
   const [name, setName] = useState(year.name);
   const [start, setStart] = useState(year.start);
   const [end, setEnd] = useState(year.end);
@@ -25,12 +27,15 @@ export function SchoolYearForm({ year, document }: Props) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     const sorted = [...breaks].sort((a, b) => a.start.localeCompare(b.start));
-    await run((body) => withSchoolYear(body, { name: name.trim(), start, end, breaks: sorted }), messages.yearSaved);
+    await run(
+      (body) => withTermDates(body, index, { name: name.trim(), start, end, breaks: sorted }),
+      index === 0 ? messages.yearSaved : messages.termDatesSaved(year.name),
+    );
   }
 
   return (
     <form className="member-form" noValidate onSubmit={(event) => void submit(event)}>
-      <h3>School year</h3>
+      <h3>{index === 0 ? 'School year' : `Dates of ${year.name}`}</h3>
       <NoticeRegion notice={notice} />
       <Field label="Name" required>
         {(control) => <input {...control} value={name} onChange={(e) => setName(e.target.value)} />}
@@ -88,7 +93,7 @@ export function SchoolYearForm({ year, document }: Props) {
           Add a break
         </button>
       </fieldset>
-      <FormActions submit="Save the school year" busy={saving} />
+      <FormActions submit={index === 0 ? 'Save the school year' : `Save the dates of ${year.name}`} busy={saving} />
     </form>
   );
 }
