@@ -29,6 +29,26 @@ const document = (body: string, revision: number) => ({
   contentDocument: { __typename: 'ContentDocument', key: 'schedule-changes.json', body, revision },
 });
 
+/** The Schedule tab as an administrator sees it, over this catalog.json (revision 3); saves answer as the server does. */
+function renderAdminEditor(catalogBody: string) {
+  return renderWithGraphql(<ScheduleEditor viewer={{ ...teacher, role: 'admin' } as SessionUser} />, {
+    ScheduleDocument: (variables) =>
+      variables.key === 'catalog.json'
+        ? { contentDocument: { __typename: 'ContentDocument', key: 'catalog.json', body: catalogBody, revision: 3 } }
+        : document('[]\n', 7),
+    EnrollmentClasses: () => ({ enrollmentClasses: [] }),
+    ApprovedTeachers: () => ({ userConnection: { edges: [] } }),
+    SaveScheduleDocument: (variables) => ({
+      saveContentDocument: {
+        __typename: 'ContentDocument',
+        key: 'catalog.json',
+        body: (variables.input as { body: string }).body,
+        revision: 9,
+      },
+    }),
+  });
+}
+
 it("a teacher adds a change to their own class's meeting; a refused save keeps every field", async () => {
   const answers = [
     () => ({ error: contentMessages.conflict }),
@@ -94,22 +114,7 @@ it('names the field a change is refused for and marks it', async () => {
 
 it("an administrator changes a class's times: catalog.json is saved with the new label, nothing else changed", async () => {
   const catalogText = (await import('../../../../../content/catalog.json?raw')).default;
-  const { sent } = renderWithGraphql(<ScheduleEditor viewer={{ ...teacher, role: 'admin' } as SessionUser} />, {
-    ScheduleDocument: (variables) =>
-      variables.key === 'catalog.json'
-        ? { contentDocument: { __typename: 'ContentDocument', key: 'catalog.json', body: catalogText, revision: 3 } }
-        : document('[]\n', 7),
-    EnrollmentClasses: () => ({ enrollmentClasses: [] }),
-    ApprovedTeachers: () => ({ userConnection: { edges: [] } }),
-    SaveScheduleDocument: (variables) => ({
-      saveContentDocument: {
-        __typename: 'ContentDocument',
-        key: 'catalog.json',
-        body: (variables.input as { body: string }).body,
-        revision: 9,
-      },
-    }),
-  });
+  const { sent } = renderAdminEditor(catalogText);
   fireEvent.change(await screen.findByLabelText('Class to edit'), { target: { value: 'reading_1st' } });
   fireEvent.change(screen.getByLabelText(/^Starts at/), { target: { value: '08:15' } });
   fireEvent.click(screen.getByRole('button', { name: 'Save Reading (Grade 1)' }));
@@ -134,22 +139,7 @@ it("an administrator chooses a later term: its classes and its dates are edited,
     classes: [{ ...seed.classes[0], key: 'reading_1st_fall_2027' }],
   };
   const body = JSON.stringify({ ...seed, terms: [fall] });
-  const { sent } = renderWithGraphql(<ScheduleEditor viewer={{ ...teacher, role: 'admin' } as SessionUser} />, {
-    ScheduleDocument: (variables) =>
-      variables.key === 'catalog.json'
-        ? { contentDocument: { __typename: 'ContentDocument', key: 'catalog.json', body, revision: 3 } }
-        : document('[]\n', 7),
-    EnrollmentClasses: () => ({ enrollmentClasses: [] }),
-    ApprovedTeachers: () => ({ userConnection: { edges: [] } }),
-    SaveScheduleDocument: (variables) => ({
-      saveContentDocument: {
-        __typename: 'ContentDocument',
-        key: 'catalog.json',
-        body: (variables.input as { body: string }).body,
-        revision: 9,
-      },
-    }),
-  });
+  const { sent } = renderAdminEditor(body);
   fireEvent.change(await screen.findByLabelText('Term to edit'), { target: { value: 'fall-2027' } });
   const classes = screen.getByLabelText('Class to edit') as HTMLSelectElement;
   expect([...classes.options].map((option) => option.value)).toEqual(['reading_1st_fall_2027']);
