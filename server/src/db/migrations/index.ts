@@ -21,6 +21,7 @@ import { Households1766709700000 } from './1766709700000-households';
 import { EligibilityOverrides1766709800000 } from './1766709800000-eligibility-overrides';
 import { Agreements1766710101000 } from './1766710101000-agreements';
 import { DirectoryListings1766710102000 } from './1766710102000-directory-listings';
+import { OutboxRefs1766720000000 } from './1766720000000-outbox-refs';
 
 /** In the order they run; a new migration is appended, never edited once shipped. */
 export const migrations = [
@@ -47,4 +48,5 @@ export const migrations = [
   EligibilityOverrides1766709800000,
   Agreements1766710101000,
   DirectoryListings1766710102000,
+  OutboxRefs1766720000000,
 ];

@@ -7,7 +7,10 @@ import type { SiteDetails } from '../site';
 import type { OutboxMessage } from './outbox-message.entity';
 
 /** What the worker needs of a message to deliver it. */
-export type Deliverable = Pick<OutboxMessage, 'id' | 'kind' | 'recipient' | 'subject' | 'text' | 'html'>;
+export type Deliverable = Pick<
+  OutboxMessage,
+  'id' | 'kind' | 'recipient' | 'subject' | 'text' | 'html' | 'unsubscribeUrl'
+>;
 
 /** Hands one message to the mail server (or the outbox folder); throws when it is not taken. */
 export interface MailDelivery {
@@ -43,6 +46,11 @@ export function createMailDelivery(
     subject: message.subject,
     text: message.text,
     html: message.html,
+    // One-click unsubscribe: mail programs show an Unsubscribe button that POSTs to the address without opening it
+    // in a browser, so the address itself must stop the messages (no confirmation page in between).
+    headers: message.unsubscribeUrl
+      ? { 'List-Unsubscribe': `<${message.unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
+      : undefined,
   });
 
   if (mail.smtpUrl) {

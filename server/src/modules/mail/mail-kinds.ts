@@ -21,6 +21,8 @@ export const mailKinds = [
   'withdrawal_to_office',
   'backup_failed',
   'backup_overdue',
+  'announcement',
+  'class_change',
 ] as const;
 
 export type MailKind = (typeof mailKinds)[number];

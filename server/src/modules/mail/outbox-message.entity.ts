@@ -1,4 +1,4 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 import type { MailKind } from './mail-kinds';
 
 /** Where a message stands: waiting (first try or a retry), being delivered, delivered, or given up on. */
@@ -28,6 +28,15 @@ export class OutboxMessage {
   /** A message whose body opens an account (a reset link): administrators see that it went, never what it said. */
   @Column({ type: 'boolean', default: false })
   sensitive: boolean;
+
+  /** The message this is one delivery of (`announcement:<id>`), when one message goes to many; else null. */
+  @Index('outbox_messages_ref')
+  @Column({ type: 'varchar', length: 80, nullable: true })
+  ref: string | null;
+
+  /** The one-click unsubscribe address sent with it (List-Unsubscribe), for messages a recipient may stop. */
+  @Column({ name: 'unsubscribe_url', type: 'text', nullable: true })
+  unsubscribeUrl: string | null;
 
   @Column({ type: 'varchar', length: 16 })
   state: OutboxState;

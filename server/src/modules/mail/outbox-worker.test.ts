@@ -77,6 +77,30 @@ describe('delivery over SMTP', () => {
     expect(smtp.received[0].from?.value).toEqual([{ name: 'Co-op Office', address: 'office@coop.example' }]);
   });
 
+  it('offers one-click unsubscribe on a message that carries an address for it, and only there', async () => {
+    const smtp = await catcher();
+    const app = await appSendingTo(smtp);
+    const unsubscribe = 'https://coop.example/unsubscribe?token=abc';
+    await queue(
+      app,
+      message('news@coop.example', { kind: 'announcement', ref: 'announcement:1', unsubscribeUrl: unsubscribe }),
+      message('account@coop.example'),
+    );
+    expect(await app.app.outbox.drain()).toBe(2);
+
+    const to = (address: string) =>
+      smtp.received.find((mail) => mail.to && 'text' in mail.to && mail.to.text === address)!;
+    const headerLines = (address: string) => to(address).headerLines.map((header) => header.line);
+    expect(headerLines('news@coop.example')).toEqual(
+      expect.arrayContaining([
+        `List-Unsubscribe: <${unsubscribe}>`,
+        'List-Unsubscribe-Post: List-Unsubscribe=One-Click',
+      ]),
+    );
+    expect(headerLines('account@coop.example').filter((line) => line.startsWith('List-'))).toEqual([]);
+    expect(await rowOf(app, 'news@coop.example')).toMatchObject({ ref: 'announcement:1', state: 'sent' });
+  });
+
   it('retries a temporary refusal on its own, and delivers it on the second try', async () => {
     const smtp = await catcher();
     smtp.refusals.push({ code: 451, message: 'Try again later' });

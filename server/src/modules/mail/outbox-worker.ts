@@ -108,7 +108,8 @@ export class OutboxWorker {
          WHERE (state = 'queued' AND next_attempt_at <= :now) OR (state = 'sending' AND claimed_until <= :now)
          ORDER BY next_attempt_at LIMIT :limit
          FOR UPDATE SKIP LOCKED)
-       RETURNING id, kind, recipient, subject, text_body AS text, html_body AS html, tries`,
+       RETURNING id, kind, recipient, subject, text_body AS text, html_body AS html, unsubscribe_url AS "unsubscribeUrl",
+         tries`,
       { now, until, limit: this.settings.batchSize },
     );
     // An UPDATE answers its rows and its count.

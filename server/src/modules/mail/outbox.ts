@@ -13,6 +13,13 @@ export interface MailMessage {
   html: string;
   /** Its body opens an account (a reset link): never shown to administrators. */
   sensitive?: boolean;
+  /**
+   * The message it is one delivery of, when one message goes to many (an announcement, a class-change notice):
+   * `announcement:<id>`. The office follows a message's deliveries by it.
+   */
+  ref?: string;
+  /** Where the recipient stops messages of this kind in one click; sent as List-Unsubscribe. */
+  unsubscribeUrl?: string;
 }
 
 /**
@@ -35,6 +42,8 @@ export async function queueMail(manager: EntityManager, messages: readonly MailM
       text: message.text,
       html: message.html,
       sensitive: message.sensitive ?? false,
+      ref: message.ref ?? null,
+      unsubscribeUrl: message.unsubscribeUrl ?? null,
       state: 'queued' as const,
       tries: 0,
       nextAttemptAt: now,
