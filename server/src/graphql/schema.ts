@@ -15,6 +15,7 @@ import {
   HouseholdPlacementsResolver,
   type EnrollmentOfficeService,
 } from '../modules/enrollment-office';
+import { ClassMaterialsResolver, type ClassMaterialsService } from '../modules/class-materials';
 import { DirectoryResolver, type DirectoryService } from '../modules/directory';
 import { FileResolver, type FileService } from '../modules/files';
 import { HouseholdsResolver, type HouseholdsService } from '../modules/households';
@@ -45,6 +46,7 @@ export interface Services {
   households: HouseholdsService;
   agreements: AgreementsService;
   directory: DirectoryService;
+  classMaterials: ClassMaterialsService;
   content: ContentService;
   terms: TermsService;
   reenrollment: ReenrollmentService;
@@ -77,6 +79,7 @@ function resolverContainer(services: Services | undefined): ContainerType {
     [HouseholdPlacementsResolver, () => new HouseholdPlacementsResolver(services!.office)],
     [AgreementsResolver, () => new AgreementsResolver(services!.agreements)],
     [DirectoryResolver, () => new DirectoryResolver(services!.directory)],
+    [ClassMaterialsResolver, () => new ClassMaterialsResolver(services!.classMaterials)],
     [ContentResolver, () => new ContentResolver(services!.content)],
     [TermsResolver, () => new TermsResolver(services!.terms)],
     [ReenrollmentResolver, () => new ReenrollmentResolver(services!.reenrollment)],
@@ -117,6 +120,7 @@ export function buildGraphqlSchema(services?: Services): Promise<GraphQLSchema> 
       HouseholdPlacementsResolver,
       AgreementsResolver,
       DirectoryResolver,
+      ClassMaterialsResolver,
       ContentResolver,
       TermsResolver,
       ReenrollmentResolver,
