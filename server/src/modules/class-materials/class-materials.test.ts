@@ -15,6 +15,9 @@ const everyone: Who[] = ['admin', 'teacherOfClass', 'otherTeacher', 'parentInCla
 const theClass = 'reading_1st';
 const otherClass = 'reading_2nd';
 
+/** A file as the tests send it. */
+type Sample = { name: string; bytes: Buffer };
+
 let app: TestApp;
 const tokens = {} as Record<Who, string | undefined>;
 
@@ -53,7 +56,7 @@ beforeAll(async () => {
 afterAll(() => app?.stop());
 
 /** POST /api/files.php with the audience's fields beside the file. */
-async function uploadRest(token: string | undefined, fields: Record<string, string>, file = samples.pdf) {
+async function uploadRest(token: string | undefined, fields: Record<string, string>, file: Sample = samples.pdf) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   form.append('file', new Blob([new Uint8Array(file.bytes)]), file.name);
@@ -66,7 +69,11 @@ async function uploadRest(token: string | undefined, fields: Record<string, stri
 }
 
 /** The uploadFile mutation with a class or grade, per the GraphQL multipart request spec. */
-async function uploadGraphql(token: string | undefined, variables: Record<string, unknown>, file = samples.txt) {
+async function uploadGraphql(
+  token: string | undefined,
+  variables: Record<string, unknown>,
+  file: Sample = samples.txt,
+) {
   const form = new FormData();
   form.append(
     'operations',
@@ -101,11 +108,7 @@ const shareLinkGraphql = (token: string | undefined, input: Record<string, unkno
 
 /** What a call came to on either channel: OK, or the code it was refused with. */
 const outcome = (answer: GraphqlAnswer | Answer) =>
-  'data' in answer || 'errors' in answer
-    ? (answer.errors?.[0]?.extensions?.code ?? 'OK')
-    : answer.status === 200
-      ? 'OK'
-      : answer.body.code;
+  'body' in answer ? (answer.status === 200 ? 'OK' : answer.body.code) : (answer.errors?.[0]?.extensions?.code ?? 'OK');
 
 /** Shared by the admin with the class, before the cells that read it. */
 async function classFile(): Promise<{ id: string; url: string }> {
@@ -143,9 +146,9 @@ describe('sharing with a class or a grade', () => {
     expect(answers.map(outcome)).toEqual(Array(4).fill(mayShare[who]));
     if (mayShare[who] !== 'OK') return;
     const audience = { classKey: theClass, grade: null, label: 'Families in Reading (Grade 1)' };
-    expect(answers[0].body.file).toMatchObject({ visibility: 'admin_only', audience });
+    expect((answers[0] as Answer).body.file).toMatchObject({ visibility: 'admin_only', audience });
     expect((answers[1] as GraphqlAnswer).data.uploadFile).toMatchObject({ visibility: 'admin_only', audience });
-    expect(answers[2].body.link).toMatchObject({ visibility: 'admin_only', audience });
+    expect((answers[2] as Answer).body.link).toMatchObject({ visibility: 'admin_only', audience });
     expect((answers[3] as GraphqlAnswer).data.shareLink).toMatchObject({ visibility: 'admin_only', audience });
   });
 
