@@ -45,7 +45,9 @@ test("a teacher shares a file with one class; a parent in it downloads it from M
   await logIn(page, teacher.email, teacher.password);
   const fileName = `${uniqueText('lab-safety').replace(/\W+/g, '-')}.txt`;
   const content = Buffer.from('Goggles on before any experiment.\n', 'utf8');
-  await page.getByLabel('File').setInputFiles({ name: fileName, mimeType: 'text/plain', buffer: content });
+  await page
+    .getByLabel('File', { exact: true })
+    .setInputFiles({ name: fileName, mimeType: 'text/plain', buffer: content });
   const audience = page.getByRole('combobox', { name: 'Who can see it' });
   await audience.focus();
   await audience.selectOption({ label: 'Families in Biology (Grades 9–12)' });
