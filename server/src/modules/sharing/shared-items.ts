@@ -114,26 +114,16 @@ export class SharedItems<T extends SharedRow> {
 
   /** Live items of the viewer's audiences, newest first (ties by id); the SQL is written once, here. */
   visibleList<Row>(columns: VisibleListColumns<Row>): VisibleList<Row> {
-    const { entity, alias, sharedAt } = this.kind;
-    const time = isoTimestampColumn(this.db, entity, sharedAt, columns.select[columns.time]);
-    const read = (withAudiences: boolean) =>
-      new PreparedRead<Row>(
-        this.db,
-        this.visibleQuery({ ...columns, select: { ...columns.select, [columns.time]: time.select } }, withAudiences)
-          .orderBy(`${alias}.${sharedAt}`, 'DESC')
-          .addOrderBy(`${alias}.id`, 'DESC'),
-      );
     // The spec's statement as it was for every viewer without a class of their own; another for teachers with.
-    const reads = { plain: read(false), withAudiences: read(true) };
+    const reads = {
+      plain: this.newestFirst(columns, (query) => this.seen(query, false)),
+      withAudiences: this.newestFirst(columns, (query) => this.seen(query, true)),
+    };
     return {
       rows: async (viewer) => {
         const audiences = await this.listedAudiences(viewer);
         const visibilities = visibleTo[viewer.role];
-        const rows = audiences.length
-          ? await reads.withAudiences.rows({ visibilities, audiences })
-          : await reads.plain.rows({ visibilities });
-        for (const row of rows) row[columns.time] = time.read(row[columns.time]) as Row[keyof Row & string];
-        return rows;
+        return audiences.length ? reads.withAudiences({ visibilities, audiences }) : reads.plain({ visibilities });
       },
     };
   }
@@ -151,7 +141,7 @@ export class SharedItems<T extends SharedRow> {
       new KeysetPager<Row>(this.db, {
         ...list,
         alias: this.kind.alias,
-        query: () => this.visibleQuery(columns, withAudiences),
+        query: () => this.seen(this.selectQuery(columns), withAudiences),
       });
     const pagers = { plain: pager(false), withAudiences: pager(true) };
     return {
@@ -176,23 +166,35 @@ export class SharedItems<T extends SharedRow> {
    * that the viewer is part of those audiences.
    */
   audienceList<Row>(columns: VisibleListColumns<Row>): AudienceList<Row> {
+    const { alias } = this.kind;
+    const read = this.newestFirst(columns, (query) =>
+      query.where(`${alias}.audience IN (:...audiences)`).andWhere(`${alias}.deletedAt IS NULL`),
+    );
+    return {
+      rows: async (audiences) => (audiences.length ? read({ audiences }) : []),
+    };
+  }
+
+  /**
+   * One prepared statement for the items `condition` keeps, newest first (ties by id), the shared-at time answered
+   * as ISO 8601 text; the SQL is written once, here.
+   */
+  private newestFirst<Row>(
+    columns: VisibleListColumns<Row>,
+    condition: (query: SelectQueryBuilder<ObjectLiteral>) => SelectQueryBuilder<ObjectLiteral>,
+  ): (parameters: ObjectLiteral) => Promise<Row[]> {
     const { entity, alias, sharedAt } = this.kind;
     const time = isoTimestampColumn(this.db, entity, sharedAt, columns.select[columns.time]);
     const read = new PreparedRead<Row>(
       this.db,
-      this.selectQuery({ ...columns, select: { ...columns.select, [columns.time]: time.select } })
-        .where(`${alias}.audience IN (:...audiences)`)
-        .andWhere(`${alias}.deletedAt IS NULL`)
+      condition(this.selectQuery({ ...columns, select: { ...columns.select, [columns.time]: time.select } }))
         .orderBy(`${alias}.${sharedAt}`, 'DESC')
         .addOrderBy(`${alias}.id`, 'DESC'),
     );
-    return {
-      async rows(audiences) {
-        if (audiences.length === 0) return [];
-        const rows = await read.rows({ audiences });
-        for (const row of rows) row[columns.time] = time.read(row[columns.time]) as Row[keyof Row & string];
-        return rows;
-      },
+    return async (parameters) => {
+      const rows = await read.rows(parameters);
+      for (const row of rows) row[columns.time] = time.read(row[columns.time]) as Row[keyof Row & string];
+      return rows;
     };
   }
 
@@ -207,18 +209,15 @@ export class SharedItems<T extends SharedRow> {
   }
 
   /**
-   * Live items of the viewer's visibilities, and with `withAudiences` of their classes and grades too; unordered.
+   * Keeps the live items of the viewer's visibilities, and with `withAudiences` of their classes and grades too.
    * Neither list is ever empty where it is used: PostgreSQL refuses `IN ()`.
    */
-  private visibleQuery<Row>(
-    columns: VisibleListColumns<Row>,
-    withAudiences: boolean,
-  ): SelectQueryBuilder<ObjectLiteral> {
+  private seen(query: SelectQueryBuilder<ObjectLiteral>, withAudiences: boolean): SelectQueryBuilder<ObjectLiteral> {
     const { alias } = this.kind;
     const seen = withAudiences
       ? `(${alias}.visibility IN (:...visibilities) OR ${alias}.audience IN (:...audiences))`
       : `${alias}.visibility IN (:...visibilities)`;
-    return this.selectQuery(columns).where(seen).andWhere(`${alias}.deletedAt IS NULL`);
+    return query.where(seen).andWhere(`${alias}.deletedAt IS NULL`);
   }
 
   /**
