@@ -2,6 +2,7 @@
 import { classMaterialMessages } from '@coop/contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
+import type { ShareAudienceOptions } from '../../../lib/share-choice';
 import { renderWithGraphql } from '../../enrollment-office/test-graphql';
 import { UploadForm } from '../../files/components/upload-form';
 import { LinkForm } from '../../links/components/link-form';
@@ -11,11 +12,10 @@ import { FamilyMaterials } from './family-materials';
 
 afterEach(cleanup);
 
-const teacherAudiences = {
-  __typename: 'ShareAudiences',
-  classes: [{ __typename: 'MaterialClass', key: 'reading_1st', title: 'Reading (Grade 1)' }],
+const teacherAudiences: ShareAudienceOptions = {
+  classes: [{ key: 'reading_1st', title: 'Reading (Grade 1)' }],
   grades: [1],
-} as const;
+};
 
 const noop = () => {};
 
