@@ -20,7 +20,12 @@ import { FileResolver, type FileService } from '../modules/files';
 import { HouseholdsResolver, type HouseholdsService } from '../modules/households';
 import { FormFieldResolver, FormSubmissionResolver, type FormService } from '../modules/forms';
 import { LinkResolver, type LinkService } from '../modules/links';
-import { OutboxResolver, type OutboxService } from '../modules/mail';
+import {
+  MailPreferencesResolver,
+  type MailPreferencesService,
+  OutboxResolver,
+  type OutboxService,
+} from '../modules/mail';
 import { ListVersionsResolver, type ListVersionsService } from '../modules/lists';
 import { PasswordResetResolver, type PasswordResetService } from '../modules/password-reset';
 import { EmailVerificationResolver, type EmailVerificationService } from '../modules/email-verification';
@@ -39,6 +44,7 @@ export interface Services {
   trash: TrashService;
   versions: ListVersionsService;
   outbox: OutboxService;
+  mailPreferences: MailPreferencesService;
   resets: PasswordResetService;
   verification: EmailVerificationService;
   office: EnrollmentOfficeService;
@@ -68,6 +74,7 @@ function resolverContainer(services: Services | undefined): ContainerType {
     [FormFieldResolver, () => new FormFieldResolver(services!.forms)],
     [ListVersionsResolver, () => new ListVersionsResolver(services!.versions)],
     [OutboxResolver, () => new OutboxResolver(services!.outbox)],
+    [MailPreferencesResolver, () => new MailPreferencesResolver(services!.mailPreferences)],
     [PasswordResetResolver, () => new PasswordResetResolver(services!.resets)],
     [EmailVerificationResolver, () => new EmailVerificationResolver(services!.verification)],
     [EnrollmentOfficeResolver, () => new EnrollmentOfficeResolver(services!.office)],
@@ -108,6 +115,7 @@ export function buildGraphqlSchema(services?: Services): Promise<GraphQLSchema> 
       FormFieldResolver,
       ListVersionsResolver,
       OutboxResolver,
+      MailPreferencesResolver,
       PasswordResetResolver,
       EmailVerificationResolver,
       EnrollmentOfficeResolver,
