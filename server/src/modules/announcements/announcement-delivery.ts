@@ -1,9 +1,8 @@
 import type { EntityManager } from 'typeorm';
-import { announcementMail, queueMail, type MailMessage, type MailSettings } from '../mail';
+import { announcementMail, announcementsStopped, queueMail, unsubscribeUrls, type MailSettings } from '../mail';
 import { resolveAudience, type Audience, type Recipient } from '../audiences';
 import type { CatalogSource } from '../catalog';
 import { Announcement, AnnouncementInboxRow } from './announcement.entity';
-import { announcementsStopped, unsubscribeUrl } from './mail-preferences';
 
 /** Rows written per statement: far below either engine's limit on a statement's parameters. */
 const rowsPerInsert = 500;
@@ -59,12 +58,10 @@ export async function deliverAnnouncement(
   const recipients = await resolveAudience(manager, deps.catalog, audienceOf(announcement), at);
   const addresses = recipients.flatMap((recipient) => recipient.addresses);
   const stopped = await announcementsStopped(manager, addresses);
+  const mailed = addresses.filter((address) => !stopped.has(address));
+  const unsubscribe = await unsubscribeUrls(manager, deps.mail.siteUrl, mailed);
   const copyFor = announcementMail(announcement, deps.mail);
-  const messages: MailMessage[] = [];
-  for (const address of addresses) {
-    if (!stopped.has(address))
-      messages.push(copyFor(address, await unsubscribeUrl(manager, deps.mail.siteUrl, address)));
-  }
+  const messages = mailed.map((address) => copyFor(address, unsubscribe.get(address)!));
   await inSlices(messages, (slice) => queueMail(manager, slice, at));
   const inbox = recipients.flatMap((recipient) =>
     recipient.accountIds.map((userId) => ({ userId, announcementId: announcement.id, sentAt: at, readAt: null })),

@@ -24,11 +24,10 @@ import { audienceChoices, audienceName, resolveAudience, type Audience } from '.
 import { zonedTimeToUtc, type CatalogSource } from '../catalog';
 import type { ContentService } from '../content';
 import { ClassTeacher } from '../enrollment-office';
-import type { MailSettings } from '../mail';
+import { announcementsStopped, deliveryCounts, type DeliveryCounts, type MailSettings } from '../mail';
 import { Announcement, AnnouncementInboxRow } from './announcement.entity';
 import { audienceOf, deliverAnnouncement, reachOf, type Reach } from './announcement-delivery';
 import { parseAnnouncementInput, parseAudience } from './announcements.rules';
-import { announcementsStopped, deliveryCounts, type DeliveryCounts } from './mail-preferences';
 
 type Raw = Record<string, unknown>;
 

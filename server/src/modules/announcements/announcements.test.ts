@@ -4,7 +4,7 @@ import { seedFamily } from '../../test-support/families';
 import { TestApp } from '../../test-support/test-app';
 import { Role, UserStatus } from '../accounts';
 import { ClassTeacher } from '../enrollment-office';
-import { OutboxMessage } from '../mail';
+import { MailPreference, OutboxMessage } from '../mail';
 import { Announcement } from '.';
 
 // Announcements over the real GraphQL API and database: sending to one class's families, the inbox and its read
@@ -114,7 +114,7 @@ describe('sending to one class', () => {
     ]);
     for (const mail of mails) {
       expect(mail).toMatchObject({ kind: 'announcement', subject: 'No class Thursday', state: 'queued' });
-      expect(mail.unsubscribeUrl).toMatch(/^https?:\/\//);
+      expect(mail.unsubscribeUrl).toMatch(/^https?:\/\/[^/]+\/preferences\?token=/);
       expect(mail.text).toContain('Math **does not** meet on Thursday.');
       expect(mail.html).toContain('<strong>does not</strong>');
     }
@@ -125,6 +125,29 @@ describe('sending to one class', () => {
       });
     }
     expect((await inboxOf(tokens.outsider)).messages).toEqual([]);
+  });
+
+  it('does not mail an address that stopped announcements, and counts it; its inbox still has it', async () => {
+    await app.app.db.write((manager) =>
+      manager.upsert(
+        MailPreference,
+        {
+          address: 'parent-b@example.test',
+          token: 'b'.repeat(32),
+          announcementsStopped: true,
+          changedAt: new Date(),
+          createdAt: new Date(),
+        },
+        ['address'],
+      ),
+    );
+    const { data } = await send(tokens.admin, note({ subject: 'Stopped' }));
+    expect(data.sendAnnouncement.reach).toEqual({ households: 2, addresses: 4, accounts: 2, stopped: 1 });
+    const recipients = (await outboxOf(data.sendAnnouncement.id)).map((mail) => mail.recipient);
+    expect(recipients).toHaveLength(3);
+    expect(recipients).not.toContain('parent-b@example.test');
+    expect((await inboxOf(tokens.parentB)).messages[0].subject).toBe('Stopped');
+    await app.app.db.write((manager) => manager.delete(MailPreference, { address: 'parent-b@example.test' }));
   });
 
   it("renders the body's markdown without letting HTML or script through", async () => {

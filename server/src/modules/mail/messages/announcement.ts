@@ -1,4 +1,4 @@
-import { messagesInboxPath } from '@coop/contract';
+import { mailPreferencesPath, messagesInboxPath } from '@coop/contract';
 import type { MailSettings } from '../mail-settings';
 import type { MailMessage } from '../outbox';
 import { letterTo } from './letter';
@@ -13,7 +13,8 @@ export interface AnnouncementContent {
 
 /**
  * An announcement's copy for each address: written once (the body rendered once for thousands of recipients),
- * each copy naming the message it delivers and the recipient's own one-click unsubscribe address.
+ * each copy naming the message it delivers and carrying the recipient's own one-click unsubscribe address in its
+ * header; the body links to the preferences page, which shows a signed-in member their own.
  */
 export function announcementMail(
   announcement: AnnouncementContent,
@@ -31,8 +32,9 @@ export function announcementMail(
         { link: { text: 'Read it in your Messages', url: new URL(messagesInboxPath, mail.siteUrl).href } },
         {
           paragraph:
-            "To stop announcements like this one, use your mail program's unsubscribe button. Notices about your own children's classes and your account still come.",
+            "To stop announcements like this one, use your mail program's unsubscribe button, or your mail preferences (signed in). Notices about your own children's classes and your account still come.",
         },
+        { link: { text: 'Mail preferences', url: new URL(mailPreferencesPath, mail.siteUrl).href } },
       ],
     },
     mail.site,
