@@ -295,7 +295,8 @@ export class AnnouncementsService {
   /**
    * An urgent message, once sent, is the site's notice until the end of its last day on the co-op's calendar,
    * saved as its author's version of notice.json. The notice is public: it carries the subject only, since the
-   * body was written to the message's audience.
+   * body was written to the message's audience. A notice that cannot be saved (the author may no longer edit it)
+   * is logged.
    */
   private async showNotice(row: Announcement, author: User): Promise<void> {
     if (!row.urgent || !row.noticeUntil) return;
@@ -305,7 +306,12 @@ export class AnnouncementsService {
       text: row.subject,
       expires_at: new Date(zonedTimeToUtc(dayAfter, '00:00', timeZone)).toISOString(),
     };
-    await this.content.update('notice.json', author, () => JSON.stringify(notice, null, 2));
+    try {
+      await this.content.update('notice.json', author, () => JSON.stringify(notice, null, 2));
+    } catch (error) {
+      // The message has gone out: failing its sender now would only invite sending it twice.
+      this.log(`Announcements: "${row.subject}" was sent, but the site notice was not saved: ${String(error)}`);
+    }
   }
 
   /** The audience, checked against the catalog, and one the caller may write to: a teacher, a class they teach. */
