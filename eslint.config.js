@@ -41,6 +41,8 @@ const serverModules = [
   'agreements',
   'content',
   'terms',
+  'audiences',
+  'announcements',
   'reenrollment',
   'calendar',
   'media',

@@ -29,6 +29,7 @@ import {
   takeBackupOffThread,
 } from './modules/backup';
 import { agreementRoutes, AgreementsService } from './modules/agreements';
+import { AnnouncementScheduler, AnnouncementsService, defaultAnnouncementPollMs } from './modules/announcements';
 import { AttentionService } from './modules/attention';
 import { calendarRoutes, liveScheduleChanges } from './modules/calendar';
 import { readContentFiles, contentRoutes, LiveContent, ContentService } from './modules/content';
@@ -68,6 +69,9 @@ import {
   type MailSettings,
   createMailDelivery,
   defaultOutboxSettings,
+  mailPreferencesRoutes,
+  MailPreferencesService,
+  oneClickUnsubscribeRoute,
   OutboxWorker,
   type OutboxWorkerSettings,
   OutboxService,
@@ -96,6 +100,8 @@ export interface App {
   outbox: OutboxWorker;
   /** Renders the pages again after each content change, when the app was given its content. */
   livePages: LivePages | undefined;
+  /** Announcements: tests send the scheduled ones on demand (`sendDue`), as each instance's scheduler does. */
+  announcements: AnnouncementsService;
   /** Forgotten passwords: their links are written after the answer, and tests wait for that work. */
   resets: Pick<PasswordResetService, 'settled'>;
   close(): Promise<void>;
@@ -118,6 +124,11 @@ export interface AppOptions {
    * (a backup a day of every test's database). `BACKUP_SCHEDULE=off` turns them off whatever this says.
    */
   backups?: Partial<BackupScheduleSettings> | false;
+  /**
+   * How often scheduled announcements are looked for, and the clock they and the audiences read; false for an app
+   * that sends them only when asked (`announcements.sendDue()`), as tests want.
+   */
+  announcements?: { pollMs?: number; now?: () => Date } | false;
   /** The clock "Needs your attention" reads the next class meetings by; tests fix it on a day of the school year. */
   attention?: { now: () => Date };
 }
@@ -196,9 +207,15 @@ export async function createApp(
   const versions = new ListVersionsService(db);
   await versions.load();
   const delivery = createMailDelivery(config.mail, live.site, config.dataDir, log);
-  const outboxWorker = new OutboxWorker(db, delivery, { ...defaultOutboxSettings, ...options.outbox }, log);
+  const outboxWorker = new OutboxWorker(
+    db,
+    delivery,
+    { ...defaultOutboxSettings, perMinute: config.mail.perMinute, ...options.outbox },
+    log,
+  );
   if (options.outbox !== false) outboxWorker.start();
   const outbox = new OutboxService(db);
+  const mailPreferences = new MailPreferencesService(db);
   const digest =
     config.mail.enrollmentDigest && options.digest !== false
       ? new EnrollmentDigest(
@@ -236,6 +253,13 @@ export async function createApp(
     settings: { siteUrl: config.siteUrl, smtpUrl: config.mail.smtpUrl, mailFrom: config.mail.from },
   };
   const scheduleChanges = liveScheduleChanges(content);
+  const announcementSettings = options.announcements || {};
+  const announcements = new AnnouncementsService(db, live.catalog, mail, content, log, announcementSettings.now);
+  const announcementScheduler =
+    options.announcements === false
+      ? undefined
+      : new AnnouncementScheduler(announcements, announcementSettings.pollMs ?? defaultAnnouncementPollMs, log);
+  announcementScheduler?.start();
   const attention = new AttentionService(
     {
       accounts: users,
@@ -246,6 +270,7 @@ export async function createApp(
       catalog: live.catalog,
       scheduleChanges,
       households,
+      inbox: announcements,
     },
     options.attention?.now,
   );
@@ -258,6 +283,7 @@ export async function createApp(
     trash,
     versions,
     outbox,
+    mailPreferences,
     resets,
     verification,
     office: enrollmentOffice,
@@ -265,6 +291,7 @@ export async function createApp(
     agreements,
     directory,
     classMaterials,
+    announcements,
     content,
     terms: new TermsService(db, content, live.catalog),
     reenrollment: new ReenrollmentService(live.catalog, households, enrollmentOffice, forms),
@@ -336,6 +363,7 @@ export async function createApp(
   api.use(agreementRoutes(agreements));
   api.use(directoryRoutes(directory));
   api.use(classMaterialsRoutes(classMaterials));
+  api.use(mailPreferencesRoutes(mailPreferences));
   api.use((_req, res) => {
     res.status(404).json({ success: false, error: 'Not found', code: 'NOT_FOUND' });
   });
@@ -343,6 +371,7 @@ export async function createApp(
   app.use('/files', sandboxDownloads);
   app.use(context, downloadRoute(files));
   app.use(formsPath, formRoutes(forms, context));
+  app.use(oneClickUnsubscribeRoute(mailPreferences));
   app.use(
     calendarRoutes({
       catalog: live.catalog,
@@ -368,10 +397,12 @@ export async function createApp(
     documents,
     outbox: outboxWorker,
     livePages,
+    announcements,
     resets,
     async close() {
       await livePages?.close();
       await backups?.stop();
+      await announcementScheduler?.stop();
       await resets.settled();
       await content.stop();
       await digest?.stop();

@@ -1,4 +1,5 @@
 import { AgreementDocument, AgreementSignature, AgreementVersion } from './modules/agreements';
+import { Announcement, AnnouncementInboxRow } from './modules/announcements';
 import { BackupRun } from './modules/backup';
 import { ContentDocumentRow, ContentVersionRow } from './modules/content';
 import {
@@ -23,7 +24,7 @@ import {
 } from './modules/households';
 import { FormSubmission } from './modules/forms';
 import { SharedLink } from './modules/links';
-import { OutboxMessage } from './modules/mail';
+import { MailPreference, OutboxMessage, OutboxStart } from './modules/mail';
 import { EmailVerificationToken } from './modules/email-verification';
 import { PasswordResetToken } from './modules/password-reset';
 import { Session } from './modules/sessions';
@@ -37,6 +38,8 @@ export const entities = [
   SharedLink,
   FormSubmission,
   OutboxMessage,
+  MailPreference,
+  OutboxStart,
   PasswordResetToken,
   EmailVerificationToken,
   ClassSetting,
@@ -60,4 +63,6 @@ export const entities = [
   AgreementVersion,
   AgreementSignature,
   DirectoryListing,
+  Announcement,
+  AnnouncementInboxRow,
 ];

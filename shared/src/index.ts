@@ -1,6 +1,7 @@
 // The facts the client and the server both read, in plain TypeScript that runs in a browser and in Node alike.
 export * from './accounts';
 export * from './agreements';
+export * from './announcements';
 export * from './catalog';
 export * from './catalog-terms';
 export * from './catalog-dates';
@@ -27,6 +28,7 @@ export * from './home-forms';
 export * from './households';
 export * from './link-messages';
 export * from './link-rules';
+export * from './mail-preferences';
 export * from './list-pages';
 export * from './prerender-manifest';
 export * from './public-forms';

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { buildSchema, type ContainerType } from 'type-graphql';
 import { AgreementsResolver, type AgreementsService } from '../modules/agreements';
+import { AnnouncementsResolver, type AnnouncementsService } from '../modules/announcements';
 import { AttentionResolver, type AttentionService } from '../modules/attention';
 import { BackupStatusResolver, type BackupStatusService } from '../modules/backup';
 import { ContentResolver, type ContentService } from '../modules/content';
@@ -21,7 +22,12 @@ import { FileResolver, type FileService } from '../modules/files';
 import { HouseholdsResolver, type HouseholdsService } from '../modules/households';
 import { FormFieldResolver, FormSubmissionResolver, type FormService } from '../modules/forms';
 import { LinkResolver, type LinkService } from '../modules/links';
-import { OutboxResolver, type OutboxService } from '../modules/mail';
+import {
+  MailPreferencesResolver,
+  type MailPreferencesService,
+  OutboxResolver,
+  type OutboxService,
+} from '../modules/mail';
 import { ListVersionsResolver, type ListVersionsService } from '../modules/lists';
 import { PasswordResetResolver, type PasswordResetService } from '../modules/password-reset';
 import { EmailVerificationResolver, type EmailVerificationService } from '../modules/email-verification';
@@ -40,6 +46,7 @@ export interface Services {
   trash: TrashService;
   versions: ListVersionsService;
   outbox: OutboxService;
+  mailPreferences: MailPreferencesService;
   resets: PasswordResetService;
   verification: EmailVerificationService;
   office: EnrollmentOfficeService;
@@ -47,6 +54,7 @@ export interface Services {
   agreements: AgreementsService;
   directory: DirectoryService;
   classMaterials: ClassMaterialsService;
+  announcements: AnnouncementsService;
   content: ContentService;
   terms: TermsService;
   reenrollment: ReenrollmentService;
@@ -70,6 +78,7 @@ function resolverContainer(services: Services | undefined): ContainerType {
     [FormFieldResolver, () => new FormFieldResolver(services!.forms)],
     [ListVersionsResolver, () => new ListVersionsResolver(services!.versions)],
     [OutboxResolver, () => new OutboxResolver(services!.outbox)],
+    [MailPreferencesResolver, () => new MailPreferencesResolver(services!.mailPreferences)],
     [PasswordResetResolver, () => new PasswordResetResolver(services!.resets)],
     [EmailVerificationResolver, () => new EmailVerificationResolver(services!.verification)],
     [EnrollmentOfficeResolver, () => new EnrollmentOfficeResolver(services!.office)],
@@ -80,6 +89,7 @@ function resolverContainer(services: Services | undefined): ContainerType {
     [AgreementsResolver, () => new AgreementsResolver(services!.agreements)],
     [DirectoryResolver, () => new DirectoryResolver(services!.directory)],
     [ClassMaterialsResolver, () => new ClassMaterialsResolver(services!.classMaterials)],
+    [AnnouncementsResolver, () => new AnnouncementsResolver(services!.announcements)],
     [ContentResolver, () => new ContentResolver(services!.content)],
     [TermsResolver, () => new TermsResolver(services!.terms)],
     [ReenrollmentResolver, () => new ReenrollmentResolver(services!.reenrollment)],
@@ -111,6 +121,7 @@ export function buildGraphqlSchema(services?: Services): Promise<GraphQLSchema> 
       FormFieldResolver,
       ListVersionsResolver,
       OutboxResolver,
+      MailPreferencesResolver,
       PasswordResetResolver,
       EmailVerificationResolver,
       EnrollmentOfficeResolver,
@@ -121,6 +132,7 @@ export function buildGraphqlSchema(services?: Services): Promise<GraphQLSchema> 
       AgreementsResolver,
       DirectoryResolver,
       ClassMaterialsResolver,
+      AnnouncementsResolver,
       ContentResolver,
       TermsResolver,
       ReenrollmentResolver,

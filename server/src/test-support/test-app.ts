@@ -21,7 +21,11 @@ export const adminCredentials = { email: 'admin@example.test', password: 'admin-
  * Suites upload and query far more from one account and one address than a person would; a test of
  * these limits passes its own lower values.
  */
-const generousLimits = { UPLOAD_LIMIT_PER_10_MIN: '100000', GRAPHQL_LIMIT_PER_MINUTE: '1000000' };
+const generousLimits = {
+  UPLOAD_LIMIT_PER_10_MIN: '100000',
+  GRAPHQL_LIMIT_PER_MINUTE: '1000000',
+  MAIL_PER_MINUTE: '1000000',
+};
 
 export interface Answer {
   status: number;
@@ -81,11 +85,12 @@ export class TestApp {
    * `digest` starts the enrollment digest with these timings and clock; without it the app sends none.
    * `backups` starts the scheduled backups with these timings and clock; without it the app takes none.
    * `attention` fixes the clock "Needs your attention" reads the next class meetings by.
+   * `announcements` starts the scheduler with these timings and clock; without it scheduled ones wait for `sendDue`.
    */
   static async start(
     overrides: Partial<AppConfig> = {},
     env: NodeJS.ProcessEnv = {},
-    options: Pick<AppOptions, 'outbox' | 'digest' | 'backups' | 'attention'> = {},
+    options: Pick<AppOptions, 'outbox' | 'digest' | 'backups' | 'attention' | 'announcements'> = {},
   ): Promise<TestApp> {
     const dataDir = overrides.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'coop-test-'));
     const config: AppConfig = {
@@ -127,6 +132,7 @@ export class TestApp {
       digest: options.digest ?? false,
       backups: options.backups ?? false,
       attention: options.attention,
+      announcements: options.announcements ?? false,
     });
     const server = await new Promise<Server>((resolve) => {
       const listening = app.express.listen(0, '127.0.0.1', () => resolve(listening));

@@ -1,7 +1,13 @@
 // The mail module's front door: what the rest of the server may use of it.
 // The outbox (mail written in the write that causes it), its worker and delivery, the messages, and the
 // administrators' Outbox.
+export { deliveryCounts, type DeliveryCounts } from './delivery-counts';
 export { createMailDelivery } from './mail-delivery';
+export { MailPreference } from './mail-preference.entity';
+export { announcementsStopped, unsubscribeUrl, unsubscribeUrls } from './mail-preferences';
+export { MailPreferencesResolver } from './mail-preferences.resolver';
+export { mailPreferencesRoutes, oneClickUnsubscribeRoute } from './mail-preferences.rest';
+export { MailPreferencesService } from './mail-preferences.service';
 export { type MailSettings } from './mail-settings';
 export {
   accountApproved,
@@ -11,6 +17,7 @@ export {
   passwordResetForced,
   roleChanged,
 } from './messages/account-notices';
+export { announcementMail, type AnnouncementContent } from './messages/announcement';
 export { backupFailedToAdmins, backupOverdueToAdmins, type BackupNoticeContext } from './messages/backup-notices';
 export { enrollmentDigest, type DigestContents, type DigestEnrollment } from './messages/enrollment-digest';
 export { enrollmentReceived } from './messages/enrollment-received';
@@ -20,6 +27,7 @@ export { placementNotice, placementNoticeKind } from './messages/placement-notic
 export { withdrawalToOffice, type OfficeWithdrawal } from './messages/withdrawal-notices';
 export { queueMail, type MailMessage } from './outbox';
 export { OutboxMessage } from './outbox-message.entity';
+export { OutboxStart } from './outbox-start.entity';
 export { OutboxWorker, defaultOutboxSettings, type OutboxWorkerSettings } from './outbox-worker';
 export { OutboxResolver } from './outbox.resolver';
 export { OutboxService } from './outbox.service';
