@@ -41,6 +41,7 @@ const serverModules = [
   'agreements',
   'content',
   'terms',
+  'audiences',
   'reenrollment',
   'calendar',
   'media',
