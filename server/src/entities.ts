@@ -1,5 +1,6 @@
 import { AgreementDocument, AgreementSignature, AgreementVersion } from './modules/agreements';
 import { BackupRun } from './modules/backup';
+import { ClassChangeNotice } from './modules/class-changes';
 import { ContentDocumentRow, ContentVersionRow } from './modules/content';
 import {
   ClassSetting,
@@ -60,4 +61,5 @@ export const entities = [
   AgreementVersion,
   AgreementSignature,
   DirectoryListing,
+  ClassChangeNotice,
 ];

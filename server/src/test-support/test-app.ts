@@ -85,7 +85,7 @@ export class TestApp {
   static async start(
     overrides: Partial<AppConfig> = {},
     env: NodeJS.ProcessEnv = {},
-    options: Pick<AppOptions, 'outbox' | 'digest' | 'backups' | 'attention'> = {},
+    options: Pick<AppOptions, 'outbox' | 'digest' | 'backups' | 'attention' | 'classChanges'> = {},
   ): Promise<TestApp> {
     const dataDir = overrides.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'coop-test-'));
     const config: AppConfig = {
@@ -127,6 +127,7 @@ export class TestApp {
       digest: options.digest ?? false,
       backups: options.backups ?? false,
       attention: options.attention,
+      classChanges: options.classChanges ?? false,
     });
     const server = await new Promise<Server>((resolve) => {
       const listening = app.express.listen(0, '127.0.0.1', () => resolve(listening));
