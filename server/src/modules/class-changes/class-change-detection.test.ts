@@ -1,11 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { parseCatalog, type Catalog, type ScheduleChange } from '@coop/contract';
+import type { Catalog, ScheduleChange } from '@coop/contract';
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config';
+import { catalogOnDisk } from '../../test-support/content-on-disk';
 import { classChanges, type ScheduleState } from './class-change-detection';
 
-const catalog: Catalog = parseCatalog(
-  JSON.parse(readFileSync(new URL('../../../../content/catalog.json', import.meta.url), 'utf8')),
-);
+const catalog = catalogOnDisk(loadConfig({}).contentDir);
 /** A Thursday of the school year; history_la_3rd_4th meets on Tuesdays, 10:00–11:30 at Catalyst. */
 const today = '2027-02-04';
 const classKey = 'history_la_3rd_4th';
