@@ -46,7 +46,7 @@ import {
   defaultDigestSettings,
   EnrollmentDigest,
   type EnrollmentDigestSettings,
-  withdrawalNotices,
+  placementNotices,
 } from './modules/enrollment-office';
 import { catalogClasses } from './modules/catalog';
 import { ClassAudienceRules, classMaterialsRoutes, ClassMaterialsService } from './modules/class-materials';
@@ -220,7 +220,7 @@ export async function createApp(
         )
       : undefined;
   digest?.start();
-  enrollmentOffice.listen(withdrawalNotices(mail, live.catalog, digest !== undefined));
+  enrollmentOffice.listen(placementNotices(mail, live.catalog, digest !== undefined));
   const classChanges = new ClassChangeNotices(
     db,
     mail,

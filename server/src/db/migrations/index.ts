@@ -24,6 +24,7 @@ import { DirectoryListings1766710102000 } from './1766710102000-directory-listin
 import { OutboxRefs1766720000000 } from './1766720000000-outbox-refs';
 import { ClassMaterials1766720111000 } from './1766720111000-class-materials';
 import { ClassChangeNotices1766730000000 } from './1766730000000-class-change-notices';
+import { PlacementNotices1766740000000 } from './1766740000000-placement-notices';
 
 /** In the order they run; a new migration is appended, never edited once shipped. */
 export const migrations = [
@@ -53,4 +54,5 @@ export const migrations = [
   OutboxRefs1766720000000,
   ClassMaterials1766720111000,
   ClassChangeNotices1766730000000,
+  PlacementNotices1766740000000,
 ];

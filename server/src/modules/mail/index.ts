@@ -17,7 +17,7 @@ export { enrollmentReceived } from './messages/enrollment-received';
 export { formAcknowledgement, submissionToAdmins } from './messages/form-notices';
 export { contactLine, letterTo, type Block } from './messages/letter';
 export { placementNotice, placementNoticeKind } from './messages/placement-notices';
-export { withdrawalToOffice, type OfficeWithdrawal } from './messages/withdrawal-notices';
+export { placementMovesToOffice, type OfficePlacementMove } from './messages/office-placement-notices';
 export { queueMail, type MailMessage } from './outbox';
 export { OutboxMessage } from './outbox-message.entity';
 export { OutboxWorker, defaultOutboxSettings, type OutboxWorkerSettings } from './outbox-worker';

@@ -1,21 +1,20 @@
 import { useMutation } from '@apollo/client/react';
-import { OfficeSettingsDocument, SetWithdrawalNoticesDocument } from '../../../graphql/graphql';
+import { OfficeSettingsDocument, SetPlacementNoticesDocument } from '../../../graphql/graphql';
 
 /* GraphQL */ `
-  mutation SetWithdrawalNotices($choice: WithdrawalNotices!) {
-    setWithdrawalNotices(choice: $choice) {
-      withdrawalNotices
+  mutation SetPlacementNotices($choice: PlacementNotices!) {
+    setPlacementNotices(choice: $choice) {
+      placementNotices
     }
   }
 `;
-export const SetWithdrawalNoticesMutation = SetWithdrawalNoticesDocument;
+export const SetPlacementNoticesMutation = SetPlacementNoticesDocument;
 
 /** The settings have no id for the cache to match: the answer is written over the query's copy. */
-export function useSetWithdrawalNotices() {
-  return useMutation(SetWithdrawalNoticesMutation, {
+export function useSetPlacementNotices() {
+  return useMutation(SetPlacementNoticesMutation, {
     update(cache, { data }) {
-      if (data)
-        cache.writeQuery({ query: OfficeSettingsDocument, data: { officeSettings: data.setWithdrawalNotices } });
+      if (data) cache.writeQuery({ query: OfficeSettingsDocument, data: { officeSettings: data.setPlacementNotices } });
     },
   });
 }
