@@ -48,6 +48,7 @@ const serverModules = [
   'media',
   'public-pages',
   'attention',
+  'class-changes',
 ];
 const moduleFolders = folders('./server/src/modules');
 const unplaced = moduleFolders.filter((name) => !serverModules.includes(name));

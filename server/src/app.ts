@@ -32,6 +32,8 @@ import { agreementRoutes, AgreementsService } from './modules/agreements';
 import { AnnouncementScheduler, AnnouncementsService, defaultAnnouncementPollMs } from './modules/announcements';
 import { AttentionService } from './modules/attention';
 import { calendarRoutes, liveScheduleChanges } from './modules/calendar';
+import { familiesOfClasses } from './modules/audiences';
+import { ClassChangeNotices, type ClassChangeSettings } from './modules/class-changes';
 import { readContentFiles, contentRoutes, LiveContent, ContentService } from './modules/content';
 import { TermsService } from './modules/terms';
 import { ReenrollmentService } from './modules/reenrollment';
@@ -45,7 +47,7 @@ import {
   defaultDigestSettings,
   EnrollmentDigest,
   type EnrollmentDigestSettings,
-  withdrawalNotices,
+  placementNotices,
 } from './modules/enrollment-office';
 import { catalogClasses } from './modules/catalog';
 import { ClassAudienceRules, classMaterialsRoutes, ClassMaterialsService } from './modules/class-materials';
@@ -104,6 +106,8 @@ export interface App {
   announcements: AnnouncementsService;
   /** Forgotten passwords: their links are written after the answer, and tests wait for that work. */
   resets: Pick<PasswordResetService, 'settled'>;
+  /** Mails the families of a class whose schedule changed; tests send what is due on their own clock. */
+  classChanges: ClassChangeNotices;
   close(): Promise<void>;
 }
 
@@ -129,6 +133,11 @@ export interface AppOptions {
    * that sends them only when asked (`announcements.sendDue()`), as tests want.
    */
   announcements?: { pollMs?: number; now?: () => Date } | false;
+  /**
+   * The class-change notices' timings and clock, or false for an app that sends them only when asked
+   * (`classChanges.sendDue()`); the saves are gathered either way.
+   */
+  classChanges?: Partial<ClassChangeSettings> | false;
   /** The clock "Needs your attention" reads the next class meetings by; tests fix it on a day of the school year. */
   attention?: { now: () => Date };
 }
@@ -228,7 +237,22 @@ export async function createApp(
         )
       : undefined;
   digest?.start();
-  enrollmentOffice.listen(withdrawalNotices(mail, live.catalog, digest !== undefined));
+  enrollmentOffice.listen(placementNotices(mail, live.catalog, digest !== undefined));
+  const classChanges = new ClassChangeNotices(
+    db,
+    mail,
+    familiesOfClasses,
+    {
+      quietMs: config.classChangeWaitMs,
+      // Looked for often enough that a notice goes within a third of its wait after it is due, at most 10 s.
+      pollMs: Math.min(10_000, Math.max(250, config.classChangeWaitMs / 3)),
+      now: () => new Date(),
+      ...(options.classChanges || {}),
+    },
+    log,
+  );
+  content.onSave(classChanges.saved);
+  if (options.classChanges !== false) classChanges.start();
   const backups =
     config.backupSchedule !== 'off' && options.backups !== false
       ? new BackupScheduler(
@@ -399,8 +423,10 @@ export async function createApp(
     livePages,
     announcements,
     resets,
+    classChanges,
     async close() {
       await livePages?.close();
+      await classChanges.stop();
       await backups?.stop();
       await announcementScheduler?.stop();
       await resets.settled();

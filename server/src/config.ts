@@ -54,6 +54,11 @@ export interface AppConfig {
   backupSchedule: BackupSchedule;
   /** How many of the backups kept where they are kept survive each scheduled backup (`BACKUP_KEEP`). */
   backupKeep: BackupKeep;
+  /**
+   * How long a class-change notice waits after a schedule save for the next one (`CLASS_CHANGE_NOTICE_WAIT`,
+   * seconds): saves closer together make one notice.
+   */
+  classChangeWaitMs: number;
 }
 
 export type BackupSchedule = { hour: number; minute: number } | 'off';
@@ -344,5 +349,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     backupStorage: backupStorage(env, files),
     backupSchedule: parseBackupSchedule(env.BACKUP_SCHEDULE),
     backupKeep: parseBackupKeep(env.BACKUP_KEEP),
+    classChangeWaitMs: positiveInt('CLASS_CHANGE_NOTICE_WAIT', env.CLASS_CHANGE_NOTICE_WAIT, 30) * 1000,
   };
 }

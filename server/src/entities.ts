@@ -1,6 +1,7 @@
 import { AgreementDocument, AgreementSignature, AgreementVersion } from './modules/agreements';
 import { Announcement, AnnouncementInboxRow } from './modules/announcements';
 import { BackupRun } from './modules/backup';
+import { ClassChangeNotice } from './modules/class-changes';
 import { ContentDocumentRow, ContentVersionRow } from './modules/content';
 import {
   ClassSetting,
@@ -65,4 +66,5 @@ export const entities = [
   DirectoryListing,
   Announcement,
   AnnouncementInboxRow,
+  ClassChangeNotice,
 ];

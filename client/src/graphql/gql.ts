@@ -48,7 +48,7 @@ type Documents = {
     "\n  query MyClasses {\n    myClasses {\n      ...ClassEnrollmentFields\n    }\n  }\n": typeof types.MyClassesDocument,
     "\n  query MyFamily {\n    myFamily {\n      studentName\n      studentBirthday\n      placements {\n        placementId\n        classKey\n        classTitle\n        status\n        since\n        waitlistPosition\n        reason\n        history {\n          ...PlacementEventFields\n        }\n      }\n    }\n  }\n": typeof types.MyFamilyDocument,
     "\n  fragment HouseholdFields on Household {\n    id\n    name\n    address\n    homePhone\n    guardians {\n      userId\n      name\n      email\n      emailConfirmed\n    }\n    invitations {\n      id\n      email\n      invitedBy\n      expiresAt\n    }\n    students {\n      id\n      fullName\n      birthday\n      grade\n      allergies\n      medicalNotes\n      emergencyContacts {\n        name\n        relationship\n        phone\n      }\n      pickupAdults\n    }\n  }\n\n  query MyHousehold {\n    myHousehold {\n      ...HouseholdFields\n    }\n  }\n": typeof types.HouseholdFieldsFragmentDoc,
-    "\n  query OfficeSettings {\n    officeSettings {\n      withdrawalNotices\n    }\n  }\n": typeof types.OfficeSettingsDocument,
+    "\n  query OfficeSettings {\n    officeSettings {\n      placementNotices\n    }\n  }\n": typeof types.OfficeSettingsDocument,
     "\n  mutation OverrideEligibility($input: EligibilityOverrideInput!) {\n    overrideEligibility(input: $input) {\n      id\n      classKey\n      classTitle\n      studentName\n      reason\n      by\n      at\n    }\n  }\n": typeof types.OverrideEligibilityDocument,
     "\n  query ReenrollmentOffers {\n    reenrollmentOffers {\n      termKey\n      termName\n      open\n      waitlistOnly\n      notice\n      students {\n        studentId\n        name\n        missing\n        enrolled {\n          classKey\n          title\n          status\n        }\n        offered {\n          classKey\n          follows\n          kind\n          title\n          meets\n          seatsLeft\n          waitlisted\n          refusal\n        }\n      }\n    }\n  }\n": typeof types.ReenrollmentOffersDocument,
     "\n  mutation Reenroll($termKey: String!, $choices: [ReenrollmentChoice!]!) {\n    reenroll(termKey: $termKey, choices: $choices) {\n      studentId\n      name\n      placements {\n        classKey\n        title\n        status\n        position\n      }\n      refusals {\n        classKey\n        message\n      }\n    }\n  }\n": typeof types.ReenrollDocument,
@@ -57,8 +57,8 @@ type Documents = {
     "\n  mutation SendVerificationLink {\n    sendVerificationLink\n  }\n": typeof types.SendVerificationLinkDocument,
     "\n  mutation SetClassSeats($classKey: String!, $seats: Int!) {\n    setClassSeats(classKey: $classKey, seats: $seats) {\n      ...ClassEnrollmentFields\n    }\n  }\n": typeof types.SetClassSeatsDocument,
     "\n  mutation SetClassTeachers($classKey: String!, $teacherIds: [ID!]!) {\n    setClassTeachers(classKey: $classKey, teacherIds: $teacherIds) {\n      ...ClassEnrollmentFields\n    }\n  }\n": typeof types.SetClassTeachersDocument,
+    "\n  mutation SetPlacementNotices($choice: PlacementNotices!) {\n    setPlacementNotices(choice: $choice) {\n      placementNotices\n    }\n  }\n": typeof types.SetPlacementNoticesDocument,
     "\n  mutation SetPlacementStatus($placementId: ID!, $status: PlacementStatus!, $reason: String) {\n    setPlacementStatus(placementId: $placementId, status: $status, reason: $reason) {\n      ...RosterEntryFields\n    }\n  }\n": typeof types.SetPlacementStatusDocument,
-    "\n  mutation SetWithdrawalNotices($choice: WithdrawalNotices!) {\n    setWithdrawalNotices(choice: $choice) {\n      withdrawalNotices\n    }\n  }\n": typeof types.SetWithdrawalNoticesDocument,
     "\n  mutation UpdateHouseholdStudent($input: UpdateHouseholdStudentInput!) {\n    updateHouseholdStudent(input: $input) {\n      ...HouseholdFields\n    }\n  }\n": typeof types.UpdateHouseholdStudentDocument,
     "\n  mutation UpdateHousehold($input: UpdateHouseholdInput!) {\n    updateHousehold(input: $input) {\n      ...HouseholdFields\n    }\n  }\n": typeof types.UpdateHouseholdDocument,
     "\n  mutation WithdrawGuardianInvitation($invitationId: ID!) {\n    withdrawGuardianInvitation(invitationId: $invitationId) {\n      ...HouseholdFields\n    }\n  }\n": typeof types.WithdrawGuardianInvitationDocument,
@@ -124,7 +124,7 @@ const documents: Documents = {
     "\n  query MyClasses {\n    myClasses {\n      ...ClassEnrollmentFields\n    }\n  }\n": types.MyClassesDocument,
     "\n  query MyFamily {\n    myFamily {\n      studentName\n      studentBirthday\n      placements {\n        placementId\n        classKey\n        classTitle\n        status\n        since\n        waitlistPosition\n        reason\n        history {\n          ...PlacementEventFields\n        }\n      }\n    }\n  }\n": types.MyFamilyDocument,
     "\n  fragment HouseholdFields on Household {\n    id\n    name\n    address\n    homePhone\n    guardians {\n      userId\n      name\n      email\n      emailConfirmed\n    }\n    invitations {\n      id\n      email\n      invitedBy\n      expiresAt\n    }\n    students {\n      id\n      fullName\n      birthday\n      grade\n      allergies\n      medicalNotes\n      emergencyContacts {\n        name\n        relationship\n        phone\n      }\n      pickupAdults\n    }\n  }\n\n  query MyHousehold {\n    myHousehold {\n      ...HouseholdFields\n    }\n  }\n": types.HouseholdFieldsFragmentDoc,
-    "\n  query OfficeSettings {\n    officeSettings {\n      withdrawalNotices\n    }\n  }\n": types.OfficeSettingsDocument,
+    "\n  query OfficeSettings {\n    officeSettings {\n      placementNotices\n    }\n  }\n": types.OfficeSettingsDocument,
     "\n  mutation OverrideEligibility($input: EligibilityOverrideInput!) {\n    overrideEligibility(input: $input) {\n      id\n      classKey\n      classTitle\n      studentName\n      reason\n      by\n      at\n    }\n  }\n": types.OverrideEligibilityDocument,
     "\n  query ReenrollmentOffers {\n    reenrollmentOffers {\n      termKey\n      termName\n      open\n      waitlistOnly\n      notice\n      students {\n        studentId\n        name\n        missing\n        enrolled {\n          classKey\n          title\n          status\n        }\n        offered {\n          classKey\n          follows\n          kind\n          title\n          meets\n          seatsLeft\n          waitlisted\n          refusal\n        }\n      }\n    }\n  }\n": types.ReenrollmentOffersDocument,
     "\n  mutation Reenroll($termKey: String!, $choices: [ReenrollmentChoice!]!) {\n    reenroll(termKey: $termKey, choices: $choices) {\n      studentId\n      name\n      placements {\n        classKey\n        title\n        status\n        position\n      }\n      refusals {\n        classKey\n        message\n      }\n    }\n  }\n": types.ReenrollDocument,
@@ -133,8 +133,8 @@ const documents: Documents = {
     "\n  mutation SendVerificationLink {\n    sendVerificationLink\n  }\n": types.SendVerificationLinkDocument,
     "\n  mutation SetClassSeats($classKey: String!, $seats: Int!) {\n    setClassSeats(classKey: $classKey, seats: $seats) {\n      ...ClassEnrollmentFields\n    }\n  }\n": types.SetClassSeatsDocument,
     "\n  mutation SetClassTeachers($classKey: String!, $teacherIds: [ID!]!) {\n    setClassTeachers(classKey: $classKey, teacherIds: $teacherIds) {\n      ...ClassEnrollmentFields\n    }\n  }\n": types.SetClassTeachersDocument,
+    "\n  mutation SetPlacementNotices($choice: PlacementNotices!) {\n    setPlacementNotices(choice: $choice) {\n      placementNotices\n    }\n  }\n": types.SetPlacementNoticesDocument,
     "\n  mutation SetPlacementStatus($placementId: ID!, $status: PlacementStatus!, $reason: String) {\n    setPlacementStatus(placementId: $placementId, status: $status, reason: $reason) {\n      ...RosterEntryFields\n    }\n  }\n": types.SetPlacementStatusDocument,
-    "\n  mutation SetWithdrawalNotices($choice: WithdrawalNotices!) {\n    setWithdrawalNotices(choice: $choice) {\n      withdrawalNotices\n    }\n  }\n": types.SetWithdrawalNoticesDocument,
     "\n  mutation UpdateHouseholdStudent($input: UpdateHouseholdStudentInput!) {\n    updateHouseholdStudent(input: $input) {\n      ...HouseholdFields\n    }\n  }\n": types.UpdateHouseholdStudentDocument,
     "\n  mutation UpdateHousehold($input: UpdateHouseholdInput!) {\n    updateHousehold(input: $input) {\n      ...HouseholdFields\n    }\n  }\n": types.UpdateHouseholdDocument,
     "\n  mutation WithdrawGuardianInvitation($invitationId: ID!) {\n    withdrawGuardianInvitation(invitationId: $invitationId) {\n      ...HouseholdFields\n    }\n  }\n": types.WithdrawGuardianInvitationDocument,
@@ -319,7 +319,7 @@ export function graphql(source: "\n  fragment HouseholdFields on Household {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query OfficeSettings {\n    officeSettings {\n      withdrawalNotices\n    }\n  }\n"): (typeof documents)["\n  query OfficeSettings {\n    officeSettings {\n      withdrawalNotices\n    }\n  }\n"];
+export function graphql(source: "\n  query OfficeSettings {\n    officeSettings {\n      placementNotices\n    }\n  }\n"): (typeof documents)["\n  query OfficeSettings {\n    officeSettings {\n      placementNotices\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -355,11 +355,11 @@ export function graphql(source: "\n  mutation SetClassTeachers($classKey: String
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SetPlacementStatus($placementId: ID!, $status: PlacementStatus!, $reason: String) {\n    setPlacementStatus(placementId: $placementId, status: $status, reason: $reason) {\n      ...RosterEntryFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetPlacementStatus($placementId: ID!, $status: PlacementStatus!, $reason: String) {\n    setPlacementStatus(placementId: $placementId, status: $status, reason: $reason) {\n      ...RosterEntryFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SetPlacementNotices($choice: PlacementNotices!) {\n    setPlacementNotices(choice: $choice) {\n      placementNotices\n    }\n  }\n"): (typeof documents)["\n  mutation SetPlacementNotices($choice: PlacementNotices!) {\n    setPlacementNotices(choice: $choice) {\n      placementNotices\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SetWithdrawalNotices($choice: WithdrawalNotices!) {\n    setWithdrawalNotices(choice: $choice) {\n      withdrawalNotices\n    }\n  }\n"): (typeof documents)["\n  mutation SetWithdrawalNotices($choice: WithdrawalNotices!) {\n    setWithdrawalNotices(choice: $choice) {\n      withdrawalNotices\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SetPlacementStatus($placementId: ID!, $status: PlacementStatus!, $reason: String) {\n    setPlacementStatus(placementId: $placementId, status: $status, reason: $reason) {\n      ...RosterEntryFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetPlacementStatus($placementId: ID!, $status: PlacementStatus!, $reason: String) {\n    setPlacementStatus(placementId: $placementId, status: $status, reason: $reason) {\n      ...RosterEntryFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -90,7 +90,7 @@ export class TestApp {
   static async start(
     overrides: Partial<AppConfig> = {},
     env: NodeJS.ProcessEnv = {},
-    options: Pick<AppOptions, 'outbox' | 'digest' | 'backups' | 'attention' | 'announcements'> = {},
+    options: Pick<AppOptions, 'outbox' | 'digest' | 'backups' | 'attention' | 'announcements' | 'classChanges'> = {},
   ): Promise<TestApp> {
     const dataDir = overrides.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'coop-test-'));
     const config: AppConfig = {
@@ -133,6 +133,7 @@ export class TestApp {
       backups: options.backups ?? false,
       attention: options.attention,
       announcements: options.announcements ?? false,
+      classChanges: options.classChanges ?? false,
     });
     const server = await new Promise<Server>((resolve) => {
       const listening = app.express.listen(0, '127.0.0.1', () => resolve(listening));

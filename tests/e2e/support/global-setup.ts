@@ -19,6 +19,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       GRAPHQL_LIMIT_PER_MINUTE: '100000',
       // And every upload from a handful of seeded accounts.
       UPLOAD_LIMIT_PER_10_MIN: '10000',
+      // Class-change notices wait a second for further saves rather than thirty, so a test reads them at once.
+      CLASS_CHANGE_NOTICE_WAIT: '1',
     },
     urlEnv: (baseUrl) => ({ SITE_URL: baseUrl }),
     // E2E_SERVER_LOG=1 streams the server's output; otherwise its tail is shown when something goes wrong.

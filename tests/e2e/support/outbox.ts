@@ -10,20 +10,22 @@ function outboxDir(): string {
   return path.join(dataDir, 'outbox');
 }
 
-async function newestTo(address: string, subject: RegExp): Promise<ParsedMail | undefined> {
+/** Every message with that subject delivered to the address so far, newest first. */
+export async function mailsTo(address: string, subject: RegExp): Promise<ParsedMail[]> {
   const dir = outboxDir();
-  if (!fs.existsSync(dir)) return undefined;
+  if (!fs.existsSync(dir)) return [];
   const files = fs
     .readdirSync(dir)
     .filter((name) => name.endsWith('.eml'))
     .map((name) => path.join(dir, name))
     .sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs);
+  const found: ParsedMail[] = [];
   for (const file of files) {
     const mail = await simpleParser(fs.readFileSync(file));
     const recipients = [mail.to ?? []].flat().flatMap((to) => to.value.map((each) => each.address?.toLowerCase()));
-    if (recipients.includes(address.toLowerCase()) && subject.test(mail.subject ?? '')) return mail;
+    if (recipients.includes(address.toLowerCase()) && subject.test(mail.subject ?? '')) found.push(mail);
   }
-  return undefined;
+  return found;
 }
 
 /**
@@ -33,7 +35,7 @@ async function newestTo(address: string, subject: RegExp): Promise<ParsedMail | 
 export async function newestMailTo(address: string, subject: RegExp): Promise<ParsedMail> {
   let found: ParsedMail | undefined;
   await expect
-    .poll(async () => (found = await newestTo(address, subject)) !== undefined, {
+    .poll(async () => (found = (await mailsTo(address, subject))[0]) !== undefined, {
       message: `a message to ${address} with a subject like ${subject} in the outbox folder`,
       timeout: 15_000,
     })

@@ -1,5 +1,5 @@
 import { placementStatusLabels, type PlacementStatusName } from '@coop/contract';
-import type { WithdrawalNotices } from '../../graphql/graphql';
+import type { PlacementNotices } from '../../graphql/graphql';
 import { classesLoading, familyLoading } from './enrollment-office-loading';
 
 // Texts of the Enrollments, My classes and My family tabs; the server's text is shown whenever it sends one.
@@ -27,9 +27,9 @@ export const enrollmentOfficeUiMessages = {
   linkUnreachable: 'The link could not be asked for. Please check your connection and try again.',
   downloadRefused: 'Download failed',
   downloadUnreachable: 'Failed to download the roster',
-  withdrawalNoticesLegend: 'Tell the office about withdrawals',
-  withdrawalNoticesHint:
-    'How the administrators hear of a family withdrawing a child from a class. Withdrawals made by an administrator are not mailed.',
+  placementNoticesLegend: 'Tell the office about placement changes',
+  placementNoticesHint:
+    'How the administrators hear of a placement changing: a family withdrawing a child, another administrator confirming, declining, withdrawing or restoring one, a student moving up from the waitlist. Nobody is told of their own change.',
   settingsLoading: 'Loading the office’s settings…',
   settingsLoadFailed: 'Failed to load the office’s settings',
   settingSaving: 'Saving…',
@@ -37,8 +37,8 @@ export const enrollmentOfficeUiMessages = {
   settingSaveFailed: 'Failed to save the setting. Please try again.',
 } as const;
 
-/** The choices of how the administrators hear of a family's withdrawal, in the order offered. */
-export const withdrawalNoticeLabels: Record<WithdrawalNotices, string> = {
+/** The choices of how the administrators hear of placement changes, in the order offered. */
+export const placementNoticeLabels: Record<PlacementNotices, string> = {
   at_once: 'At once, one e-mail each',
   morning_digest: 'In the morning digest',
 };

@@ -26,6 +26,8 @@ import { ClassMaterials1766720111000 } from './1766720111000-class-materials';
 import { MailPreferences1766721080000 } from './1766721080000-mail-preferences';
 import { OutboxPace1766721090000 } from './1766721090000-outbox-pace';
 import { Announcements1766730000000 } from './1766730000000-announcements';
+import { ClassChangeNotices1766730500000 } from './1766730500000-class-change-notices';
+import { PlacementNotices1766740000000 } from './1766740000000-placement-notices';
 
 /** In the order they run; a new migration is appended, never edited once shipped. */
 export const migrations = [
@@ -57,4 +59,6 @@ export const migrations = [
   MailPreferences1766721080000,
   OutboxPace1766721090000,
   Announcements1766730000000,
+  ClassChangeNotices1766730500000,
+  PlacementNotices1766740000000,
 ];

@@ -11,7 +11,7 @@ export {
   parseUserId,
   requireConfirmedEmail,
 } from './account.rules';
-export { activeStatuses, administratorAddresses } from './administrators';
+export { activeStatuses, administratorAddresses, administrators } from './administrators';
 export { type CloseOpenResets } from './close-open-resets';
 export { User, emailIsVerified, toUserJson } from './user.entity';
 export { type MailVerificationLink } from './mail-verification-link';

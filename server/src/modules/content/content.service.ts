@@ -9,6 +9,7 @@
  *   stored(key): StoredDocument | undefined         one document as it stands (GET /content/<key>)
  *   onChange(listener): void                        after every save here, and within a second of one elsewhere;
  *                                                   awaited before the save is answered
+ *   onSave(listener): void                          inside each save's transaction here (not the import script's)
  *   document(ctx, key): Promise<StoredDocument>     staff who may edit it
  *   editableKeys(ctx): Promise<string[]>            signed in: [] for parents
  *   save(ctx, key, body, baseRevision): Promise<StoredDocument>     who may edit it; CONFLICT when stale
@@ -52,6 +53,20 @@ export interface ContentSnapshot {
 /** Awaited in turn before a save is answered: a long job (re-rendering pages) runs on without being awaited. */
 export type ContentListener = (snapshot: ContentSnapshot) => void | Promise<void>;
 
+/** One save of a document by someone, as the listeners told inside its transaction see it. */
+export interface ContentSave {
+  key: string;
+  /** The version the document stood at before this save. */
+  beforeRevision: number;
+  after: StoredDocument;
+}
+
+/**
+ * Told of each save inside its transaction, so what it writes commits or rolls back with the save; a failure
+ * refuses the save.
+ */
+export type ContentSaveListener = (manager: EntityManager, save: ContentSave) => Promise<void>;
+
 /** Who the versions made from the files under content/ are by. */
 export const contentFilesAuthor = 'content/ files';
 
@@ -94,6 +109,7 @@ export class ContentService {
   private fingerprint: Fingerprint = { count: 0, revision: 0 };
   private parsedCatalog: { body: string; catalog: Catalog } | undefined;
   private readonly listeners: ContentListener[] = [];
+  private readonly saveListeners: ContentSaveListener[] = [];
   private readonly poll: PollLoop;
 
   constructor(
@@ -141,6 +157,10 @@ export class ContentService {
 
   onChange(listener: ContentListener): void {
     this.listeners.push(listener);
+  }
+
+  onSave(listener: ContentSaveListener): void {
+    this.saveListeners.push(listener);
   }
 
   async document(ctx: RequestContext, key: string): Promise<StoredDocument> {
@@ -257,7 +277,9 @@ export class ContentService {
       if (baseRevision !== undefined && row.revision !== baseRevision)
         throw new AppError('CONFLICT', contentMessages.conflict, 'baseRevision');
       checkTeacherChange(rights, key, row.body, body);
-      return this.append(manager, key, body, action, { id: user.id, name: user.name }, restored);
+      const after = await this.append(manager, key, body, action, { id: user.id, name: user.name }, restored);
+      for (const listener of this.saveListeners) await listener(manager, { key, beforeRevision: row.revision, after });
+      return after;
     });
     await this.changed();
     return saved;

@@ -7,5 +7,5 @@ export { exportContent, importContent } from './content-transfer';
 export { ContentVersionRow } from './content-version.entity';
 export { ContentResolver } from './content.resolver';
 export { contentRoutes } from './content.rest';
-export { ContentService } from './content.service';
+export { ContentService, type ContentSave, type ContentSaveListener } from './content.service';
 export { LiveContent } from './live-content';

@@ -1,6 +1,7 @@
 import { classTitle, type CatalogClass } from '@coop/contract';
 import { Between, In, type EntityManager } from 'typeorm';
-import type { DigestContents, DigestEnrollment, OfficeWithdrawal } from '../mail';
+import { Role, User } from '../accounts';
+import type { DigestContents, DigestEnrollment, OfficePlacementMove } from '../mail';
 import { Enrollment } from './enrollment.entity';
 import { PlacementEvent } from './placement-event.entity';
 import { Placement } from './placement.entity';
@@ -41,13 +42,13 @@ async function enrollmentsWithin(
   }));
 }
 
-/** The families' withdrawals made in the span and kept for the digest, oldest first. */
-async function withdrawalsWithin(
+/** The placement changes made in the span and kept for the digest, oldest first. */
+async function movesWithin(
   manager: EntityManager,
   classes: Classes,
   from: Date,
   to: Date,
-): Promise<OfficeWithdrawal[]> {
+): Promise<OfficePlacementMove[]> {
   const events = await manager.find(PlacementEvent, {
     where: { officeDigest: true, at: within(from, to) },
     order: { at: 'ASC', id: 'ASC' },
@@ -64,17 +65,27 @@ async function withdrawalsWithin(
       await manager.findBy(Enrollment, { id: In([...placements.values()].map((placement) => placement.enrollmentId)) })
     ).map((enrollment) => [enrollment.id, enrollment]),
   );
+  // A move made by an account that is not the office's is the family's own, named with the family's address.
+  const actorIds = events.flatMap((event) => (event.actorUserId ? [event.actorUserId] : []));
+  const administrators = new Set(
+    (await manager.findBy(User, { id: In(actorIds), role: Role.admin })).map((user) => user.id),
+  );
   return events.flatMap((event) => {
     const placement = placements.get(event.placementId);
     const enrollment = placement && enrollments.get(placement.enrollmentId);
-    if (!placement || !enrollment) return [];
+    if (!placement || !enrollment || event.fromStatus === null) return [];
+    const family = event.actorUserId !== null && !administrators.has(event.actorUserId);
     return [
       {
         studentName: enrollment.studentName,
         classKey: placement.classKey,
         classTitle: titleOf(classes, placement.classKey),
+        from: event.fromStatus,
+        to: event.toStatus,
         byName: event.actorName,
-        parentEmail: enrollment.parentEmail,
+        byUserId: event.actorUserId,
+        familyEmail: family ? enrollment.parentEmail : null,
+        reason: event.reason,
         at: event.at,
       },
     ];
@@ -83,11 +94,11 @@ async function withdrawalsWithin(
 
 /**
  * What the morning digest tells of the span from `from` up to (not including) `to`: the enrollments received,
- * and the families' withdrawals the administrators chose to hear of in it.
+ * and the placement changes the administrators chose to hear of in it.
  */
 export function digestContents(classes: Classes) {
   return async (manager: EntityManager, from: Date, to: Date): Promise<DigestContents> => ({
     enrollments: await enrollmentsWithin(manager, classes, from, to),
-    withdrawals: await withdrawalsWithin(manager, classes, from, to),
+    moves: await movesWithin(manager, classes, from, to),
   });
 }

@@ -4,10 +4,10 @@ import type { Database } from '../../db/database';
 import { PollLoop } from '../../poll-loop';
 import { wallClock, zonedTimeToUtc } from '../catalog';
 import { type MailSettings, enrollmentDigest, type DigestContents, queueMail } from '../mail';
-import { administratorAddresses } from '../accounts';
+import { administrators } from '../accounts';
 import { DigestRun } from './digest-run.entity';
 
-/** What the digest tells of a span of time: its enrollments and the withdrawals kept for it, oldest first. */
+/** What the digest tells of a span of time: its enrollments and the placement changes kept for it, oldest first. */
 export type DigestReader = (manager: EntityManager, from: Date, to: Date) => Promise<DigestContents>;
 
 export interface EnrollmentDigestSettings {
@@ -34,7 +34,7 @@ const [digestHour, digestMinute] = digestTime.split(':').map(Number);
 
 /**
  * The administrators' morning digest: at 07:00 in the catalog's time zone, or at the first look after it when no
- * instance ran then, the enrollments of the day since the previous 07:00 and the families' withdrawals kept for
+ * instance ran then, the enrollments of the day since the previous 07:00 and the placement changes kept for
  * it. The day's row in `digest_runs` is inserted or ignored, and only the instance whose row was kept queues the
  * mail, in that same transaction, so any number of instances mail once per day between them.
  */
@@ -85,11 +85,10 @@ export class EnrollmentDigest {
       const from = new Date(zonedTimeToUtc(dayBefore(day), digestTime, this.timeZone()));
       const to = new Date(zonedTimeToUtc(day, digestTime, this.timeZone()));
       const contents = await this.read(manager, from, to);
-      const administrators = await administratorAddresses(manager);
       const messages = enrollmentDigest(
         { label: dayLabel(day), timeZone: this.timeZone() },
         contents,
-        administrators,
+        await administrators(manager),
         this.mail.site,
         this.mail.siteUrl,
       );

@@ -2,7 +2,7 @@ import type { PlacementStatusName } from '@coop/contract';
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { DateTimeIso } from '../../http/date-scalar';
 import { EmergencyContactObject } from '../households';
-import type { WithdrawalNoticeChoice } from './office-setting.entity';
+import type { PlacementNoticeChoice } from './office-setting.entity';
 
 export enum PlacementStatus {
   held = 'held',
@@ -14,14 +14,14 @@ export enum PlacementStatus {
 
 registerEnumType(PlacementStatus, { name: 'PlacementStatus' });
 
-export enum WithdrawalNotices {
+export enum PlacementNotices {
   at_once = 'at_once',
   morning_digest = 'morning_digest',
 }
 
-registerEnumType(WithdrawalNotices, {
-  name: 'WithdrawalNotices',
-  description: "How administrators hear of a family's withdrawal",
+registerEnumType(PlacementNotices, {
+  name: 'PlacementNotices',
+  description: 'How administrators hear of placement changes made by others',
   valuesConfig: {
     at_once: { description: 'One e-mail each, as it happens' },
     morning_digest: { description: 'Listed in the next morning digest' },
@@ -31,7 +31,7 @@ registerEnumType(WithdrawalNotices, {
 // The services speak the shared names; this stops compiling when the enum and those names part ways.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 true satisfies Same<`${PlacementStatus}`, PlacementStatusName>;
-true satisfies Same<`${WithdrawalNotices}`, WithdrawalNoticeChoice>;
+true satisfies Same<`${PlacementNotices}`, PlacementNoticeChoice>;
 
 @ObjectType({ simpleResolvers: true })
 export class ClassTeacher {
@@ -196,6 +196,6 @@ export class ClassAvailability {
 
 @ObjectType({ description: "The enrollment office's settings for the whole co-op.", simpleResolvers: true })
 export class OfficeSettings {
-  @Field(() => WithdrawalNotices)
-  withdrawalNotices: WithdrawalNoticeChoice;
+  @Field(() => PlacementNotices)
+  placementNotices: PlacementNoticeChoice;
 }

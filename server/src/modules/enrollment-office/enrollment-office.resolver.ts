@@ -9,7 +9,7 @@ import {
   OfficeSettings,
   PlacementStatus,
   RosterEntry,
-  WithdrawalNotices,
+  PlacementNotices,
 } from './enrollment-office.objects';
 import type { EnrollmentOfficeService } from './enrollment-office.service';
 
@@ -137,19 +137,20 @@ export class EnrollmentOfficeResolver {
   }
 
   @Authorized(Role.admin)
-  @Query(() => OfficeSettings, { description: "The enrollment office's settings: how withdrawals are told." })
+  @Query(() => OfficeSettings, { description: "The enrollment office's settings: how placement changes are told." })
   officeSettings(@Ctx() ctx: RequestContext): Promise<OfficeSettings> {
     return this.office.officeSettings(ctx);
   }
 
   @Authorized(Role.admin)
   @Mutation(() => OfficeSettings, {
-    description: "Choose how administrators hear of a family's withdrawal: at once, or in the morning digest.",
+    description:
+      'Choose how administrators hear of placement changes made by others: at once, or in the morning digest.',
   })
-  setWithdrawalNotices(
-    @Arg('choice', () => WithdrawalNotices) choice: WithdrawalNotices,
+  setPlacementNotices(
+    @Arg('choice', () => PlacementNotices) choice: PlacementNotices,
     @Ctx() ctx: RequestContext,
   ): Promise<OfficeSettings> {
-    return this.office.setWithdrawalNotices(ctx, choice);
+    return this.office.setPlacementNotices(ctx, choice);
   }
 }

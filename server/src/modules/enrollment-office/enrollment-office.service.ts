@@ -29,8 +29,8 @@
  *   changePlacementStatus(actor, placementId, status, reason?): Promise<RosterEntryView>  any role, by the table
  *   setClassSeats(ctx, classKey, seats): Promise<ClassEnrollmentView>      admin, 0..500
  *   setClassTeachers(ctx, classKey, teacherIds): Promise<ClassEnrollmentView>   admin, approved teachers
- *   officeSettings(ctx): Promise<OfficeSettingsView>                      admin: how withdrawals are told
- *   setWithdrawalNotices(ctx, choice): Promise<OfficeSettingsView>        admin: at once, or in the morning digest
+ *   officeSettings(ctx): Promise<OfficeSettingsView>                      admin: how placement changes are told
+ *   setPlacementNotices(ctx, choice): Promise<OfficeSettingsView>         admin: at once, or in the morning digest
  */
 import { MoreThan, type EntityManager } from 'typeorm';
 import {
@@ -68,8 +68,8 @@ import type {
 import { EnrollmentQueries, seatsLeft } from './enrollment-queries';
 import { Enrollment } from './enrollment.entity';
 import type { RosterExport } from './enrollments-csv';
-import type { WithdrawalNoticeChoice } from './office-setting.entity';
-import { setWithdrawalNoticeChoice, withdrawalNoticeChoice } from './office-settings';
+import type { PlacementNoticeChoice } from './office-setting.entity';
+import { placementNoticeChoice, setPlacementNoticeChoice } from './office-settings';
 import type { PlacementChange } from './placement-moves';
 import { changePlacementStatus, restorePlacement, type PersonActor } from './placement-status';
 import { registrationDecision } from './registration-windows';
@@ -384,14 +384,14 @@ export class EnrollmentOfficeService {
 
   async officeSettings(ctx: RequestContext): Promise<OfficeSettingsView> {
     requireAdmin(ctx);
-    return { withdrawalNotices: await withdrawalNoticeChoice(this.db.manager) };
+    return { placementNotices: await placementNoticeChoice(this.db.manager) };
   }
 
-  /** How administrators hear of a family's withdrawal from now on; one choice for the whole co-op. */
-  async setWithdrawalNotices(ctx: RequestContext, choice: WithdrawalNoticeChoice): Promise<OfficeSettingsView> {
+  /** How administrators hear of placement changes from now on; one choice for the whole co-op. */
+  async setPlacementNotices(ctx: RequestContext, choice: PlacementNoticeChoice): Promise<OfficeSettingsView> {
     requireAdmin(ctx);
-    await this.db.write((manager) => setWithdrawalNoticeChoice(manager, choice));
-    return { withdrawalNotices: choice };
+    await this.db.write((manager) => setPlacementNoticeChoice(manager, choice));
+    return { placementNotices: choice };
   }
 
   private requireClass(classKey: string): void {

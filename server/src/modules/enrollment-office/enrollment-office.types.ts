@@ -1,6 +1,6 @@
 import type { PlacementStatusName } from '@coop/contract';
 import type { EmergencyContact, HouseholdsService } from '../households';
-import type { WithdrawalNoticeChoice } from './office-setting.entity';
+import type { PlacementNoticeChoice } from './office-setting.entity';
 
 // The shapes the office answers with; the GraphQL types mirror them.
 
@@ -84,8 +84,8 @@ export interface ClassAvailabilityView {
 
 /** The office's co-op-wide settings. */
 export interface OfficeSettingsView {
-  /** How administrators hear of a family's withdrawal. */
-  withdrawalNotices: WithdrawalNoticeChoice;
+  /** How administrators hear of placement changes made by others. */
+  placementNotices: PlacementNoticeChoice;
 }
 
 /** An administrator's override of the enrollment rules for one student and one class. */

@@ -1,6 +1,6 @@
 // The enrollment-office module's front door: what the rest of the server may use of it.
 // Seats, placements and waitlists taken with each enrollment, rosters, the parents' notices, the office's
-// withdrawal notices and the daily digest.
+// notices of placement changes and the daily digest.
 export { AccountStudentsResolver } from './account-students.resolver';
 export { classSeatsRoutes } from './class-seats.rest';
 export { ClassSetting } from './class-setting.entity';
@@ -21,4 +21,4 @@ export { OfficeSetting } from './office-setting.entity';
 export { PlacementEvent } from './placement-event.entity';
 export { placementMail } from './placement-mail';
 export { Placement } from './placement.entity';
-export { withdrawalNotices } from './withdrawal-notices';
+export { placementNotices } from './placement-notices';

@@ -1,8 +1,8 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
-/** How administrators hear of a family's withdrawal: one message each at once, or listed in the morning digest. */
-export const withdrawalNoticeChoices = ['at_once', 'morning_digest'] as const;
-export type WithdrawalNoticeChoice = (typeof withdrawalNoticeChoices)[number];
+/** How administrators hear of placement changes: one message each at once, or listed in the morning digest. */
+export const placementNoticeChoices = ['at_once', 'morning_digest'] as const;
+export type PlacementNoticeChoice = (typeof placementNoticeChoices)[number];
 
 /** The office's co-op-wide settings: one row, written by the migration that made the table. */
 @Entity({ name: 'office_settings' })
@@ -11,8 +11,8 @@ export class OfficeSetting {
   @PrimaryColumn({ type: 'varchar', length: 16 })
   id: string;
 
-  @Column({ name: 'withdrawal_notices', type: 'varchar', length: 16 })
-  withdrawalNotices: WithdrawalNoticeChoice;
+  @Column({ name: 'placement_notices', type: 'varchar', length: 16 })
+  placementNotices: PlacementNoticeChoice;
 }
 
 /** The key of the one settings row. */

@@ -1,11 +1,11 @@
 import type { EntityManager } from 'typeorm';
-import { OfficeSetting, officeSettingsId, type WithdrawalNoticeChoice } from './office-setting.entity';
+import { OfficeSetting, officeSettingsId, type PlacementNoticeChoice } from './office-setting.entity';
 
-/** How administrators hear of a family's withdrawal now. */
-export async function withdrawalNoticeChoice(manager: EntityManager): Promise<WithdrawalNoticeChoice> {
-  return (await manager.findOneByOrFail(OfficeSetting, { id: officeSettingsId })).withdrawalNotices;
+/** How administrators hear of placement changes now. */
+export async function placementNoticeChoice(manager: EntityManager): Promise<PlacementNoticeChoice> {
+  return (await manager.findOneByOrFail(OfficeSetting, { id: officeSettingsId })).placementNotices;
 }
 
-export async function setWithdrawalNoticeChoice(manager: EntityManager, choice: WithdrawalNoticeChoice): Promise<void> {
-  await manager.update(OfficeSetting, { id: officeSettingsId }, { withdrawalNotices: choice });
+export async function setPlacementNoticeChoice(manager: EntityManager, choice: PlacementNoticeChoice): Promise<void> {
+  await manager.update(OfficeSetting, { id: officeSettingsId }, { placementNotices: choice });
 }

@@ -31,7 +31,7 @@ export class PlacementEvent {
   @Column()
   at: Date;
 
-  /** A family's withdrawal the administrators hear of in the next morning digest rather than at once. */
+  /** A placement change the administrators hear of in the next morning digest rather than at once. */
   @Column({ name: 'office_digest', type: 'boolean', default: false })
   officeDigest: boolean;
 }

@@ -22,9 +22,9 @@ export { backupFailedToAdmins, backupOverdueToAdmins, type BackupNoticeContext }
 export { enrollmentDigest, type DigestContents, type DigestEnrollment } from './messages/enrollment-digest';
 export { enrollmentReceived } from './messages/enrollment-received';
 export { formAcknowledgement, submissionToAdmins } from './messages/form-notices';
-export { letterTo } from './messages/letter';
+export { contactLine, letterTo, type Block } from './messages/letter';
 export { placementNotice, placementNoticeKind } from './messages/placement-notices';
-export { withdrawalToOffice, type OfficeWithdrawal } from './messages/withdrawal-notices';
+export { placementMovesToOffice, type OfficePlacementMove } from './messages/office-placement-notices';
 export { queueMail, type MailMessage } from './outbox';
 export { OutboxMessage } from './outbox-message.entity';
 export { OutboxStart } from './outbox-start.entity';

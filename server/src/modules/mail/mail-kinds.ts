@@ -18,7 +18,9 @@ export const mailKinds = [
   'placement_withdrawn',
   'placement_restored',
   'enrollment_digest',
+  /** Queued before every placement change was told to the office, when only a family's withdrawal was. */
   'withdrawal_to_office',
+  'placement_to_office',
   'backup_failed',
   'backup_overdue',
   'announcement',

@@ -4,7 +4,7 @@ import { OfficeSettingsDocument } from '../../../graphql/graphql';
 /* GraphQL */ `
   query OfficeSettings {
     officeSettings {
-      withdrawalNotices
+      placementNotices
     }
   }
 `;

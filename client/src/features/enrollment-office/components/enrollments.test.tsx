@@ -33,7 +33,7 @@ function renderEnrollments(address: string, overrides: Record<string, (v: Record
     <Enrollments download={download} />,
     {
       EnrollmentClasses: () => ({ enrollmentClasses: [reading, algebra] }),
-      OfficeSettings: () => ({ officeSettings: { __typename: 'OfficeSettings', withdrawalNotices: 'at_once' } }),
+      OfficeSettings: () => ({ officeSettings: { __typename: 'OfficeSettings', placementNotices: 'at_once' } }),
       ClassRoster: () => ({ classRoster: roster }),
       SetPlacementStatus: (variables) => ({
         setPlacementStatus: rosterEntry(String(variables.placementId), { status: variables.status }),
@@ -72,11 +72,11 @@ describe('the class list', () => {
 
   it('offers the choice of how the office hears of withdrawals under the classes, and not in a roster', async () => {
     renderEnrollments('/dashboard');
-    expect(await screen.findByRole('group', { name: 'Tell the office about withdrawals' })).toBeTruthy();
+    expect(await screen.findByRole('group', { name: 'Tell the office about placement changes' })).toBeTruthy();
     cleanup();
     renderEnrollments('/dashboard?class=reading_1st');
     await screen.findByRole('table', { name: 'Roster of Reading (Grade 1)' });
-    expect(screen.queryByRole('group', { name: 'Tell the office about withdrawals' })).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Tell the office about placement changes' })).toBeNull();
   });
 
   it("downloads every class's roster as CSV, and one class's from its roster", async () => {

@@ -17,14 +17,14 @@ import { PastPlacementsToggle } from './past-placements-toggle';
 import { PrintAllRosters } from './print-all-rosters';
 import { RosterSearchResults } from './roster-search-results';
 import { TeachersDialog } from './teachers-dialog';
-import { WithdrawalNoticesSetting } from './withdrawal-notices-setting';
+import { PlacementNoticesSetting } from './placement-notices-setting';
 
 /** The address keeps what is open (a class, the printable rosters, a search), so Back and a reload keep it. */
 const params = { classKey: rosterClassParam, print: 'print', search: 'search' } as const;
 
 /**
  * The Enrollments tab (administrators): every class's seats, counts and teachers; a class's roster with the
- * moves; a search across rosters; CSV downloads and printable rosters; how the office hears of withdrawals.
+ * moves; a search across rosters; CSV downloads and printable rosters; how the office hears of placement changes.
  */
 export function Enrollments({ download }: { download: DownloadFile }) {
   const query = useEnrollmentClasses();
@@ -160,7 +160,7 @@ export function Enrollments({ download }: { download: DownloadFile }) {
               onChooseTeachers={setTeachersFor}
               onNotice={setNotice}
             />
-            <WithdrawalNoticesSetting />
+            <PlacementNoticesSetting />
           </>
         )}
         <TeachersDialog entry={teachersFor} onClose={() => setTeachersFor(null)} onNotice={setNotice} />

@@ -2,7 +2,7 @@ import { dashboardPath } from '@coop/contract';
 import type { SiteDetails } from '../../site';
 import type { MailMessage } from '../outbox';
 import { letterTo, type Block } from './letter';
-import { coopDateTime } from './withdrawal-notices';
+import { coopDateTime } from './office-placement-notices';
 
 /** What administrators are told of the server's scheduled backups, and what it needs to say so. */
 export interface BackupNoticeContext {

@@ -2,7 +2,7 @@ import { counted, enrollmentsPath, placementStatusLabels, type PlacementStatusNa
 import type { SiteDetails } from '../../site';
 import type { MailMessage } from '../outbox';
 import { letterTo, type Block } from './letter';
-import { withdrawalLine, type OfficeWithdrawal } from './withdrawal-notices';
+import { moveLine, movesFor, type OfficePlacementMove } from './office-placement-notices';
 
 /** One enrollment of the day, as administrators skim it. */
 export interface DigestEnrollment {
@@ -13,10 +13,10 @@ export interface DigestEnrollment {
   classes: readonly { title: string; status: PlacementStatusName }[];
 }
 
-/** What a morning's digest tells: the enrollments received and the families' withdrawals kept for it. */
+/** What a morning's digest tells: the enrollments received and the placement changes kept for it. */
 export interface DigestContents {
   enrollments: readonly DigestEnrollment[];
-  withdrawals: readonly OfficeWithdrawal[];
+  moves: readonly OfficePlacementMove[];
 }
 
 /** "Leo Park (parent Ana Park, ana@example.org): Math (Grade 1) — Held; Art (Grade 1) — Waitlisted". */
@@ -27,39 +27,47 @@ function enrollmentLine(enrollment: DigestEnrollment): string {
 
 /**
  * The morning's summary for administrators: every enrollment received since the previous morning, and the
- * families' withdrawals kept for it under their own heading, one message each. Nobody is mailed on a day with
- * neither.
+ * placement changes kept for it under their own heading, one message each; an administrator's own changes are
+ * left out of their copy. Nobody is mailed on a day with neither.
  */
 export function enrollmentDigest(
   day: { label: string; timeZone: string },
-  { enrollments, withdrawals }: DigestContents,
-  administrators: readonly string[],
+  { enrollments, moves }: DigestContents,
+  administrators: readonly { id: string; email: string }[],
   site: SiteDetails,
   siteUrl: string,
 ): MailMessage[] {
-  if (enrollments.length === 0 && withdrawals.length === 0) return [];
-  const enrollmentCount = counted(enrollments.length, 'new enrollment', 'new enrollments');
-  const withdrawalCount = counted(withdrawals.length, 'withdrawal', 'withdrawals');
-  const counts = [
-    ...(enrollments.length > 0 ? [enrollmentCount] : []),
-    ...(withdrawals.length > 0 ? [withdrawalCount] : []),
-  ].join(' and ');
-  const blocks: Block[] = [];
-  if (enrollments.length > 0) {
-    blocks.push(
-      { paragraph: `Since yesterday morning, ${site.name} received ${enrollmentCount}:` },
-      { list: enrollments.map(enrollmentLine) },
+  return administrators.flatMap((administrator) => {
+    const told = movesFor(moves, administrator.id);
+    if (enrollments.length === 0 && told.length === 0) return [];
+    const enrollmentCount = counted(enrollments.length, 'new enrollment', 'new enrollments');
+    const moveCount = counted(told.length, 'placement change', 'placement changes');
+    const counts = [...(enrollments.length > 0 ? [enrollmentCount] : []), ...(told.length > 0 ? [moveCount] : [])].join(
+      ' and ',
     );
-  }
-  if (withdrawals.length > 0) {
-    blocks.push(
-      { heading: 'Withdrawals' },
-      { paragraph: 'Since yesterday morning, families withdrew:' },
-      { list: withdrawals.map((withdrawal) => withdrawalLine(withdrawal, day.timeZone)) },
-    );
-  }
-  blocks.push({ link: { text: 'Open the Enrollments tab', url: `${siteUrl}${enrollmentsPath}` } });
-  return administrators.map((to) =>
-    letterTo(to, 'enrollment_digest', `${counts} for ${site.name}, ${day.label}`, { greeting: 'Hello,', blocks }, site),
-  );
+    const blocks: Block[] = [];
+    if (enrollments.length > 0) {
+      blocks.push(
+        { paragraph: `Since yesterday morning, ${site.name} received ${enrollmentCount}:` },
+        { list: enrollments.map(enrollmentLine) },
+      );
+    }
+    if (told.length > 0) {
+      blocks.push(
+        { heading: 'Placement changes' },
+        { paragraph: 'Since yesterday morning:' },
+        { list: told.map((move) => moveLine(move, day.timeZone)) },
+      );
+    }
+    blocks.push({ link: { text: 'Open the Enrollments tab', url: `${siteUrl}${enrollmentsPath}` } });
+    return [
+      letterTo(
+        administrator.email,
+        'enrollment_digest',
+        `${counts} for ${site.name}, ${day.label}`,
+        { greeting: 'Hello,', blocks },
+        site,
+      ),
+    ];
+  });
 }

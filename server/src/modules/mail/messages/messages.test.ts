@@ -20,9 +20,11 @@ import {
   placementNotice,
   roleChanged,
   submissionToAdmins,
-  withdrawalToOffice,
+  placementMovesToOffice,
+  type OfficePlacementMove,
 } from '..';
 import { renderLetter } from './letter';
+import { moveSentence } from './office-placement-notices';
 
 const site: SiteDetails = {
   name: 'Ozark Learning Hub',
@@ -286,29 +288,40 @@ describe("a placement's later moves", () => {
   });
 });
 
-const withdrawal = {
+const withdrawal: OfficePlacementMove = {
   studentName: 'Leo Park',
   classKey: 'math_1st',
   classTitle: 'Math (Grade 1)',
+  from: 'held',
+  to: 'withdrawn',
   byName: 'Ana Park',
-  parentEmail: 'ana@example.org',
+  byUserId: 'parent-1',
+  familyEmail: 'ana@example.org',
+  reason: null,
   // 8:05 PM on the co-op's clock: the next day in UTC.
   at: new Date('2026-11-26T02:05:00Z'),
 };
+const promotion: OfficePlacementMove = {
+  ...withdrawal,
+  studentName: 'Mia Lee',
+  from: 'waitlisted',
+  to: 'held',
+  byName: 'Waitlist',
+  byUserId: null,
+  familyEmail: null,
+};
+const administrators = [
+  { id: 'admin-a', email: 'a@coop.example' },
+  { id: 'admin-b', email: 'b@coop.example' },
+];
 
-describe("the administrators' withdrawal notice", () => {
+describe("the administrators' notice of placement changes", () => {
   it('names the student, the class, who withdrew and when on the co-op clock, and links to the roster', () => {
-    const messages = withdrawalToOffice(
-      withdrawal,
-      'America/Chicago',
-      ['a@coop.example', 'b@coop.example'],
-      site,
-      siteUrl,
-    );
+    const messages = placementMovesToOffice([withdrawal], 'America/Chicago', administrators, site, siteUrl);
     expect(messages.map((message) => message.to)).toEqual(['a@coop.example', 'b@coop.example']);
     expect(messages[0]).toMatchObject({
-      kind: 'withdrawal_to_office',
-      subject: 'Ana Park withdrew Leo Park from Math (Grade 1)',
+      kind: 'placement_to_office',
+      subject: 'Ana Park (ana@example.org) withdrew Leo Park from Math (Grade 1)',
     });
     expect(messages[0].text).toContain(
       'Ana Park (ana@example.org) withdrew Leo Park from Math (Grade 1) on Wednesday, November 25, 2026 at 8:05 PM CST.',
@@ -321,8 +334,42 @@ describe("the administrators' withdrawal notice", () => {
     );
   });
 
+  it('tells every move of one change in one message, and an administrator nothing of their own', () => {
+    const declined = {
+      ...withdrawal,
+      to: 'declined' as const,
+      byName: 'Bea Office',
+      byUserId: 'admin-a',
+      familyEmail: null,
+    };
+    const messages = placementMovesToOffice(
+      [{ ...declined, reason: 'Class full' }, promotion],
+      'America/Chicago',
+      administrators,
+      site,
+      siteUrl,
+    );
+    expect(messages.map((message) => [message.to, message.subject])).toEqual([
+      ['a@coop.example', 'Mia Lee moved up from the waitlist of Math (Grade 1)'],
+      ['b@coop.example', '2 placement changes in Math (Grade 1)'],
+    ]);
+    expect(messages[1].text).toContain(
+      "- Bea Office declined Leo Park's place in Math (Grade 1) (Class full), Wednesday, November 25, 2026 at 8:05 PM CST\n- Mia Lee moved up from the waitlist of Math (Grade 1), Wednesday",
+    );
+  });
+
+  it('words each kind of move', () => {
+    const by = { byName: 'Bea Office', byUserId: 'admin-a', familyEmail: null };
+    expect(moveSentence({ ...withdrawal, ...by, to: 'confirmed' })).toBe(
+      "Bea Office confirmed Leo Park's seat in Math (Grade 1)",
+    );
+    expect(moveSentence({ ...withdrawal, ...by, from: 'withdrawn', to: 'waitlisted' })).toBe(
+      'Bea Office put Leo Park back on the waitlist of Math (Grade 1)',
+    );
+  });
+
   it('is sent to nobody when there is no administrator', () => {
-    expect(withdrawalToOffice(withdrawal, 'America/Chicago', [], site, siteUrl)).toEqual([]);
+    expect(placementMovesToOffice([withdrawal], 'America/Chicago', [], site, siteUrl)).toEqual([]);
   });
 });
 
@@ -341,13 +388,7 @@ describe("the administrators' enrollment digest", () => {
   const day = { label: 'Thursday, November 26, 2026', timeZone: 'America/Chicago' };
 
   it('lists each enrollment with its classes, one message per administrator, linking to the Enrollments tab', () => {
-    const messages = enrollmentDigest(
-      day,
-      { enrollments, withdrawals: [] },
-      ['a@coop.example', 'b@coop.example'],
-      site,
-      siteUrl,
-    );
+    const messages = enrollmentDigest(day, { enrollments, moves: [] }, administrators, site, siteUrl);
     expect(messages.map((message) => message.to)).toEqual(['a@coop.example', 'b@coop.example']);
     expect(messages[0]).toMatchObject({
       kind: 'enrollment_digest',
@@ -357,35 +398,34 @@ describe("the administrators' enrollment digest", () => {
       '- Leo Park (parent Ana Park, ana@example.org): Math (Grade 1) — Held; Reading (Grade 1) — Waitlisted',
     );
     expect(messages[0].text).toContain('https://coop.example/secure/office/enrollments');
-    expect(messages[0].text).not.toContain('Withdrawals');
+    expect(messages[0].text).not.toContain('Placement changes');
   });
 
-  it('lists the families’ withdrawals under their own heading, and goes out on a day with withdrawals only', () => {
+  it('lists the placement changes under their own heading, leaves out an administrator’s own, and goes out on a day with changes only', () => {
     const second = { ...withdrawal, studentName: 'Mia Park', at: new Date('2026-11-25T15:30:00Z') };
-    const both = enrollmentDigest(day, { enrollments, withdrawals: [withdrawal] }, ['a@coop.example'], site, siteUrl);
+    const both = enrollmentDigest(day, { enrollments, moves: [withdrawal] }, [administrators[0]], site, siteUrl);
     expect(both[0].subject).toBe(
-      '1 new enrollment and 1 withdrawal for Ozark Learning Hub, Thursday, November 26, 2026',
+      '1 new enrollment and 1 placement change for Ozark Learning Hub, Thursday, November 26, 2026',
     );
     expect(both[0].text).toContain(
-      'Withdrawals\n\nSince yesterday morning, families withdrew:\n\n- Leo Park from Math (Grade 1), by Ana Park (ana@example.org), Wednesday, November 25, 2026 at 8:05 PM CST',
+      'Placement changes\n\nSince yesterday morning:\n\n- Ana Park (ana@example.org) withdrew Leo Park from Math (Grade 1), Wednesday, November 25, 2026 at 8:05 PM CST',
     );
-    expect(both[0].html).toContain('<h2 style="font-size:1.1em">Withdrawals</h2>');
+    expect(both[0].html).toContain('<h2 style="font-size:1.1em">Placement changes</h2>');
 
-    const only = enrollmentDigest(
-      day,
-      { enrollments: [], withdrawals: [second, withdrawal] },
-      ['a@coop.example'],
-      site,
-      siteUrl,
-    );
-    expect(only[0].subject).toBe('2 withdrawals for Ozark Learning Hub, Thursday, November 26, 2026');
+    const own = { ...second, byName: 'Bea Office', byUserId: 'admin-b', familyEmail: null, to: 'confirmed' as const };
+    const only = enrollmentDigest(day, { enrollments: [], moves: [own, withdrawal] }, administrators, site, siteUrl);
+    expect(only.map((message) => [message.to, message.subject])).toEqual([
+      ['a@coop.example', '2 placement changes for Ozark Learning Hub, Thursday, November 26, 2026'],
+      ['b@coop.example', '1 placement change for Ozark Learning Hub, Thursday, November 26, 2026'],
+    ]);
     expect(only[0].text).not.toContain('received');
     expect(only[0].text).toContain(
-      '- Mia Park from Math (Grade 1), by Ana Park (ana@example.org), Wednesday, November 25, 2026 at 9:30 AM CST',
+      "- Bea Office confirmed Mia Park's seat in Math (Grade 1), Wednesday, November 25, 2026 at 9:30 AM CST",
     );
+    expect(only[1].text).not.toContain('Mia Park');
   });
 
-  it('is not sent on a day without enrollments or withdrawals', () => {
-    expect(enrollmentDigest(day, { enrollments: [], withdrawals: [] }, ['a@coop.example'], site, siteUrl)).toEqual([]);
+  it('is not sent on a day without enrollments or placement changes', () => {
+    expect(enrollmentDigest(day, { enrollments: [], moves: [] }, administrators, site, siteUrl)).toEqual([]);
   });
 });

@@ -1,31 +1,31 @@
 import { useRef, useState } from 'react';
 import { LoadingOrFailed } from '../../../components/loading-or-failed';
 import '../../../components/notice.css';
-import type { WithdrawalNotices } from '../../../graphql/graphql';
+import type { PlacementNotices } from '../../../graphql/graphql';
 import { apolloErrorMessage } from '../../../lib/apollo-error-message';
 import { useOfficeSettings } from '../api/office-settings';
-import { useSetWithdrawalNotices } from '../api/set-withdrawal-notices';
-import { enrollmentOfficeUiMessages as messages, withdrawalNoticeLabels } from '../enrollment-office-ui-messages';
+import { useSetPlacementNotices } from '../api/set-placement-notices';
+import { enrollmentOfficeUiMessages as messages, placementNoticeLabels } from '../enrollment-office-ui-messages';
 
 type SaveState = { state: 'idle' | 'saving' | 'saved' } | { state: 'failed'; text: string };
 
-const choices = Object.keys(withdrawalNoticeLabels) as WithdrawalNotices[];
-const hintId = 'withdrawal-notices-hint';
+const choices = Object.keys(placementNoticeLabels) as PlacementNotices[];
+const hintId = 'placement-notices-hint';
 
 /**
- * How the administrators hear of a family's withdrawal, saved as soon as it is chosen (arrow keys move through the
+ * How the administrators hear of placement changes, saved as soon as it is chosen (arrow keys move through the
  * choices as usual for radio buttons). A failed save puts the choice back to what the server keeps.
  */
-export function WithdrawalNoticesSetting() {
+export function PlacementNoticesSetting() {
   const query = useOfficeSettings();
-  const [save] = useSetWithdrawalNotices();
-  const [chosen, setChosen] = useState<WithdrawalNotices | null>(null);
+  const [save] = useSetPlacementNotices();
+  const [chosen, setChosen] = useState<PlacementNotices | null>(null);
   const [status, setStatus] = useState<SaveState>({ state: 'idle' });
   // One save at a time, in the order chosen, so the server keeps the last choice; only its outcome is shown.
   const saves = useRef(Promise.resolve());
   const latest = useRef(0);
 
-  const kept = query.data?.officeSettings.withdrawalNotices;
+  const kept = query.data?.officeSettings.placementNotices;
   if (!kept) {
     return (
       <LoadingOrFailed query={query} loadingText={messages.settingsLoading} failedText={messages.settingsLoadFailed} />
@@ -33,7 +33,7 @@ export function WithdrawalNoticesSetting() {
   }
   const shown = chosen ?? kept;
 
-  function choose(choice: WithdrawalNotices) {
+  function choose(choice: PlacementNotices) {
     const attempt = ++latest.current;
     setChosen(choice);
     setStatus({ state: 'saving' });
@@ -58,20 +58,20 @@ export function WithdrawalNoticesSetting() {
 
   return (
     <fieldset className="office-setting no-print" aria-describedby={hintId}>
-      <legend>{messages.withdrawalNoticesLegend}</legend>
+      <legend>{messages.placementNoticesLegend}</legend>
       <p id={hintId} className="office-setting__hint">
-        {messages.withdrawalNoticesHint}
+        {messages.placementNoticesHint}
       </p>
       {choices.map((choice) => (
         <label key={choice} className="office-setting__choice">
           <input
             type="radio"
-            name="withdrawal-notices"
+            name="placement-notices"
             value={choice}
             checked={shown === choice}
             onChange={() => choose(choice)}
           />{' '}
-          {withdrawalNoticeLabels[choice]}
+          {placementNoticeLabels[choice]}
         </label>
       ))}
       <p role="status" className="office-setting__status">

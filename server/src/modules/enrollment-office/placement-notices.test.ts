@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogOnDisk, siteDetailsOnDisk } from '../../test-support/content-on-disk';
-import { enrollThroughForm, placementOf, setStatus, uniqueEmail, uniqueName } from '../../test-support/enrollments';
+import {
+  enrollThroughForm,
+  placementOf,
+  setSeats,
+  setStatus,
+  uniqueEmail,
+  uniqueName,
+} from '../../test-support/enrollments';
 import { TestApp, type GraphqlAnswer } from '../../test-support/test-app';
 import { Role } from '../accounts';
 import { offsetMinutes, zonedTimeToUtc } from '../catalog';
@@ -18,17 +25,17 @@ const withdrawMine = (app: TestApp, token: string, placementId: string) =>
 
 const chooseNotices = (app: TestApp, token: string | undefined, choice: string) =>
   app.graphql(
-    'mutation($choice: WithdrawalNotices!) { setWithdrawalNotices(choice: $choice) { withdrawalNotices } }',
+    'mutation($choice: PlacementNotices!) { setPlacementNotices(choice: $choice) { placementNotices } }',
     { choice },
     token,
   );
 
 const readNotices = (app: TestApp, token: string | undefined) =>
-  app.graphql('{ officeSettings { withdrawalNotices } }', {}, token);
+  app.graphql('{ officeSettings { placementNotices } }', {}, token);
 
 const noticesTo = (app: TestApp) =>
   app.app.db.manager.find(OutboxMessage, {
-    where: { kind: 'withdrawal_to_office' },
+    where: { kind: 'placement_to_office' },
     order: { createdAt: 'ASC', recipient: 'ASC' },
   });
 
@@ -51,13 +58,15 @@ async function officeWithFamily(app: TestApp) {
   return {
     admin,
     administrators: [app.config.admin.email, second.user.email].sort(),
+    /** The administrator who is not the one acting through `admin`. */
+    other: second.user.email,
     family,
     parentToken: parent.token!,
     enroll,
   };
 }
 
-describe('withdrawal notices, told at once (the default; this app sends no morning digest)', () => {
+describe('placement changes, told at once (the default; this app sends no morning digest)', () => {
   let app: TestApp;
   let office: Awaited<ReturnType<typeof officeWithFamily>>;
 
@@ -68,7 +77,7 @@ describe('withdrawal notices, told at once (the default; this app sends no morni
   afterAll(() => app?.stop());
 
   it("mail every administrator when a family withdraws: the student, the class, who, when on the co-op's clock, and the roster's link", async () => {
-    expect((await readNotices(app, office.admin)).data.officeSettings).toEqual({ withdrawalNotices: 'at_once' });
+    expect((await readNotices(app, office.admin)).data.officeSettings).toEqual({ placementNotices: 'at_once' });
     const { student, placementId } = await office.enroll();
     const withdrawn = await withdrawMine(app, office.parentToken, placementId);
     expect(withdrawn.errors).toBeUndefined();
@@ -76,7 +85,7 @@ describe('withdrawal notices, told at once (the default; this app sends no morni
     const notices = await noticesTo(app);
     expect(notices.map((notice) => notice.recipient)).toEqual(office.administrators);
     const [notice] = notices;
-    expect(notice.subject).toBe(`Ana Parent withdrew ${student} from Math (Grade 1)`);
+    expect(notice.subject).toBe(`Ana Parent (${office.family.email}) withdrew ${student} from Math (Grade 1)`);
     // Read back on the co-op's clock, the time in the message is the withdrawal's to the minute.
     const when = /on (\w+, \w+ \d{1,2}, \d{4}) at (\d{1,2}):(\d{2}) (AM|PM) (C[SD]T)\./.exec(notice.text);
     expect(when, notice.text).not.toBeNull();
@@ -95,11 +104,16 @@ describe('withdrawal notices, told at once (the default; this app sends no morni
     );
   });
 
-  it("mail no administrator for an administrator's withdrawal, though the family is told", async () => {
-    const { placementId } = await office.enroll();
+  it("mail the other administrators of an administrator's move, not the one who made it, and the family is told", async () => {
+    const { student, placementId } = await office.enroll();
     const before = (await noticesTo(app)).length;
+    expect((await setStatus(app, office.admin, placementId, 'confirmed')).errors).toBeUndefined();
     expect((await setStatus(app, office.admin, placementId, 'withdrawn')).errors).toBeUndefined();
-    expect(await noticesTo(app)).toHaveLength(before);
+    const told = (await noticesTo(app)).slice(before);
+    expect(told.map((notice) => [notice.recipient, notice.subject])).toEqual([
+      [office.other, `Administrator confirmed ${student}'s seat in Math (Grade 1)`],
+      [office.other, `Administrator withdrew ${student} from Math (Grade 1)`],
+    ]);
     const toFamily = await app.app.db.manager.countBy(OutboxMessage, {
       kind: 'placement_withdrawn',
       recipient: office.family.email,
@@ -107,16 +121,34 @@ describe('withdrawal notices, told at once (the default; this app sends no morni
     expect(toFamily).toBe(2);
   });
 
+  it('tell a promotion from the waitlist with the withdrawal that caused it, in one message', async () => {
+    const admin = office.admin;
+    expect((await setSeats(app, admin, 'reading_1st', 1)).errors).toBeUndefined();
+    const first = uniqueName('Ivy');
+    const waiting = uniqueName('Max');
+    for (const studentName of [first, waiting])
+      await enrollThroughForm(app, { parentEmail: office.family.email, studentName, classes: ['reading_1st'] });
+    const { placementId } = await placementOf(app, admin, 'reading_1st', first);
+    const before = (await noticesTo(app)).length;
+    expect((await withdrawMine(app, office.parentToken, placementId)).errors).toBeUndefined();
+    const told = (await noticesTo(app)).slice(before);
+    expect(told.map((notice) => [notice.recipient, notice.subject])).toEqual(
+      office.administrators.map((to) => [to, '2 placement changes in Reading (Grade 1)']),
+    );
+    expect(told[0].text).toContain(`- Ana Parent (${office.family.email}) withdrew ${first} from Reading (Grade 1), `);
+    expect(told[0].text).toContain(`- ${waiting} moved up from the waitlist of Reading (Grade 1), `);
+  });
+
   it('still go at once when the digest is chosen but this server sends no digest, so none is lost', async () => {
     expect((await chooseNotices(app, office.admin, 'morning_digest')).errors).toBeUndefined();
     const { student, placementId } = await office.enroll();
     expect((await withdrawMine(app, office.parentToken, placementId)).errors).toBeUndefined();
     const subjects = (await noticesTo(app)).map((notice) => notice.subject);
-    expect(subjects).toContain(`Ana Parent withdrew ${student} from Math (Grade 1)`);
+    expect(subjects).toContain(`Ana Parent (${office.family.email}) withdrew ${student} from Math (Grade 1)`);
   });
 });
 
-describe('withdrawal notices in the morning digest', () => {
+describe('placement changes in the morning digest', () => {
   let app: TestApp;
   let office: Awaited<ReturnType<typeof officeWithFamily>>;
   const catalog = () => catalogOnDisk(app.config.contentDir);
@@ -155,9 +187,9 @@ describe('withdrawal notices in the morning digest', () => {
     );
   }
 
-  it("list a family's withdrawal in the next digest, under Withdrawals, and mail none at once", async () => {
+  it('list every placement change in the next digest, under Placement changes, an administrator’s own left out of their copy, and mail none at once', async () => {
     expect(outcome(await chooseNotices(app, office.admin, 'morning_digest'))).toBe('OK');
-    expect((await readNotices(app, office.admin)).data.officeSettings).toEqual({ withdrawalNotices: 'morning_digest' });
+    expect((await readNotices(app, office.admin)).data.officeSettings).toEqual({ placementNotices: 'morning_digest' });
     const mine = await office.enroll();
     const byOffice = await office.enroll();
     const withdrawn = await withdrawMine(app, office.parentToken, mine.placementId);
@@ -171,25 +203,33 @@ describe('withdrawal notices in the morning digest', () => {
       order: { recipient: 'ASC' },
     });
     expect(digests.map((digest) => digest.recipient)).toEqual(office.administrators);
-    expect(digests[0].subject).toMatch(/^2 new enrollments and 1 withdrawal for /);
-    const [, withdrawals] = digests[0].text.split('\n\nWithdrawals\n\n');
-    expect(withdrawals).toContain(`- ${mine.student} from Math (Grade 1), by Ana Parent (${office.family.email}), `);
-    // The office's own withdrawal is not among them.
-    expect(withdrawals).not.toContain(byOffice.student);
+    const copies = new Map(digests.map((digest) => [digest.recipient, digest]));
+    const acting = copies.get(app.config.admin.email)!;
+    const other = copies.get(office.other)!;
+    expect(acting.subject).toMatch(/^2 new enrollments and 1 placement change for /);
+    expect(other.subject).toMatch(/^2 new enrollments and 2 placement changes for /);
+    const familyLine = `- Ana Parent (${office.family.email}) withdrew ${mine.student} from Math (Grade 1), `;
+    const officeLine = `- Administrator withdrew ${byOffice.student} from Math (Grade 1), `;
+    expect(acting.text.split('\n\nPlacement changes\n\n')[1]).toContain(familyLine);
+    expect(acting.text).not.toContain(officeLine);
+    expect(other.text.split('\n\nPlacement changes\n\n')[1]).toContain(officeLine);
   });
 
-  it('go at once again for withdrawals made after the administrators switch back', async () => {
+  it('go at once again for changes made after the administrators switch back', async () => {
     expect(outcome(await chooseNotices(app, office.admin, 'at_once'))).toBe('OK');
     const { student, placementId } = await office.enroll();
     expect((await withdrawMine(app, office.parentToken, placementId)).errors).toBeUndefined();
     const notices = await noticesTo(app);
     expect(notices.map((notice) => [notice.recipient, notice.subject])).toEqual(
-      office.administrators.map((to) => [to, `Ana Parent withdrew ${student} from Math (Grade 1)`]),
+      office.administrators.map((to) => [
+        to,
+        `Ana Parent (${office.family.email}) withdrew ${student} from Math (Grade 1)`,
+      ]),
     );
   });
 });
 
-describe('who may read and change how withdrawals are told', () => {
+describe('who may read and change how placement changes are told', () => {
   let app: TestApp;
   const tokens: Record<string, string | undefined> = {};
 
@@ -213,11 +253,11 @@ describe('who may read and change how withdrawals are told', () => {
     }
     expect(reads).toEqual(expected);
     expect(changes).toEqual({ anonymous: 'UNAUTHENTICATED', parent: 'FORBIDDEN', teacher: 'FORBIDDEN' });
-    expect((await readNotices(app, tokens.admin)).data.officeSettings.withdrawalNotices).toBe('at_once');
+    expect((await readNotices(app, tokens.admin)).data.officeSettings.placementNotices).toBe('at_once');
 
     const changed = await chooseNotices(app, tokens.admin, 'morning_digest');
-    expect(changed.data.setWithdrawalNotices).toEqual({ withdrawalNotices: 'morning_digest' });
-    expect((await readNotices(app, tokens.admin)).data.officeSettings.withdrawalNotices).toBe('morning_digest');
+    expect(changed.data.setPlacementNotices).toEqual({ placementNotices: 'morning_digest' });
+    expect((await readNotices(app, tokens.admin)).data.officeSettings.placementNotices).toBe('morning_digest');
     expect(outcome(await chooseNotices(app, tokens.admin, 'weekly'))).toBe('BAD_USER_INPUT');
   });
 });

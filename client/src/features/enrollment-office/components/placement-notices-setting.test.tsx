@@ -3,11 +3,11 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithGraphql } from '../test-graphql';
-import { WithdrawalNoticesSetting } from './withdrawal-notices-setting';
+import { PlacementNoticesSetting } from './placement-notices-setting';
 
 afterEach(cleanup);
 
-const settings = (withdrawalNotices: string) => ({ __typename: 'OfficeSettings', withdrawalNotices });
+const settings = (placementNotices: string) => ({ __typename: 'OfficeSettings', placementNotices });
 
 /** An answer the test sends when it chooses, to see what shows meanwhile. */
 function later<T>() {
@@ -20,15 +20,15 @@ const radio = (choices: ReturnType<typeof within>, name: string) =>
   choices.getByRole('radio', { name }) as HTMLInputElement;
 
 async function group() {
-  return screen.findByRole('group', { name: 'Tell the office about withdrawals' });
+  return screen.findByRole('group', { name: 'Tell the office about placement changes' });
 }
 
-describe('how the office hears of withdrawals', () => {
+describe('how the office hears of placement changes', () => {
   it("shows the server's choice, and saves a new one as it is chosen: saving, then saved", async () => {
     const answer = later<Record<string, unknown>>();
-    const { sent } = renderWithGraphql(<WithdrawalNoticesSetting />, {
+    const { sent } = renderWithGraphql(<PlacementNoticesSetting />, {
       OfficeSettings: () => ({ officeSettings: settings('at_once') }),
-      SetWithdrawalNotices: () => answer.promise,
+      SetPlacementNotices: () => answer.promise,
     });
     const choices = within(await group());
     expect(radio(choices, 'At once, one e-mail each').checked).toBe(true);
@@ -38,20 +38,20 @@ describe('how the office hears of withdrawals', () => {
     await userEvent.click(digest);
     expect(digest.checked).toBe(true);
     expect(screen.getByRole('status').textContent).toBe('Saving…');
-    expect(sent.filter((each) => each.operation === 'SetWithdrawalNotices')).toEqual([
-      { operation: 'SetWithdrawalNotices', variables: { choice: 'morning_digest' } },
+    expect(sent.filter((each) => each.operation === 'SetPlacementNotices')).toEqual([
+      { operation: 'SetPlacementNotices', variables: { choice: 'morning_digest' } },
     ]);
 
-    answer.send({ setWithdrawalNotices: settings('morning_digest') });
+    answer.send({ setPlacementNotices: settings('morning_digest') });
     expect(await screen.findByText('Saved.')).toBeTruthy();
     expect(digest.checked).toBe(true);
     expect(screen.getByRole('alert').textContent).toBe('');
   });
 
   it('is used from the keyboard: Tab reaches the checked choice, an arrow key chooses the next and saves it', async () => {
-    const { sent } = renderWithGraphql(<WithdrawalNoticesSetting />, {
+    const { sent } = renderWithGraphql(<PlacementNoticesSetting />, {
       OfficeSettings: () => ({ officeSettings: settings('at_once') }),
-      SetWithdrawalNotices: (variables) => ({ setWithdrawalNotices: settings(String(variables.choice)) }),
+      SetPlacementNotices: (variables) => ({ setPlacementNotices: settings(String(variables.choice)) }),
     });
     const choices = within(await group());
     await userEvent.tab();
@@ -61,13 +61,13 @@ describe('how the office hears of withdrawals', () => {
     expect(document.activeElement).toBe(digest);
     expect(digest.checked).toBe(true);
     expect(await screen.findByText('Saved.')).toBeTruthy();
-    expect(sent.at(-1)).toEqual({ operation: 'SetWithdrawalNotices', variables: { choice: 'morning_digest' } });
+    expect(sent.at(-1)).toEqual({ operation: 'SetPlacementNotices', variables: { choice: 'morning_digest' } });
   });
 
   it('says why a save failed, and shows the choice the server still keeps', async () => {
-    renderWithGraphql(<WithdrawalNoticesSetting />, {
+    renderWithGraphql(<PlacementNoticesSetting />, {
       OfficeSettings: () => ({ officeSettings: settings('morning_digest') }),
-      SetWithdrawalNotices: () => ({ error: 'You do not have permission to do this' }),
+      SetPlacementNotices: () => ({ error: 'You do not have permission to do this' }),
     });
     const choices = within(await group());
     await userEvent.click(radio(choices, 'At once, one e-mail each'));
@@ -78,10 +78,10 @@ describe('how the office hears of withdrawals', () => {
   });
 
   it('offers Try again when the setting cannot be read', async () => {
-    renderWithGraphql(<WithdrawalNoticesSetting />, {
+    renderWithGraphql(<PlacementNoticesSetting />, {
       OfficeSettings: () => ({ error: 'Failed to load the office’s settings' }),
     });
     expect(await screen.findByRole('button', { name: /Try again/ })).toBeTruthy();
-    expect(screen.queryByRole('group', { name: 'Tell the office about withdrawals' })).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Tell the office about placement changes' })).toBeNull();
   });
 });
