@@ -23,6 +23,7 @@ import { Agreements1766710101000 } from './1766710101000-agreements';
 import { DirectoryListings1766710102000 } from './1766710102000-directory-listings';
 import { OutboxRefs1766720000000 } from './1766720000000-outbox-refs';
 import { ClassMaterials1766720111000 } from './1766720111000-class-materials';
+import { MailPreferences1766721080000 } from './1766721080000-mail-preferences';
 
 /** In the order they run; a new migration is appended, never edited once shipped. */
 export const migrations = [
@@ -51,4 +52,5 @@ export const migrations = [
   DirectoryListings1766710102000,
   OutboxRefs1766720000000,
   ClassMaterials1766720111000,
+  MailPreferences1766721080000,
 ];
