@@ -20,6 +20,7 @@ export const oneClickUnsubscribeBody = 'List-Unsubscribe=One-Click';
 export const mailPreferencesMessages = {
   unknownToken:
     'This link to mail preferences is not valid. Use the link in a recent message from the co-op, or sign in to see your own.',
+  choiceInvalid: 'Please say whether announcements from the co-op should come to this address',
   signInOrLink: 'Sign in, or open the link at the foot of an announcement, to see your mail preferences.',
   heading: 'Mail preferences',
   address: (address: string) => `Mail preferences for ${address}`,

@@ -5,6 +5,9 @@ export { deliveryCounts, type DeliveryCounts } from './delivery-counts';
 export { createMailDelivery } from './mail-delivery';
 export { MailPreference } from './mail-preference.entity';
 export { announcementsStopped, unsubscribeUrl, unsubscribeUrls } from './mail-preferences';
+export { MailPreferencesResolver } from './mail-preferences.resolver';
+export { mailPreferencesRoutes, oneClickUnsubscribeRoute } from './mail-preferences.rest';
+export { MailPreferencesService } from './mail-preferences.service';
 export { type MailSettings } from './mail-settings';
 export {
   accountApproved,

@@ -28,13 +28,12 @@ export async function announcementsStopped(manager: EntityManager, addresses: re
 }
 
 /**
- * The one-click unsubscribe addresses of many recipients at once (absolute, on `siteUrl`), keyed by the address as
- * given; tokens are made for addresses that have none. Two statements per few hundred addresses (make the missing
- * rows, read the tokens), so a whole audience costs a handful of round trips rather than some per recipient.
+ * The tokens of these addresses, keyed lower-cased, made for addresses that have none. Two statements per few
+ * hundred addresses (make the missing rows, read the tokens), so a whole audience costs a handful of round trips
+ * rather than some per recipient.
  */
-export async function unsubscribeUrls(
+export async function preferenceTokens(
   manager: EntityManager,
-  siteUrl: string,
   addresses: readonly string[],
   now = new Date(),
 ): Promise<Map<string, string>> {
@@ -63,6 +62,16 @@ export async function unsubscribeUrls(
     });
     for (const row of rows) tokens.set(row.address, row.token);
   }
+  return tokens;
+}
+
+/** The one-click unsubscribe addresses of many recipients at once (absolute, on `siteUrl`), keyed as given. */
+export async function unsubscribeUrls(
+  manager: EntityManager,
+  siteUrl: string,
+  addresses: readonly string[],
+): Promise<Map<string, string>> {
+  const tokens = await preferenceTokens(manager, addresses);
   return new Map(
     addresses.map((address) => [address, mailPreferencesUrl(siteUrl, tokens.get(normalAddress(address))!)]),
   );
