@@ -199,7 +199,12 @@ export async function createApp(
   const versions = new ListVersionsService(db);
   await versions.load();
   const delivery = createMailDelivery(config.mail, live.site, config.dataDir, log);
-  const outboxWorker = new OutboxWorker(db, delivery, { ...defaultOutboxSettings, ...options.outbox }, log);
+  const outboxWorker = new OutboxWorker(
+    db,
+    delivery,
+    { ...defaultOutboxSettings, perMinute: config.mail.perMinute, ...options.outbox },
+    log,
+  );
   if (options.outbox !== false) outboxWorker.start();
   const outbox = new OutboxService(db);
   const mailPreferences = new MailPreferencesService(db);

@@ -109,6 +109,11 @@ export interface MailConfig {
   adminNotify: boolean;
   /** Whether administrators get the morning digest of new enrollments (`ENROLLMENT_DIGEST`, on unless `off`). */
   enrollmentDigest: boolean;
+  /**
+   * Messages the outbox begins to send per minute, all instances together (`MAIL_PER_MINUTE`, 60 unless set): the
+   * mail provider's own limit, which a large announcement would otherwise run into.
+   */
+  perMinute: number;
 }
 
 /** Unset sends nothing over the network; anything set must be an SMTP address, checked so a bad setup never starts. */
@@ -125,11 +130,14 @@ function mailConfig(env: NodeJS.ProcessEnv): MailConfig {
   if (digest !== 'on' && digest !== 'off') {
     throw new Error(`ENROLLMENT_DIGEST must be on or off, got "${env.ENROLLMENT_DIGEST}"`);
   }
+  const perMinute = positiveInt('MAIL_PER_MINUTE', env.MAIL_PER_MINUTE?.trim(), 60);
+  if (perMinute === 0) throw new Error('MAIL_PER_MINUTE must be at least 1, got "0"');
   return {
     smtpUrl,
     from: env.MAIL_FROM?.trim() || undefined,
     adminNotify: notify === 'true',
     enrollmentDigest: digest === 'on',
+    perMinute,
   };
 }
 

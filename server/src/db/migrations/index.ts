@@ -24,6 +24,7 @@ import { DirectoryListings1766710102000 } from './1766710102000-directory-listin
 import { OutboxRefs1766720000000 } from './1766720000000-outbox-refs';
 import { ClassMaterials1766720111000 } from './1766720111000-class-materials';
 import { MailPreferences1766721080000 } from './1766721080000-mail-preferences';
+import { OutboxPace1766721090000 } from './1766721090000-outbox-pace';
 
 /** In the order they run; a new migration is appended, never edited once shipped. */
 export const migrations = [
@@ -53,4 +54,5 @@ export const migrations = [
   OutboxRefs1766720000000,
   ClassMaterials1766720111000,
   MailPreferences1766721080000,
+  OutboxPace1766721090000,
 ];

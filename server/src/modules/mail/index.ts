@@ -26,6 +26,7 @@ export { placementNotice, placementNoticeKind } from './messages/placement-notic
 export { withdrawalToOffice, type OfficeWithdrawal } from './messages/withdrawal-notices';
 export { queueMail, type MailMessage } from './outbox';
 export { OutboxMessage } from './outbox-message.entity';
+export { OutboxStart } from './outbox-start.entity';
 export { OutboxWorker, defaultOutboxSettings, type OutboxWorkerSettings } from './outbox-worker';
 export { OutboxResolver } from './outbox.resolver';
 export { OutboxService } from './outbox.service';

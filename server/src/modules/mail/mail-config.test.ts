@@ -8,22 +8,25 @@ describe('mail settings', () => {
       from: undefined,
       adminNotify: true,
       enrollmentDigest: true,
+      perMinute: 60,
     });
   });
 
-  it('read SMTP_URL, MAIL_FROM, ADMIN_NOTIFY and ENROLLMENT_DIGEST', () => {
+  it('read SMTP_URL, MAIL_FROM, ADMIN_NOTIFY, ENROLLMENT_DIGEST and MAIL_PER_MINUTE', () => {
     expect(
       loadConfig({
         SMTP_URL: 'smtps://coop:secret@mail.example.org:465',
         MAIL_FROM: 'NWA Co-op <office@coop.example>',
         ADMIN_NOTIFY: 'false',
         ENROLLMENT_DIGEST: 'off',
+        MAIL_PER_MINUTE: '300',
       }).mail,
     ).toEqual({
       smtpUrl: 'smtps://coop:secret@mail.example.org:465',
       from: 'NWA Co-op <office@coop.example>',
       adminNotify: false,
       enrollmentDigest: false,
+      perMinute: 300,
     });
   });
 
@@ -37,6 +40,11 @@ describe('mail settings', () => {
     expect(() => loadConfig({ ENROLLMENT_DIGEST: 'false' })).toThrow(
       'ENROLLMENT_DIGEST must be on or off, got "false"',
     );
+  });
+
+  it('refuse to start with a MAIL_PER_MINUTE that is not a whole number of at least 1', () => {
+    expect(() => loadConfig({ MAIL_PER_MINUTE: '0' })).toThrow('MAIL_PER_MINUTE must be at least 1, got "0"');
+    expect(() => loadConfig({ MAIL_PER_MINUTE: 'fast' })).toThrow('MAIL_PER_MINUTE must be a non-negative integer');
   });
 
   it('refuse to start with ADMIN_NOTIFY other than true or false', () => {

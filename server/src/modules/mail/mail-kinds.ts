@@ -26,3 +26,9 @@ export const mailKinds = [
 ] as const;
 
 export type MailKind = (typeof mailKinds)[number];
+
+/**
+ * Kinds sent to many at once: the outbox delivers them after every other due message, so an account's mail or a
+ * class notice never waits behind a whole announcement.
+ */
+export const bulkMailKinds: readonly MailKind[] = ['announcement'];

@@ -187,6 +187,35 @@ describe('delivery over SMTP', () => {
   });
 });
 
+describe('pacing', () => {
+  it('begins no more than MAIL_PER_MINUTE a minute, a sixtieth of them a second, account mail before announcements', async () => {
+    const smtp = await catcher();
+    const app = await TestApp.start({}, { SMTP_URL: smtp.url, MAIL_PER_MINUTE: '120' });
+    started.push(app);
+    const announcement = (i: number) =>
+      message(`family-${i}@coop.example`, { kind: 'announcement', ref: 'announcement:big', subject: 'Field trip' });
+    await queue(app, ...Array.from({ length: 150 }, (_, i) => announcement(i)));
+    await queue(app, message('approved@coop.example'));
+
+    let clock = Date.now() + 1000;
+    // Two a second: the account mail, queued last, goes first.
+    expect(await app.app.outbox.drain(() => new Date(clock))).toBe(2);
+    expect(smtp.received[0].subject).toBe('Your account was approved');
+    for (let second = 1; second < 60; second++) {
+      clock += 1000;
+      await app.app.outbox.drain(() => new Date(clock));
+    }
+    expect(smtp.received).toHaveLength(120);
+    // The minute is full: nothing begins until its first second has passed.
+    clock += 500;
+    expect(await app.app.outbox.drain(() => new Date(clock))).toBe(0);
+    await queue(app, message('reset@coop.example', { subject: 'Reset your password' }));
+    clock += 500;
+    expect(await app.app.outbox.drain(() => new Date(clock))).toBe(2);
+    expect(smtp.received.at(-2)?.subject).toBe('Reset your password');
+  });
+});
+
 describe('without SMTP_URL', () => {
   it('writes each message as an .eml file under DATA_DIR/outbox and logs it without its body', async () => {
     const app = await appSendingTo(undefined);

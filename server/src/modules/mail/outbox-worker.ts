@@ -1,9 +1,11 @@
-import { In, type EntityManager } from 'typeorm';
+import { In, LessThanOrEqual, type EntityManager } from 'typeorm';
 import type { Database } from '../../db/database';
 import { listsChanged } from '../../db/list-versions';
 import { PollLoop } from '../../poll-loop';
 import type { Deliverable, MailDelivery } from './mail-delivery';
+import { bulkMailKinds } from './mail-kinds';
 import { OutboxMessage } from './outbox-message.entity';
+import { OutboxStart } from './outbox-start.entity';
 
 export interface OutboxWorkerSettings {
   /** How often the worker looks for due messages. */
@@ -17,6 +19,11 @@ export interface OutboxWorkerSettings {
   leaseMs: number;
   /** Messages claimed at once: memory stays the same however many are queued. */
   batchSize: number;
+  /**
+   * Delivery attempts begun per minute by all instances together (`MAIL_PER_MINUTE`), spread over the minute: at
+   * most a sixtieth of them (rounded up) in any second.
+   */
+  perMinute: number;
 }
 
 export const defaultOutboxSettings: OutboxWorkerSettings = {
@@ -26,7 +33,11 @@ export const defaultOutboxSettings: OutboxWorkerSettings = {
   maxTries: 8,
   leaseMs: 5 * 60_000,
   batchSize: 10,
+  perMinute: 60,
 };
+
+/** The advisory lock PostgreSQL instances take turns under while they count the pace and claim. */
+const paceLock = 7_210_108;
 
 /** Kept of an error in the row: enough to tell what went wrong, never a whole transcript. */
 const errorLength = 1000;
@@ -50,6 +61,10 @@ function errorText(error: unknown): string {
  * worker left `sending` past its lease), delivers each, then records it sent, due again later, or failed. On
  * PostgreSQL the claim is one statement that skips rows another instance holds, so a message is never delivered
  * by two instances; on SQLite, which serves one instance, it runs in the write queue.
+ *
+ * Paced: a claim takes only as many as the minute (and the second) still has room for, counting the attempts every
+ * instance began (PostgreSQL instances take turns at the count under an advisory lock), and takes announcements
+ * after every other due message.
  */
 export class OutboxWorker {
   private readonly loop: PollLoop;
@@ -90,41 +105,69 @@ export class OutboxWorker {
   private claim(now: Date): Promise<Claimed[]> {
     const until = new Date(now.getTime() + this.settings.leaseMs);
     return this.db.write(async (manager) => {
-      const claimed =
-        manager.connection.options.type === 'postgres'
-          ? await this.claimSkippingLocked(manager, now, until)
-          : await this.claimInWriteQueue(manager, now, until);
-      if (claimed.length > 0) listsChanged(manager, 'outbox');
+      const postgres = manager.connection.options.type === 'postgres';
+      // Held to the end of this transaction: the count and the claim it allows are one step for all instances.
+      if (postgres) await manager.query('SELECT pg_advisory_xact_lock($1)', [paceLock]);
+      const room = await this.room(manager, now);
+      if (room === 0) return [];
+      const claimed = postgres
+        ? await this.claimSkippingLocked(manager, now, until, room)
+        : await this.claimInWriteQueue(manager, now, until, room);
+      if (claimed.length > 0) {
+        await manager.insert(
+          OutboxStart,
+          claimed.map(() => ({ beganAt: now })),
+        );
+        listsChanged(manager, 'outbox');
+      }
       return claimed;
     });
   }
 
+  /** How many attempts may begin now: what the last minute and the last second leave of the pace, up to a batch. */
+  private async room(manager: EntityManager, now: Date): Promise<number> {
+    const { perMinute, batchSize } = this.settings;
+    await manager.delete(OutboxStart, { beganAt: LessThanOrEqual(new Date(now.getTime() - 60_000)) });
+    const counted: { minute: number | string; second: number | string | null } | undefined = await manager
+      .createQueryBuilder(OutboxStart, 's')
+      .select('COUNT(*)', 'minute')
+      .addSelect('SUM(CASE WHEN s.beganAt > :secondAgo THEN 1 ELSE 0 END)', 'second')
+      .setParameters({ secondAgo: new Date(now.getTime() - 1000) })
+      .getRawOne();
+    const perSecond = Math.ceil(perMinute / 60);
+    const minute = perMinute - Number(counted?.minute ?? 0);
+    const second = perSecond - Number(counted?.second ?? 0);
+    return Math.max(0, Math.min(batchSize, minute, second));
+  }
+
   /** One statement: rows another instance is claiming at this moment are skipped rather than waited for. */
-  private async claimSkippingLocked(manager: EntityManager, now: Date, until: Date): Promise<Claimed[]> {
+  private async claimSkippingLocked(manager: EntityManager, now: Date, until: Date, limit: number): Promise<Claimed[]> {
     const [sql, values] = manager.connection.driver.escapeQueryWithParameters(
       `UPDATE outbox_messages SET state = 'sending', tries = tries + 1, claimed_until = :until
        WHERE id IN (
          SELECT id FROM outbox_messages
          WHERE (state = 'queued' AND next_attempt_at <= :now) OR (state = 'sending' AND claimed_until <= :now)
-         ORDER BY next_attempt_at LIMIT :limit
+         ORDER BY CASE WHEN kind IN (:...bulk) THEN 1 ELSE 0 END, next_attempt_at LIMIT :limit
          FOR UPDATE SKIP LOCKED)
        RETURNING id, kind, recipient, subject, text_body AS text, html_body AS html, unsubscribe_url AS "unsubscribeUrl",
          tries`,
-      { now, until, limit: this.settings.batchSize },
+      { now, until, limit, bulk: bulkMailKinds },
     );
     // An UPDATE answers its rows and its count.
     const [rows] = (await manager.query(sql, values)) as [Claimed[], number];
     return rows;
   }
 
-  private async claimInWriteQueue(manager: EntityManager, now: Date, until: Date): Promise<Claimed[]> {
+  private async claimInWriteQueue(manager: EntityManager, now: Date, until: Date, limit: number): Promise<Claimed[]> {
     const due = await manager
       .createQueryBuilder(OutboxMessage, 'm')
       .where("(m.state = 'queued' AND m.nextAttemptAt <= :now) OR (m.state = 'sending' AND m.claimedUntil <= :now)", {
         now,
       })
-      .orderBy('m.nextAttemptAt')
-      .limit(this.settings.batchSize)
+      .orderBy('CASE WHEN m.kind IN (:...bulk) THEN 1 ELSE 0 END')
+      .addOrderBy('m.nextAttemptAt')
+      .setParameter('bulk', bulkMailKinds)
+      .limit(limit)
       .getMany();
     if (due.length === 0) return [];
     await manager.update(
