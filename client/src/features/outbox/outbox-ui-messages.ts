@@ -10,6 +10,10 @@ export const outboxUiMessages = {
   retryRefused: 'Retry failed',
   retryUnreachable: 'Failed to retry the message. Please try again.',
   retried: 'Queued again; it goes out within a minute.',
+  failedOnly: 'Only failed messages',
+  noneMatch: 'No message matches.',
+  deliveriesOf: (ref: string) => `Deliveries of ${ref}, one per recipient.`,
+  showAll: 'Show all mail',
 } as const;
 
 /** A message on its way is still "Queued" to an administrator: it is not sent until it is. */

@@ -126,4 +126,52 @@ describe("the administrators' outbox", () => {
       extensions: { code: 'NOT_FOUND' },
     });
   });
+
+  it("narrows the outbox to one message's deliveries and to the failed ones, each with the server's answer", async () => {
+    const filtered = `query($ref: String, $state: OutboxMessageState) {
+      outboxMessages(first: 50, ref: $ref, state: $state) { edges { node { id recipient ref state tries lastError } } }
+    }`;
+    const announcement = (to: string) => message(to, { kind: 'announcement', ref: 'announcement:77' });
+    // The catcher refuses the first for good, then takes the next.
+    smtp.refusals.push({ code: 550, message: 'Mailbox unavailable' });
+    // Oldest first: the refusal meets gone@.
+    await app.app.db.write((manager) =>
+      queueMail(manager, [announcement('gone@coop.example')], new Date(Date.now() - 1000)),
+    );
+    await app.app.db.write((manager) => queueMail(manager, [announcement('here@coop.example')]));
+    await app.app.outbox.drain();
+
+    const deliveries = async (variables: Record<string, unknown>) => {
+      const answer = await app.graphql(filtered, variables, admin);
+      expect(answer.errors).toBeUndefined();
+      return answer.data.outboxMessages.edges.map((edge: { node: Record<string, unknown> }) => edge.node);
+    };
+    const ofMessage = await deliveries({ ref: 'announcement:77' });
+    expect(ofMessage.map((node: Record<string, unknown>) => node.recipient).sort()).toEqual([
+      'gone@coop.example',
+      'here@coop.example',
+    ]);
+    const gone = ofMessage.find((node: Record<string, unknown>) => node.recipient === 'gone@coop.example');
+    expect(gone).toMatchObject({ ref: 'announcement:77', state: 'failed', tries: 1 });
+    expect(gone.lastError).toContain('Mailbox unavailable');
+
+    const failed = await deliveries({ state: 'failed' });
+    expect(failed.map((node: Record<string, unknown>) => node.recipient)).toContain('gone@coop.example');
+    expect(failed.every((node: Record<string, unknown>) => node.state === 'failed')).toBe(true);
+    expect(await deliveries({ ref: 'announcement:77', state: 'sent' })).toMatchObject([
+      { recipient: 'here@coop.example' },
+    ]);
+
+    // Retried, it goes this time, and leaves the failed list.
+    await app.graphql(retry, { id: gone.id }, admin);
+    await app.app.outbox.drain();
+    expect(await deliveries({ ref: 'announcement:77', state: 'failed' })).toEqual([]);
+    expect(smtp.received.map((mail) => mail.to && 'text' in mail.to && mail.to.text)).toContain('gone@coop.example');
+
+    const tooLong = await app.graphql(filtered, { ref: 'x'.repeat(81) }, admin);
+    expect(tooLong.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
+    expect((await app.graphql(filtered, { ref: 'announcement:77' }, teacher)).errors?.[0].extensions?.code).toBe(
+      'FORBIDDEN',
+    );
+  });
 });

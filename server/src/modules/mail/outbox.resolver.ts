@@ -3,20 +3,25 @@ import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-g
 import { toConnection, type Connection } from '../../http/pages';
 import { type RequestContext, Role } from '../accounts';
 import type { OutboxService } from './outbox.service';
-import { OutboxMessageConnection, OutboxMessageView } from './outbox.types';
+import { OutboxMessageConnection, OutboxMessageState, OutboxMessageView } from './outbox.types';
 
 @Authorized(Role.admin)
 @Resolver(() => OutboxMessageView)
 export class OutboxResolver {
   constructor(private readonly outbox: OutboxService) {}
 
-  @Query(() => OutboxMessageConnection, { description: 'Every e-mail the site sent or is sending, newest first.' })
+  @Query(() => OutboxMessageConnection, {
+    description:
+      "Every e-mail the site sent or is sending, newest first; or one message's deliveries (ref), or those in one state.",
+  })
   async outboxMessages(
     @Arg('first', () => Int, { defaultValue: pageSize.default }) first: number,
     @Arg('after', () => String, { nullable: true }) after: string | null,
+    @Arg('ref', () => String, { nullable: true }) ref: string | null,
+    @Arg('state', () => OutboxMessageState, { nullable: true }) state: OutboxMessageState | null,
     @Ctx() ctx: RequestContext,
   ): Promise<Connection<OutboxMessageView>> {
-    return toConnection(await this.outbox.page(ctx, { first, after }));
+    return toConnection(await this.outbox.page(ctx, { first, after }, { ref, state }));
   }
 
   @Mutation(() => Boolean, {

@@ -11,10 +11,21 @@ import type { OutboxMessageState, OutboxMessageView } from './outbox.types';
 
 export const outboxErrors = {
   notFailed: 'Only a message that failed can be retried',
+  refInvalid: 'A message reference is at most 80 characters, such as announcement:<id>',
 };
+
+/** The longest ref a row holds (its column's length). */
+const refLength = 80;
+
+/** What the outbox can be narrowed to: one message's deliveries (its ref), and one state. */
+export interface OutboxFilters {
+  ref?: string | null;
+  state?: OutboxMessageState | null;
+}
 
 interface OutboxRow {
   id: string;
+  ref: string | null;
   kind: string;
   recipient: string;
   subject: string;
@@ -39,6 +50,7 @@ export class OutboxService {
           .createQueryBuilder(OutboxMessage, 'm')
           .select('m.id', 'id')
           .addSelect('m.kind', 'kind')
+          .addSelect('m.ref', 'ref')
           .addSelect('m.recipient', 'recipient')
           .addSelect('m.subject', 'subject')
           .addSelect('m.state', 'state')
@@ -49,19 +61,26 @@ export class OutboxService {
           .addSelect('m.sensitive', 'sensitive')
           .addSelect('m.text', 'text_body'),
       sorts: { DATE: { path: 'm.createdAt', output: 'created_at', kind: 'time' } },
-      filters: {},
+      filters: { ref: 'm.ref', state: 'm.state' },
     });
   }
 
-  /** Newest first; a sensitive message's body is never read out. */
-  async page(ctx: RequestContext, request: Pick<PageRequest, 'first' | 'after'>): Promise<PageOf<OutboxMessageView>> {
+  /** Newest first, narrowed to one message's deliveries or one state; a sensitive message's body is never read out. */
+  async page(
+    ctx: RequestContext,
+    request: Pick<PageRequest, 'first' | 'after'>,
+    filters: OutboxFilters = {},
+  ): Promise<PageOf<OutboxMessageView>> {
     requireAdmin(ctx);
-    const page = await this.pager.page({ ...request, sort: 'DATE_DESC' }, {});
+    const ref = filters.ref?.trim() || null;
+    if (ref !== null && ref.length > refLength) throw new AppError('BAD_USER_INPUT', outboxErrors.refInvalid, 'ref');
+    const page = await this.pager.page({ ...request, sort: 'DATE_DESC', filters: { ref, state: filters.state } }, {});
     const createdAt = rawTimestampReader(this.db, OutboxMessage, 'createdAt');
     const sentAt = rawTimestampReader(this.db, OutboxMessage, 'sentAt');
     const rows = page.rows.map((row) => ({
       id: row.id,
       kind: row.kind,
+      ref: row.ref,
       recipient: row.recipient,
       subject: row.subject,
       state: row.state,

@@ -21,6 +21,12 @@ export class OutboxMessageView {
   @Field({ description: 'Which kind of message it is, such as account_approved' })
   kind: string;
 
+  @Field(() => String, {
+    nullable: true,
+    description: 'The message this is one delivery of, such as announcement:<id>, when one message went to many',
+  })
+  ref: string | null;
+
   @Field()
   recipient: string;
 

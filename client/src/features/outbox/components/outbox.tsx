@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import '../../../components/button-variants.css';
 import { MemberTable } from '../../../components/member-table';
 import { NoticeRegion, type Notice } from '../../../components/notice';
@@ -15,9 +16,23 @@ type OutboxMessage = OutboxMessagesQuery['outboxMessages']['edges'][number]['nod
 
 const noun = { one: 'message', many: 'messages' };
 
+/** The address's parameters: `?ref=announcement:<id>` (one message's deliveries), `?state=failed`. */
+const outboxQuery = { ref: 'ref', state: 'state' } as const;
+
+/** The query string with one parameter set, or removed (null), the others kept. */
+function withParam(params: URLSearchParams, name: string, value: string | null): string {
+  const next = new URLSearchParams(params);
+  if (value === null) next.delete(name);
+  else next.set(name, value);
+  return `?${next}`;
+}
+
 /** The Outbox tab (administrators): every e-mail the site sent or is sending, how it went, and a retry. */
 export function Outbox() {
-  const list = useOutboxMessages();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const ref = searchParams.get(outboxQuery.ref) || null;
+  const failedOnly = searchParams.get(outboxQuery.state) === 'failed';
+  const list = useOutboxMessages({ ref, failedOnly });
   const [retry] = useRetryOutboxMessage();
   const [notice, setNotice] = useState<Notice>(null);
   const [retrying, setRetrying] = useState<string | null>(null);
@@ -48,11 +63,27 @@ export function Outbox() {
     <section className="member-panel" aria-labelledby="outbox-heading">
       <h2 id="outbox-heading">Outbox</h2>
       <p>Every e-mail the site sends, newest first, and whether it went.</p>
+      {ref && (
+        <p>
+          {outboxUiMessages.deliveriesOf(ref)}{' '}
+          <Link to={{ search: withParam(searchParams, outboxQuery.ref, null) }}>{outboxUiMessages.showAll}</Link>
+        </p>
+      )}
+      <label className="outbox__filter">
+        <input
+          type="checkbox"
+          checked={failedOnly}
+          onChange={(event) =>
+            setSearchParams(withParam(searchParams, outboxQuery.state, event.target.checked ? 'failed' : null))
+          }
+        />{' '}
+        {outboxUiMessages.failedOnly}
+      </label>
       <NoticeRegion notice={notice} />
       <PagedList
         list={list}
         noun={noun}
-        empty={outboxUiMessages.empty}
+        empty={ref || failedOnly ? outboxUiMessages.noneMatch : outboxUiMessages.empty}
         failures={{ refused: outboxUiMessages.loadRefused, unreachable: outboxUiMessages.loadUnreachable }}
       >
         <MemberTable labelledBy="outbox-heading" columns={['Subject', 'To', 'State', 'Tries', 'Time', 'Actions']}>
