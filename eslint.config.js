@@ -40,6 +40,7 @@ const serverModules = [
   'agreements',
   'content',
   'terms',
+  'audiences',
   'reenrollment',
   'calendar',
   'media',

@@ -1,6 +1,7 @@
 // The facts the client and the server both read, in plain TypeScript that runs in a browser and in Node alike.
 export * from './accounts';
 export * from './agreements';
+export * from './announcements';
 export * from './catalog';
 export * from './catalog-terms';
 export * from './catalog-dates';

@@ -69,3 +69,32 @@ export async function unsignedAgreements(
       !signatures.some((signature) => signature.documentId === document.id && signature.version === document.version),
   );
 }
+
+/**
+ * The households with a place in a term that have not signed every document the term asks for in its present
+ * version, over all the terms given at once: the families an announcement about signing is written to.
+ */
+export async function householdsWithUnsigned(
+  manager: EntityManager,
+  terms: readonly { key: string; classKeys: readonly string[] }[],
+): Promise<Set<string>> {
+  const unsigned = new Set<string>();
+  for (const term of terms) {
+    const documents = await requiredDocuments(manager, [term.key]);
+    if (documents.length === 0) continue;
+    const households = new Set(
+      (await householdPlacements(manager, term.classKeys)).map((placement) => placement.householdId),
+    );
+    if (households.size === 0) continue;
+    const signatures = await manager.find(AgreementSignature, {
+      select: { householdId: true, documentId: true, version: true },
+      where: { documentId: In(documents.map((document) => document.id)) },
+    });
+    const signed = new Set(signatures.map((row) => `${row.householdId}|${row.documentId}|${row.version}`));
+    for (const householdId of households) {
+      if (documents.some((document) => !signed.has(`${householdId}|${document.id}|${document.version}`)))
+        unsigned.add(householdId);
+    }
+  }
+  return unsigned;
+}

@@ -19,7 +19,7 @@ import { emailIsVerified, type RequestContext } from '../accounts';
 import type { BackupStatusService } from '../backup';
 import { catalogClasses, wallClock, type CatalogSource } from '../catalog';
 import { seatsLeft, type EnrollmentOfficeService } from '../enrollment-office';
-import type { HouseholdsService } from '../households';
+import { missingStudentDetails, type HouseholdsService } from '../households';
 import type { OutboxService } from '../mail';
 import type { UsersService } from '../users';
 import { AttentionKind, type AttentionItem } from './attention-item';
@@ -173,11 +173,7 @@ export class AttentionService {
       );
     });
     const details = students.flatMap((student) => {
-      const missing = [
-        ...(student.birthday ? [] : ['birthday']),
-        ...(student.grade ? [] : ['grade']),
-        ...(student.emergencyContacts.length > 0 ? [] : ['an emergency contact']),
-      ];
+      const missing = missingStudentDetails(student);
       const text = texts.detailsMissing(student.fullName, missing);
       return missing.length > 0 ? [line(AttentionKind.HOUSEHOLD_DETAILS, text, memberAreaHref('family'))] : [];
     });

@@ -14,3 +14,4 @@ export { HouseholdsResolver } from './households.resolver';
 export { householdRoutes } from './households.rest';
 export { HouseholdsService } from './households.service';
 export { type HouseholdView, type StudentView } from './households.types';
+export { householdsMissingDetails, missingStudentDetails } from './student-details';
