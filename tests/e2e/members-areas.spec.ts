@@ -254,6 +254,7 @@ test.describe('the guards', () => {
   const refusals: { role: Role; path: string; required: string }[] = [
     { role: 'teacher', path: '/secure/office/enrollments', required: 'admin' },
     { role: 'parent', path: '/secure/site/schedule', required: 'admin or teacher' },
+    { role: 'parent', path: '/secure/messages/write', required: 'admin or teacher' },
     { role: 'parent', path: '/secure/classes', required: 'teacher' },
     { role: 'admin', path: '/secure/family', required: 'parent' },
   ];
