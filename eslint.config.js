@@ -41,6 +41,7 @@ const serverModules = [
   'content',
   'terms',
   'audiences',
+  'announcements',
   'reenrollment',
   'calendar',
   'media',

@@ -2,12 +2,13 @@
 // `npm run bench`: every benchmark in turn, a table on the console, bench/results.json and the table in
 // bench/README.md.
 // `npm run bench -- api upload` runs only the named sections (weight, lighthouse, api, api-pg, upload, upload-s3,
-// image-bombs, repeat, login, growth, mail, office, publish, backup, idle-memory); api-pg runs the api section on a
+// image-bombs, repeat, login, growth, mail, office, announcements, publish, backup, idle-memory); api-pg runs the api section on a
 // throwaway PostgreSQL cluster.
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as prettier from 'prettier';
+import { benchAnnouncements } from './announcements.mjs';
 import { benchApi, benchApiPostgres } from './api.mjs';
 import { benchBackupStall } from './backup-stall.mjs';
 import { benchGrowth } from './growth.mjs';
@@ -33,6 +34,7 @@ const sections = {
   growth: () => benchGrowth({ chartFile: complete ? 'bench/growth.svg' : 'bench/growth-partial.svg' }),
   mail: benchMail,
   office: benchOffice,
+  announcements: benchAnnouncements,
   publish: benchPublish,
   upload: benchUpload,
   'upload-s3': benchUploadS3,

@@ -29,6 +29,7 @@ import {
   takeBackupOffThread,
 } from './modules/backup';
 import { agreementRoutes, AgreementsService } from './modules/agreements';
+import { AnnouncementScheduler, AnnouncementsService, defaultAnnouncementPollMs } from './modules/announcements';
 import { AttentionService } from './modules/attention';
 import { calendarRoutes, liveScheduleChanges } from './modules/calendar';
 import { readContentFiles, contentRoutes, LiveContent, ContentService } from './modules/content';
@@ -95,6 +96,8 @@ export interface App {
   outbox: OutboxWorker;
   /** Renders the pages again after each content change, when the app was given its content. */
   livePages: LivePages | undefined;
+  /** Announcements: tests send the scheduled ones on demand (`sendDue`), as each instance's scheduler does. */
+  announcements: AnnouncementsService;
   /** Forgotten passwords: their links are written after the answer, and tests wait for that work. */
   resets: Pick<PasswordResetService, 'settled'>;
   close(): Promise<void>;
@@ -117,6 +120,11 @@ export interface AppOptions {
    * (a backup a day of every test's database). `BACKUP_SCHEDULE=off` turns them off whatever this says.
    */
   backups?: Partial<BackupScheduleSettings> | false;
+  /**
+   * How often scheduled announcements are looked for, and the clock they and the audiences read; false for an app
+   * that sends them only when asked (`announcements.sendDue()`), as tests want.
+   */
+  announcements?: { pollMs?: number; now?: () => Date } | false;
   /** The clock "Needs your attention" reads the next class meetings by; tests fix it on a day of the school year. */
   attention?: { now: () => Date };
 }
@@ -232,6 +240,13 @@ export async function createApp(
     settings: { siteUrl: config.siteUrl, smtpUrl: config.mail.smtpUrl, mailFrom: config.mail.from },
   };
   const scheduleChanges = liveScheduleChanges(content);
+  const announcementSettings = options.announcements || {};
+  const announcements = new AnnouncementsService(db, live.catalog, mail, content, log, announcementSettings.now);
+  const announcementScheduler =
+    options.announcements === false
+      ? undefined
+      : new AnnouncementScheduler(announcements, announcementSettings.pollMs ?? defaultAnnouncementPollMs, log);
+  announcementScheduler?.start();
   const attention = new AttentionService(
     {
       accounts: users,
@@ -242,6 +257,7 @@ export async function createApp(
       catalog: live.catalog,
       scheduleChanges,
       households,
+      inbox: announcements,
     },
     options.attention?.now,
   );
@@ -260,6 +276,7 @@ export async function createApp(
     households,
     agreements,
     directory,
+    announcements,
     content,
     terms: new TermsService(db, content, live.catalog),
     reenrollment: new ReenrollmentService(live.catalog, households, enrollmentOffice, forms),
@@ -362,10 +379,12 @@ export async function createApp(
     documents,
     outbox: outboxWorker,
     livePages,
+    announcements,
     resets,
     async close() {
       await livePages?.close();
       await backups?.stop();
+      await announcementScheduler?.stop();
       await resets.settled();
       await content.stop();
       await digest?.stop();

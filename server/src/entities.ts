@@ -1,4 +1,5 @@
 import { AgreementDocument, AgreementSignature, AgreementVersion } from './modules/agreements';
+import { Announcement, AnnouncementInboxRow } from './modules/announcements';
 import { BackupRun } from './modules/backup';
 import { ContentDocumentRow, ContentVersionRow } from './modules/content';
 import {
@@ -60,4 +61,6 @@ export const entities = [
   AgreementVersion,
   AgreementSignature,
   DirectoryListing,
+  Announcement,
+  AnnouncementInboxRow,
 ];

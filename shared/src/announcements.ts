@@ -72,6 +72,10 @@ export const announcementMessages = {
   sendAtTooFar: `Please choose a time to send within ${announcementLimits.scheduleDays} days`,
   noticeUntilRequired: 'An urgent message shows as the site notice: please choose the last day it shows',
   noticeUntilInvalid: 'Please give the last day the notice shows as a date YYYY-MM-DD, today or later',
+  urgentAdminsOnly: "Only administrators may mark a message urgent, since it shows as the site's notice",
   notFound: 'No message has that id',
   notScheduled: 'Only a message waiting to be sent can be cancelled: this one has already gone out or was cancelled',
 };
+
+/** Where a member reads the announcements sent to them: the Messages area's inbox. */
+export const messagesInboxPath = '/secure/messages/inbox';

@@ -67,7 +67,8 @@ export type AttentionKind =
   | 'GO_LIVE'
   | 'HOUSEHOLD_DETAILS'
   | 'NEW_ENROLLMENTS'
-  | 'TERM_ENROLLMENT';
+  | 'TERM_ENROLLMENT'
+  | 'UNREAD_MESSAGES';
 
 export type BackupOutcome =
   | 'failed'

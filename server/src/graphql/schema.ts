@@ -2,6 +2,7 @@ import path from 'node:path';
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { buildSchema, type ContainerType } from 'type-graphql';
 import { AgreementsResolver, type AgreementsService } from '../modules/agreements';
+import { AnnouncementsResolver, type AnnouncementsService } from '../modules/announcements';
 import { AttentionResolver, type AttentionService } from '../modules/attention';
 import { BackupStatusResolver, type BackupStatusService } from '../modules/backup';
 import { ContentResolver, type ContentService } from '../modules/content';
@@ -45,6 +46,7 @@ export interface Services {
   households: HouseholdsService;
   agreements: AgreementsService;
   directory: DirectoryService;
+  announcements: AnnouncementsService;
   content: ContentService;
   terms: TermsService;
   reenrollment: ReenrollmentService;
@@ -77,6 +79,7 @@ function resolverContainer(services: Services | undefined): ContainerType {
     [HouseholdPlacementsResolver, () => new HouseholdPlacementsResolver(services!.office)],
     [AgreementsResolver, () => new AgreementsResolver(services!.agreements)],
     [DirectoryResolver, () => new DirectoryResolver(services!.directory)],
+    [AnnouncementsResolver, () => new AnnouncementsResolver(services!.announcements)],
     [ContentResolver, () => new ContentResolver(services!.content)],
     [TermsResolver, () => new TermsResolver(services!.terms)],
     [ReenrollmentResolver, () => new ReenrollmentResolver(services!.reenrollment)],
@@ -117,6 +120,7 @@ export function buildGraphqlSchema(services?: Services): Promise<GraphQLSchema> 
       HouseholdPlacementsResolver,
       AgreementsResolver,
       DirectoryResolver,
+      AnnouncementsResolver,
       ContentResolver,
       TermsResolver,
       ReenrollmentResolver,

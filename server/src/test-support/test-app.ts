@@ -81,11 +81,12 @@ export class TestApp {
    * `digest` starts the enrollment digest with these timings and clock; without it the app sends none.
    * `backups` starts the scheduled backups with these timings and clock; without it the app takes none.
    * `attention` fixes the clock "Needs your attention" reads the next class meetings by.
+   * `announcements` starts the scheduler with these timings and clock; without it scheduled ones wait for `sendDue`.
    */
   static async start(
     overrides: Partial<AppConfig> = {},
     env: NodeJS.ProcessEnv = {},
-    options: Pick<AppOptions, 'outbox' | 'digest' | 'backups' | 'attention'> = {},
+    options: Pick<AppOptions, 'outbox' | 'digest' | 'backups' | 'attention' | 'announcements'> = {},
   ): Promise<TestApp> {
     const dataDir = overrides.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'coop-test-'));
     const config: AppConfig = {
@@ -127,6 +128,7 @@ export class TestApp {
       digest: options.digest ?? false,
       backups: options.backups ?? false,
       attention: options.attention,
+      announcements: options.announcements ?? false,
     });
     const server = await new Promise<Server>((resolve) => {
       const listening = app.express.listen(0, '127.0.0.1', () => resolve(listening));

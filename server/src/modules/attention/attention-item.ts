@@ -2,7 +2,7 @@ import { Field, ObjectType, registerEnumType } from 'type-graphql';
 
 /**
  * What a line of "Needs your attention" is about: the administrators' six, a teacher's class, a parent's child, a
- * detail a parent's household lacks, a later term the family may enroll in.
+ * detail a parent's household lacks, a later term the family may enroll in; messages of the inbox not read yet.
  */
 export enum AttentionKind {
   ACCOUNTS_WAITING = 'ACCOUNTS_WAITING',
@@ -15,6 +15,7 @@ export enum AttentionKind {
   CHILD = 'CHILD',
   HOUSEHOLD_DETAILS = 'HOUSEHOLD_DETAILS',
   TERM_ENROLLMENT = 'TERM_ENROLLMENT',
+  UNREAD_MESSAGES = 'UNREAD_MESSAGES',
 }
 
 registerEnumType(AttentionKind, { name: 'AttentionKind' });

@@ -120,4 +120,6 @@ export const attentionTexts = {
       ? `Requests for ${term} join the waitlist for now: choose classes in My family.`
       : `Enrollment for ${term} is open to your family: choose classes in My family.`,
   confirmEmail: emailVerificationMessages.required,
+  /** Any role's: announcements in the inbox not read yet. */
+  unreadMessages: (count: number) => `You have ${counted(count, 'unread message')}.`,
 };

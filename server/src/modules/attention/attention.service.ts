@@ -5,6 +5,7 @@ import {
   wallClockMoment,
   goLiveChecklistPath,
   memberAreaHref,
+  messagesInboxPath,
   nextClassMeeting,
   pendingAccountsPath,
   classRosterPath,
@@ -16,6 +17,7 @@ import {
 } from '@coop/contract';
 import { requireUser } from '../../auth/guards';
 import { emailIsVerified, type RequestContext } from '../accounts';
+import type { AnnouncementsService } from '../announcements';
 import type { BackupStatusService } from '../backup';
 import { catalogClasses, wallClock, type CatalogSource } from '../catalog';
 import { seatsLeft, type EnrollmentOfficeService } from '../enrollment-office';
@@ -40,6 +42,7 @@ export interface AttentionSources {
   /** The one-off schedule changes as saved last. */
   scheduleChanges: () => { changes: readonly ScheduleChange[] };
   households: Pick<HouseholdsService, 'studentsOfGuardian'>;
+  inbox: Pick<AnnouncementsService, 'unreadCount'>;
 }
 
 const line = (kind: AttentionKind, text: string, href: string, done = false): AttentionItem => ({
@@ -66,9 +69,13 @@ export class AttentionService {
 
   async attention(ctx: RequestContext): Promise<AttentionItem[]> {
     const user = requireUser(ctx);
-    if (user.role === 'admin') return this.administrator(ctx);
-    if (user.role === 'teacher') return this.teacher(ctx);
-    return this.parent(ctx);
+    const [unread, lines] = await Promise.all([
+      this.sources.inbox.unreadCount(ctx),
+      user.role === 'admin' ? this.administrator(ctx) : user.role === 'teacher' ? this.teacher(ctx) : this.parent(ctx),
+    ]);
+    // Messages come first when some wait: an urgent one (a closing) is what a member must not miss.
+    const messages = line(AttentionKind.UNREAD_MESSAGES, texts.unreadMessages(unread), messagesInboxPath);
+    return unread > 0 ? [messages, ...lines] : lines;
   }
 
   private async administrator(ctx: RequestContext): Promise<AttentionItem[]> {

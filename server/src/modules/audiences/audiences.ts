@@ -190,11 +190,10 @@ function activeAccounts(manager: EntityManager, roles?: readonly Role[]): Promis
 
 /** Every member and every family: each account's household whole, accounts guarding none on their own. */
 async function everyone(manager: EntityManager, catalog: Catalog, now: Date): Promise<Recipient[]> {
-  const [accounts, guardians, families] = await Promise.all([
-    activeAccounts(manager),
-    manager.find(HouseholdGuardian, { select: { userId: true, householdId: true } }),
-    householdsWithPlaces(manager, familyClassKeys(catalog, { kind: 'families' }, now)),
-  ]);
+  // One after another: inside a transaction they share one connection.
+  const accounts = await activeAccounts(manager);
+  const guardians = await manager.find(HouseholdGuardian, { select: { userId: true, householdId: true } });
+  const families = await householdsWithPlaces(manager, familyClassKeys(catalog, { kind: 'families' }, now));
   const householdOf = new Map(guardians.map((guardian) => [guardian.userId, guardian.householdId]));
   const households = new Set(families);
   for (const account of accounts) {

@@ -11,6 +11,7 @@ export {
   passwordResetForced,
   roleChanged,
 } from './messages/account-notices';
+export { announcementMail, type AnnouncementContent } from './messages/announcement';
 export { backupFailedToAdmins, backupOverdueToAdmins, type BackupNoticeContext } from './messages/backup-notices';
 export { enrollmentDigest, type DigestContents, type DigestEnrollment } from './messages/enrollment-digest';
 export { enrollmentReceived } from './messages/enrollment-received';

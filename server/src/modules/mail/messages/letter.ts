@@ -1,3 +1,4 @@
+import { micromark } from 'micromark';
 import { escapeHtml } from '../../../http/escape-html';
 import type { SiteDetails } from '../../site';
 import type { MailKind } from '../mail-kinds';
@@ -10,7 +11,9 @@ export type Block =
   | { list: readonly string[]; ordered?: boolean }
   /** A submission's answers, each under its label. */
   | { answers: readonly { label: string; value: string }[] }
-  | { link: { text: string; url: string } };
+  | { link: { text: string; url: string } }
+  /** Text a member wrote in markdown: the text part is it as written, the HTML part rendered from it. */
+  | { markdown: string };
 
 export interface Letter {
   greeting: string;
@@ -40,6 +43,7 @@ function blockText(block: Block): string {
   if ('list' in block)
     return block.list.map((item, i) => `${block.ordered ? `${i + 1}.` : '-'} ${oneLine(item)}`).join('\n');
   if ('answers' in block) return block.answers.map(({ label, value }) => `${label}: ${value}`).join('\n');
+  if ('markdown' in block) return block.markdown;
   return `${oneLine(block.link.text)}: ${block.link.url}`;
 }
 
@@ -56,6 +60,9 @@ function blockHtml(block: Block): string {
     );
     return `<dl>${rows.join('')}</dl>`;
   }
+  // CommonMark as the Messages area's preview shows it; raw HTML in it is escaped and a link whose scheme is not
+  // a safe one (javascript:, data:) loses its address, so what a member typed cannot add markup or script.
+  if ('markdown' in block) return micromark(block.markdown);
   return `<p><a href="${escapeHtml(block.link.url)}">${escapeHtml(oneLine(block.link.text))}</a></p>`;
 }
 
