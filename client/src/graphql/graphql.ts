@@ -34,13 +34,18 @@ export type AgreementKind =
   | 'statement_of_faith';
 
 export type AnnouncementAudienceInput = {
+  /** The class, for class_families */
   classKey?: string | null | undefined;
+  /** For households_where */
   condition?: HouseholdCondition | null | undefined;
+  /** The grade, for grade_families */
   grade?: number | null | undefined;
+  /** The catalog's group key, for group_families */
   group?: string | null | undefined;
   kind: AnnouncementAudienceKind;
 };
 
+/** Who a message goes to */
 export type AnnouncementAudienceKind =
   | 'class_families'
   | 'everyone'
@@ -138,6 +143,7 @@ export type FormName =
   | 'enrollment'
   | 'teacher_application';
 
+/** Which households a message reaches */
 export type HouseholdCondition =
   | 'agreement_unsigned'
   | 'household_details_missing';
@@ -187,11 +193,14 @@ export type Role =
 
 export type SendAnnouncementInput = {
   audience: AnnouncementAudienceInput;
+  /** Markdown */
   body: string;
+  /** YYYY-MM-DD, required when urgent */
   noticeUntil?: string | null | undefined;
+  /** When to send it; absent or past: now */
   sendAt?: string | null | undefined;
   subject: string;
-  urgent?: boolean | null | undefined;
+  urgent?: boolean;
 };
 
 export type ShareLinkInput = {

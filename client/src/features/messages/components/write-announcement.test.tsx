@@ -41,9 +41,13 @@ const reaches: Record<string, Record<string, number>> = {
   class_families: { households: 1, addresses: 1, accounts: 1, stopped: 0 },
 };
 
-function renderWrite(send: (variables: Record<string, unknown>) => Record<string, unknown> | { error: string }) {
-  return renderWithGraphql(<WriteAnnouncement viewer={admin} />, {
-    AnnouncementAudiences: () => ({ announcementAudiences: choices }),
+function renderWrite(
+  send: (variables: Record<string, unknown>) => Record<string, unknown> | { error: string },
+  viewer = admin,
+  offered = choices,
+) {
+  return renderWithGraphql(<WriteAnnouncement viewer={viewer} />, {
+    AnnouncementAudiences: () => ({ announcementAudiences: offered }),
     AnnouncementReach: ({ audience: asked }) => ({
       announcementReach: { __typename: 'AnnouncementReach', ...reaches[(asked as { kind: string }).kind] },
     }),
@@ -192,4 +196,14 @@ it('keeps the draft when the server refuses it, with its reason by the field, an
   renderWrite(() => ({ error: 'not sent' }));
   expect(((await screen.findByLabelText('Subject')) as HTMLInputElement).value).toBe('Closed today');
   expect(field('To').value).toBe('families::::');
+});
+
+it("offers a teacher their classes' families and no urgent notice, which is the administrators' to give", async () => {
+  renderWrite(() => ({ error: 'not sent' }), { ...admin, role: 'teacher' }, [choices[1]]);
+  const to = (await screen.findByLabelText('To')) as HTMLSelectElement;
+  expect([...to.options].map((option) => option.text)).toEqual([
+    'Choose who receives it',
+    'Families of Spanish Bites (Grade 3)',
+  ]);
+  expect(screen.queryByLabelText(/^Urgent/)).toBeNull();
 });

@@ -34,6 +34,20 @@ import { messagesUiMessages as messages, reachText } from '../messages-ui-messag
 import '../messages.css';
 
 const fieldOrder: DraftField[] = ['subject', 'body', 'audience', 'sendAt', 'noticeUntil'];
+
+/** The form's field a refusal is about, by the input field the server names (an audience's parts are one choice). */
+const refusedFields: Record<string, DraftField> = {
+  subject: 'subject',
+  body: 'body',
+  audience: 'audience',
+  kind: 'audience',
+  classKey: 'audience',
+  grade: 'audience',
+  group: 'audience',
+  condition: 'audience',
+  sendAt: 'sendAt',
+  noticeUntil: 'noticeUntil',
+};
 const fieldId = (field: DraftField) => `announcement-${field}`;
 
 /**
@@ -139,8 +153,8 @@ function WriteForm({ viewer, choices, onNotice }: WriteFormProps) {
         refused: messages.sendRefused,
         unreachable: messages.sendUnreachable,
       });
-      const field = refusedField(failure);
-      if (field && (fieldOrder as string[]).includes(field)) refuse({ [field]: text });
+      const field = refusedFields[refusedField(failure) ?? ''];
+      if (field) refuse({ [field]: text });
       onNotice({ kind: 'error', text });
     }
   }
@@ -255,10 +269,17 @@ function WriteForm({ viewer, choices, onNotice }: WriteFormProps) {
         )}
       </fieldset>
 
-      <label className="messages-write__choice">
-        <input type="checkbox" checked={draft.urgent} onChange={(event) => change({ urgent: event.target.checked })} />{' '}
-        Urgent: also show it as the site's notice
-      </label>
+      {/* Only administrators speak for the whole site, in its notice. */}
+      {viewer.role === 'admin' && (
+        <label className="messages-write__choice">
+          <input
+            type="checkbox"
+            checked={draft.urgent}
+            onChange={(event) => change({ urgent: event.target.checked })}
+          />{' '}
+          Urgent: also show it as the site's notice
+        </label>
+      )}
       {draft.urgent && (
         <Field
           id={fieldId('noticeUntil')}
