@@ -68,6 +68,9 @@ import {
   type MailSettings,
   createMailDelivery,
   defaultOutboxSettings,
+  mailPreferencesRoutes,
+  MailPreferencesService,
+  oneClickUnsubscribeRoute,
   OutboxWorker,
   type OutboxWorkerSettings,
   OutboxService,
@@ -203,6 +206,7 @@ export async function createApp(
   const outboxWorker = new OutboxWorker(db, delivery, { ...defaultOutboxSettings, ...options.outbox }, log);
   if (options.outbox !== false) outboxWorker.start();
   const outbox = new OutboxService(db);
+  const mailPreferences = new MailPreferencesService(db);
   const digest =
     config.mail.enrollmentDigest && options.digest !== false
       ? new EnrollmentDigest(
@@ -270,6 +274,7 @@ export async function createApp(
     trash,
     versions,
     outbox,
+    mailPreferences,
     resets,
     verification,
     office: enrollmentOffice,
@@ -347,6 +352,7 @@ export async function createApp(
   api.use(householdRoutes(households));
   api.use(agreementRoutes(agreements));
   api.use(directoryRoutes(directory));
+  api.use(mailPreferencesRoutes(mailPreferences));
   api.use((_req, res) => {
     res.status(404).json({ success: false, error: 'Not found', code: 'NOT_FOUND' });
   });
@@ -354,6 +360,7 @@ export async function createApp(
   app.use('/files', sandboxDownloads);
   app.use(context, downloadRoute(files));
   app.use(formsPath, formRoutes(forms, context));
+  app.use(oneClickUnsubscribeRoute(mailPreferences));
   app.use(
     calendarRoutes({
       catalog: live.catalog,

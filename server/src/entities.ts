@@ -24,7 +24,7 @@ import {
 } from './modules/households';
 import { FormSubmission } from './modules/forms';
 import { SharedLink } from './modules/links';
-import { OutboxMessage } from './modules/mail';
+import { MailPreference, OutboxMessage } from './modules/mail';
 import { EmailVerificationToken } from './modules/email-verification';
 import { PasswordResetToken } from './modules/password-reset';
 import { Session } from './modules/sessions';
@@ -38,6 +38,7 @@ export const entities = [
   SharedLink,
   FormSubmission,
   OutboxMessage,
+  MailPreference,
   PasswordResetToken,
   EmailVerificationToken,
   ClassSetting,

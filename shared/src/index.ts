@@ -27,6 +27,7 @@ export * from './home-forms';
 export * from './households';
 export * from './link-messages';
 export * from './link-rules';
+export * from './mail-preferences';
 export * from './list-pages';
 export * from './prerender-manifest';
 export * from './public-forms';

@@ -21,7 +21,12 @@ import { FileResolver, type FileService } from '../modules/files';
 import { HouseholdsResolver, type HouseholdsService } from '../modules/households';
 import { FormFieldResolver, FormSubmissionResolver, type FormService } from '../modules/forms';
 import { LinkResolver, type LinkService } from '../modules/links';
-import { OutboxResolver, type OutboxService } from '../modules/mail';
+import {
+  MailPreferencesResolver,
+  type MailPreferencesService,
+  OutboxResolver,
+  type OutboxService,
+} from '../modules/mail';
 import { ListVersionsResolver, type ListVersionsService } from '../modules/lists';
 import { PasswordResetResolver, type PasswordResetService } from '../modules/password-reset';
 import { EmailVerificationResolver, type EmailVerificationService } from '../modules/email-verification';
@@ -40,6 +45,7 @@ export interface Services {
   trash: TrashService;
   versions: ListVersionsService;
   outbox: OutboxService;
+  mailPreferences: MailPreferencesService;
   resets: PasswordResetService;
   verification: EmailVerificationService;
   office: EnrollmentOfficeService;
@@ -70,6 +76,7 @@ function resolverContainer(services: Services | undefined): ContainerType {
     [FormFieldResolver, () => new FormFieldResolver(services!.forms)],
     [ListVersionsResolver, () => new ListVersionsResolver(services!.versions)],
     [OutboxResolver, () => new OutboxResolver(services!.outbox)],
+    [MailPreferencesResolver, () => new MailPreferencesResolver(services!.mailPreferences)],
     [PasswordResetResolver, () => new PasswordResetResolver(services!.resets)],
     [EmailVerificationResolver, () => new EmailVerificationResolver(services!.verification)],
     [EnrollmentOfficeResolver, () => new EnrollmentOfficeResolver(services!.office)],
@@ -111,6 +118,7 @@ export function buildGraphqlSchema(services?: Services): Promise<GraphQLSchema> 
       FormFieldResolver,
       ListVersionsResolver,
       OutboxResolver,
+      MailPreferencesResolver,
       PasswordResetResolver,
       EmailVerificationResolver,
       EnrollmentOfficeResolver,

@@ -1,7 +1,13 @@
 // The mail module's front door: what the rest of the server may use of it.
 // The outbox (mail written in the write that causes it), its worker and delivery, the messages, and the
 // administrators' Outbox.
+export { deliveryCounts, type DeliveryCounts } from './delivery-counts';
 export { createMailDelivery } from './mail-delivery';
+export { MailPreference } from './mail-preference.entity';
+export { announcementsStopped, unsubscribeUrl, unsubscribeUrls } from './mail-preferences';
+export { MailPreferencesResolver } from './mail-preferences.resolver';
+export { mailPreferencesRoutes, oneClickUnsubscribeRoute } from './mail-preferences.rest';
+export { MailPreferencesService } from './mail-preferences.service';
 export { type MailSettings } from './mail-settings';
 export {
   accountApproved,
