@@ -1,9 +1,11 @@
+import { mailPreferencesMessages, mailPreferencesPath } from '@coop/contract';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import '../../../components/button-variants.css';
 import { LoadingStatus } from '../../../components/loading-status';
 import { NoticeRegion, type Notice } from '../../../components/notice';
 import { PagedList } from '../../../components/paged-list';
+import { catalog } from '../../../config/catalog';
 import type { InboxFieldsFragment } from '../../../graphql/graphql';
 import { apolloErrorMessage } from '../../../lib/apollo-error-message';
 import { formatDateTime } from '../../../lib/format-date-time';
@@ -15,9 +17,6 @@ import '../messages.css';
 const Markdown = lazy(async () => ({ default: (await import('../../../components/markdown')).Markdown }));
 
 const noun = { one: 'message', many: 'messages' };
-
-// Stand-in for the preferences page's address until that page's branch is merged, which names it in the contract.
-const mailPreferencesPath = '/preferences';
 
 /**
  * The Inbox tab (every member): the co-op's announcements to them, newest first. An unread one says so, in words a
@@ -53,7 +52,7 @@ export function Inbox() {
       <h2 id="inbox-heading">Inbox</h2>
       <p>
         Announcements from the co-op, newest first. Which ones reach you by e-mail is up to you:{' '}
-        <Link to={mailPreferencesPath}>Mail preferences</Link>.
+        <Link to={mailPreferencesPath}>{mailPreferencesMessages.heading}</Link>.
       </p>
       <NoticeRegion notice={notice} />
       {list.nodes.length > 0 && <p className="messages-inbox__unread">{messages.unread(unread)}</p>}
@@ -86,6 +85,7 @@ type InboxItemProps = {
   onMarkUnread: () => void;
 };
 
+/** One message: its title opens and closes it; the time is on the co-op's clock, as everywhere in Messages. */
 function InboxItem({ message, open, onToggle, onMarkUnread }: InboxItemProps) {
   const bodyId = `inbox-${message.id}`;
   return (
@@ -104,7 +104,8 @@ function InboxItem({ message, open, onToggle, onMarkUnread }: InboxItemProps) {
         </button>
       </h3>
       <p className="messages-list__facts">
-        From {message.author} · <time dateTime={message.sentAt}>{formatDateTime(message.sentAt)}</time>
+        From {message.author} ·{' '}
+        <time dateTime={message.sentAt}>{formatDateTime(message.sentAt, catalog().timeZone)}</time>
       </p>
       {open && (
         <div id={bodyId} className="messages-inbox__body">
