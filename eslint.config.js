@@ -37,6 +37,7 @@ const serverModules = [
   'households',
   'directory',
   'enrollment-office',
+  'class-materials',
   'agreements',
   'content',
   'terms',

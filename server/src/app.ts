@@ -48,6 +48,7 @@ import {
   withdrawalNotices,
 } from './modules/enrollment-office';
 import { catalogClasses } from './modules/catalog';
+import { ClassAudienceRules, classMaterialsRoutes, ClassMaterialsService } from './modules/class-materials';
 import {
   type ByteStore,
   createByteStore,
@@ -160,11 +161,13 @@ export async function createApp(
 
   const store = createByteStore(config.fileStorage, config.dataDir);
   const fileStorage = new FileStorage(config.dataDir, store);
-  const files = new FileService(db, fileStorage, limits.uploads);
+  // Who belongs to a class's or grade's audience is known above the files and links modules; they are handed it.
+  const classAudiences = new ClassAudienceRules(db, live.catalog);
+  const files = new FileService(db, fileStorage, limits.uploads, classAudiences);
   await files.reconcileStorage(log);
   const media = new MediaStore(store, fileStorage.tempDir);
   const contentImages = new ContentImageService(files, media, content);
-  const links = new LinkService(db);
+  const links = new LinkService(db, classAudiences);
   const trash = new TrashService(db, [files.trashBin, links.trashBin]);
   await trash.start(log);
   const security = securityLog(log);
@@ -193,6 +196,7 @@ export async function createApp(
   documents.follow(content);
   const households = new HouseholdsService(db, mail);
   const directory = new DirectoryService(db);
+  const classMaterials = new ClassMaterialsService(classAudiences, households, files, links);
   const enrollmentOffice = new EnrollmentOfficeService(db, live.catalog, households);
   enrollmentOffice.listen(placementMail(mail, classesByKey));
   const agreements = new AgreementsService(db, live.catalog, households);
@@ -281,6 +285,7 @@ export async function createApp(
     households,
     agreements,
     directory,
+    classMaterials,
     announcements,
     content,
     terms: new TermsService(db, content, live.catalog),
@@ -352,6 +357,7 @@ export async function createApp(
   api.use(householdRoutes(households));
   api.use(agreementRoutes(agreements));
   api.use(directoryRoutes(directory));
+  api.use(classMaterialsRoutes(classMaterials));
   api.use(mailPreferencesRoutes(mailPreferences));
   api.use((_req, res) => {
     res.status(404).json({ success: false, error: 'Not found', code: 'NOT_FOUND' });

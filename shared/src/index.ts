@@ -6,6 +6,7 @@ export * from './catalog';
 export * from './catalog-terms';
 export * from './catalog-dates';
 export * from './class-label';
+export * from './class-materials';
 export * from './class-pages';
 export * from './class-title';
 export * from './content-documents';

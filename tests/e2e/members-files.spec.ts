@@ -190,11 +190,14 @@ test.describe('File Sharing', () => {
     const teacher = await createMember(request, 'teacher');
     await logIn(page, admin.email, admin.password);
     const visibility = page.getByLabel('Who can see it');
-    await expect(visibility.getByRole('option')).toHaveText([
+    // The spec's three audiences, then (decision 111) each class's and each grade's families.
+    const families = /families/i;
+    await expect(visibility.getByRole('option').filter({ hasNotText: families })).toHaveText([
       'Parents, teachers and admins',
       'Staff Only',
       'Admins Only',
     ]);
+    await expect(visibility.getByRole('option', { name: /^Grade \d+ families$/ })).toHaveCount(12);
     await visibility.selectOption({ label: 'Admins Only' });
     const name = `${uniqueIdentity('Minutes').email}.txt`;
     await page.getByLabel('File', { exact: true }).setInputFiles({

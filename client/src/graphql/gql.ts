@@ -26,6 +26,8 @@ type Documents = {
     "\n  query Attention {\n    attention {\n      kind\n      text\n      href\n      done\n    }\n  }\n": typeof types.AttentionDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      passwordResetRequired\n      user {\n        id\n        email\n        name\n        role\n        status\n        createdAt\n      }\n    }\n  }\n": typeof types.ChangePasswordDocument,
     "\n  query BackupStatus {\n    backupStatus {\n      schedule\n      timeZone\n      nextAt\n      place\n      lastRun {\n        day\n        startedAt\n        finishedAt\n        outcome\n        size\n        error\n      }\n      lastSuccess {\n        day\n        startedAt\n        finishedAt\n        size\n      }\n      problem {\n        kind\n        run {\n          day\n          startedAt\n          finishedAt\n          error\n        }\n      }\n    }\n  }\n": typeof types.BackupStatusDocument,
+    "\n  query FamilyMaterials {\n    familyMaterials {\n      classKey\n      grade\n      title\n      files {\n        id\n        original_name\n        size\n        uploader_name\n        uploaded_at\n        url\n      }\n      links {\n        id\n        title\n        url\n        description\n        sharedBy\n        sharedAt\n      }\n    }\n  }\n": typeof types.FamilyMaterialsDocument,
+    "\n  query ShareAudiences {\n    shareAudiences {\n      classes {\n        key\n        title\n      }\n      grades\n    }\n  }\n": typeof types.ShareAudiencesDocument,
     "\n  query ListVersions {\n    listVersions {\n      users\n      files\n      links\n      trash\n      submissions\n      outbox\n    }\n  }\n": typeof types.ListVersionsDocument,
     "\n  query Directory($search: String) {\n    directory(search: $search) {\n      id\n      name\n      phone\n      guardians {\n        name\n        email\n      }\n      children {\n        firstName\n        grade\n      }\n    }\n  }\n": typeof types.DirectoryDocument,
     "\n  query MyDirectoryListing {\n    myDirectoryListing {\n      householdId\n      householdName\n      listed\n      fields\n    }\n  }\n": typeof types.MyDirectoryListingDocument,
@@ -62,11 +64,11 @@ type Documents = {
     "\n  mutation WithdrawGuardianInvitation($invitationId: ID!) {\n    withdrawGuardianInvitation(invitationId: $invitationId) {\n      ...HouseholdFields\n    }\n  }\n": typeof types.WithdrawGuardianInvitationDocument,
     "\n  mutation WithdrawMyPlacement($placementId: ID!) {\n    withdrawMyPlacement(placementId: $placementId) {\n      placementId\n      status\n    }\n  }\n": typeof types.WithdrawMyPlacementDocument,
     "\n  mutation DeleteFile($id: ID!) {\n    deleteFile(id: $id)\n  }\n": typeof types.DeleteFileDocument,
-    "\n  fragment SharedFileFields on SharedFile {\n    id\n    original_name\n    size\n    visibility\n    uploader_name\n    uploaded_at\n    url\n  }\n": typeof types.SharedFileFieldsFragmentDoc,
+    "\n  fragment SharedFileFields on SharedFile {\n    id\n    original_name\n    size\n    visibility\n    audience {\n      label\n    }\n    uploader_name\n    uploaded_at\n    url\n  }\n": typeof types.SharedFileFieldsFragmentDoc,
     "\n  query FileConnection($first: Int, $after: String, $sort: FileSort, $visibility: Visibility, $search: String) {\n    fileConnection(first: $first, after: $after, sort: $sort, visibility: $visibility, search: $search) {\n      edges {\n        node {\n          ...SharedFileFields\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.FileConnectionDocument,
-    "\n  mutation UploadFile($file: Upload!, $visibility: Visibility!) {\n    uploadFile(file: $file, visibility: $visibility) {\n      ...SharedFileFields\n    }\n  }\n": typeof types.UploadFileDocument,
+    "\n  mutation UploadFile($file: Upload!, $visibility: Visibility!, $classKey: String, $grade: Int) {\n    uploadFile(file: $file, visibility: $visibility, classKey: $classKey, grade: $grade) {\n      ...SharedFileFields\n    }\n  }\n": typeof types.UploadFileDocument,
     "\n  mutation DeleteLink($id: ID!) {\n    deleteLink(id: $id)\n  }\n": typeof types.DeleteLinkDocument,
-    "\n  fragment SharedLinkFields on SharedLink {\n    id\n    title\n    url\n    description\n    category\n    visibility\n    sharedBy\n    sharedAt\n  }\n": typeof types.SharedLinkFieldsFragmentDoc,
+    "\n  fragment SharedLinkFields on SharedLink {\n    id\n    title\n    url\n    description\n    category\n    visibility\n    audience {\n      label\n    }\n    sharedBy\n    sharedAt\n  }\n": typeof types.SharedLinkFieldsFragmentDoc,
     "\n  query LinkConnection(\n    $first: Int\n    $after: String\n    $sort: LinkSort\n    $visibility: Visibility\n    $category: LinkCategory\n    $search: String\n  ) {\n    linkConnection(\n      first: $first\n      after: $after\n      sort: $sort\n      visibility: $visibility\n      category: $category\n      search: $search\n    ) {\n      edges {\n        node {\n          ...SharedLinkFields\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.LinkConnectionDocument,
     "\n  mutation ShareLink($input: ShareLinkInput!) {\n    shareLink(input: $input) {\n      ...SharedLinkFields\n    }\n  }\n": typeof types.ShareLinkDocument,
     "\n  fragment AudienceFields on AnnouncementAudience {\n    kind\n    classKey\n    grade\n    group\n    condition\n    label\n  }\n": typeof types.AudienceFieldsFragmentDoc,
@@ -111,6 +113,8 @@ const documents: Documents = {
     "\n  query Attention {\n    attention {\n      kind\n      text\n      href\n      done\n    }\n  }\n": types.AttentionDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      passwordResetRequired\n      user {\n        id\n        email\n        name\n        role\n        status\n        createdAt\n      }\n    }\n  }\n": types.ChangePasswordDocument,
     "\n  query BackupStatus {\n    backupStatus {\n      schedule\n      timeZone\n      nextAt\n      place\n      lastRun {\n        day\n        startedAt\n        finishedAt\n        outcome\n        size\n        error\n      }\n      lastSuccess {\n        day\n        startedAt\n        finishedAt\n        size\n      }\n      problem {\n        kind\n        run {\n          day\n          startedAt\n          finishedAt\n          error\n        }\n      }\n    }\n  }\n": types.BackupStatusDocument,
+    "\n  query FamilyMaterials {\n    familyMaterials {\n      classKey\n      grade\n      title\n      files {\n        id\n        original_name\n        size\n        uploader_name\n        uploaded_at\n        url\n      }\n      links {\n        id\n        title\n        url\n        description\n        sharedBy\n        sharedAt\n      }\n    }\n  }\n": types.FamilyMaterialsDocument,
+    "\n  query ShareAudiences {\n    shareAudiences {\n      classes {\n        key\n        title\n      }\n      grades\n    }\n  }\n": types.ShareAudiencesDocument,
     "\n  query ListVersions {\n    listVersions {\n      users\n      files\n      links\n      trash\n      submissions\n      outbox\n    }\n  }\n": types.ListVersionsDocument,
     "\n  query Directory($search: String) {\n    directory(search: $search) {\n      id\n      name\n      phone\n      guardians {\n        name\n        email\n      }\n      children {\n        firstName\n        grade\n      }\n    }\n  }\n": types.DirectoryDocument,
     "\n  query MyDirectoryListing {\n    myDirectoryListing {\n      householdId\n      householdName\n      listed\n      fields\n    }\n  }\n": types.MyDirectoryListingDocument,
@@ -147,11 +151,11 @@ const documents: Documents = {
     "\n  mutation WithdrawGuardianInvitation($invitationId: ID!) {\n    withdrawGuardianInvitation(invitationId: $invitationId) {\n      ...HouseholdFields\n    }\n  }\n": types.WithdrawGuardianInvitationDocument,
     "\n  mutation WithdrawMyPlacement($placementId: ID!) {\n    withdrawMyPlacement(placementId: $placementId) {\n      placementId\n      status\n    }\n  }\n": types.WithdrawMyPlacementDocument,
     "\n  mutation DeleteFile($id: ID!) {\n    deleteFile(id: $id)\n  }\n": types.DeleteFileDocument,
-    "\n  fragment SharedFileFields on SharedFile {\n    id\n    original_name\n    size\n    visibility\n    uploader_name\n    uploaded_at\n    url\n  }\n": types.SharedFileFieldsFragmentDoc,
+    "\n  fragment SharedFileFields on SharedFile {\n    id\n    original_name\n    size\n    visibility\n    audience {\n      label\n    }\n    uploader_name\n    uploaded_at\n    url\n  }\n": types.SharedFileFieldsFragmentDoc,
     "\n  query FileConnection($first: Int, $after: String, $sort: FileSort, $visibility: Visibility, $search: String) {\n    fileConnection(first: $first, after: $after, sort: $sort, visibility: $visibility, search: $search) {\n      edges {\n        node {\n          ...SharedFileFields\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.FileConnectionDocument,
-    "\n  mutation UploadFile($file: Upload!, $visibility: Visibility!) {\n    uploadFile(file: $file, visibility: $visibility) {\n      ...SharedFileFields\n    }\n  }\n": types.UploadFileDocument,
+    "\n  mutation UploadFile($file: Upload!, $visibility: Visibility!, $classKey: String, $grade: Int) {\n    uploadFile(file: $file, visibility: $visibility, classKey: $classKey, grade: $grade) {\n      ...SharedFileFields\n    }\n  }\n": types.UploadFileDocument,
     "\n  mutation DeleteLink($id: ID!) {\n    deleteLink(id: $id)\n  }\n": types.DeleteLinkDocument,
-    "\n  fragment SharedLinkFields on SharedLink {\n    id\n    title\n    url\n    description\n    category\n    visibility\n    sharedBy\n    sharedAt\n  }\n": types.SharedLinkFieldsFragmentDoc,
+    "\n  fragment SharedLinkFields on SharedLink {\n    id\n    title\n    url\n    description\n    category\n    visibility\n    audience {\n      label\n    }\n    sharedBy\n    sharedAt\n  }\n": types.SharedLinkFieldsFragmentDoc,
     "\n  query LinkConnection(\n    $first: Int\n    $after: String\n    $sort: LinkSort\n    $visibility: Visibility\n    $category: LinkCategory\n    $search: String\n  ) {\n    linkConnection(\n      first: $first\n      after: $after\n      sort: $sort\n      visibility: $visibility\n      category: $category\n      search: $search\n    ) {\n      edges {\n        node {\n          ...SharedLinkFields\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.LinkConnectionDocument,
     "\n  mutation ShareLink($input: ShareLinkInput!) {\n    shareLink(input: $input) {\n      ...SharedLinkFields\n    }\n  }\n": types.ShareLinkDocument,
     "\n  fragment AudienceFields on AnnouncementAudience {\n    kind\n    classKey\n    grade\n    group\n    condition\n    label\n  }\n": types.AudienceFieldsFragmentDoc,
@@ -246,6 +250,14 @@ export function graphql(source: "\n  mutation ChangePassword($input: ChangePassw
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query BackupStatus {\n    backupStatus {\n      schedule\n      timeZone\n      nextAt\n      place\n      lastRun {\n        day\n        startedAt\n        finishedAt\n        outcome\n        size\n        error\n      }\n      lastSuccess {\n        day\n        startedAt\n        finishedAt\n        size\n      }\n      problem {\n        kind\n        run {\n          day\n          startedAt\n          finishedAt\n          error\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query BackupStatus {\n    backupStatus {\n      schedule\n      timeZone\n      nextAt\n      place\n      lastRun {\n        day\n        startedAt\n        finishedAt\n        outcome\n        size\n        error\n      }\n      lastSuccess {\n        day\n        startedAt\n        finishedAt\n        size\n      }\n      problem {\n        kind\n        run {\n          day\n          startedAt\n          finishedAt\n          error\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FamilyMaterials {\n    familyMaterials {\n      classKey\n      grade\n      title\n      files {\n        id\n        original_name\n        size\n        uploader_name\n        uploaded_at\n        url\n      }\n      links {\n        id\n        title\n        url\n        description\n        sharedBy\n        sharedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query FamilyMaterials {\n    familyMaterials {\n      classKey\n      grade\n      title\n      files {\n        id\n        original_name\n        size\n        uploader_name\n        uploaded_at\n        url\n      }\n      links {\n        id\n        title\n        url\n        description\n        sharedBy\n        sharedAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShareAudiences {\n    shareAudiences {\n      classes {\n        key\n        title\n      }\n      grades\n    }\n  }\n"): (typeof documents)["\n  query ShareAudiences {\n    shareAudiences {\n      classes {\n        key\n        title\n      }\n      grades\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -393,7 +405,7 @@ export function graphql(source: "\n  mutation DeleteFile($id: ID!) {\n    delete
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SharedFileFields on SharedFile {\n    id\n    original_name\n    size\n    visibility\n    uploader_name\n    uploaded_at\n    url\n  }\n"): (typeof documents)["\n  fragment SharedFileFields on SharedFile {\n    id\n    original_name\n    size\n    visibility\n    uploader_name\n    uploaded_at\n    url\n  }\n"];
+export function graphql(source: "\n  fragment SharedFileFields on SharedFile {\n    id\n    original_name\n    size\n    visibility\n    audience {\n      label\n    }\n    uploader_name\n    uploaded_at\n    url\n  }\n"): (typeof documents)["\n  fragment SharedFileFields on SharedFile {\n    id\n    original_name\n    size\n    visibility\n    audience {\n      label\n    }\n    uploader_name\n    uploaded_at\n    url\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -401,7 +413,7 @@ export function graphql(source: "\n  query FileConnection($first: Int, $after: S
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UploadFile($file: Upload!, $visibility: Visibility!) {\n    uploadFile(file: $file, visibility: $visibility) {\n      ...SharedFileFields\n    }\n  }\n"): (typeof documents)["\n  mutation UploadFile($file: Upload!, $visibility: Visibility!) {\n    uploadFile(file: $file, visibility: $visibility) {\n      ...SharedFileFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UploadFile($file: Upload!, $visibility: Visibility!, $classKey: String, $grade: Int) {\n    uploadFile(file: $file, visibility: $visibility, classKey: $classKey, grade: $grade) {\n      ...SharedFileFields\n    }\n  }\n"): (typeof documents)["\n  mutation UploadFile($file: Upload!, $visibility: Visibility!, $classKey: String, $grade: Int) {\n    uploadFile(file: $file, visibility: $visibility, classKey: $classKey, grade: $grade) {\n      ...SharedFileFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -409,7 +421,7 @@ export function graphql(source: "\n  mutation DeleteLink($id: ID!) {\n    delete
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SharedLinkFields on SharedLink {\n    id\n    title\n    url\n    description\n    category\n    visibility\n    sharedBy\n    sharedAt\n  }\n"): (typeof documents)["\n  fragment SharedLinkFields on SharedLink {\n    id\n    title\n    url\n    description\n    category\n    visibility\n    sharedBy\n    sharedAt\n  }\n"];
+export function graphql(source: "\n  fragment SharedLinkFields on SharedLink {\n    id\n    title\n    url\n    description\n    category\n    visibility\n    audience {\n      label\n    }\n    sharedBy\n    sharedAt\n  }\n"): (typeof documents)["\n  fragment SharedLinkFields on SharedLink {\n    id\n    title\n    url\n    description\n    category\n    visibility\n    audience {\n      label\n    }\n    sharedBy\n    sharedAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

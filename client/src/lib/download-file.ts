@@ -7,6 +7,12 @@ export type DownloadFallbacks = {
   unreachable: string;
 };
 
+/** The spec's words for a shared file's failed download, wherever members download one. */
+export const fileDownloadFallbacks: DownloadFallbacks = {
+  refused: 'Download failed',
+  unreachable: 'Failed to download file',
+};
+
 /**
  * Fetches a protected file with the session token and saves it under `fileName`. A link cannot
  * carry the Bearer header, hence the detour through a blob. Answers null once the file is saved, or

@@ -10,10 +10,13 @@ import { useAuth } from '../features/auth/use-auth';
 import { DashboardHeader } from '../features/dashboard/components/dashboard-header';
 import { chooseTab, dashboardTabs, movedTabAddress, type DashboardTab } from '../features/dashboard/dashboard-tabs';
 import '../features/dashboard/dashboard.css';
+import { useShareAudiences } from '../features/class-materials/api/share-audiences';
 import { FileSharing } from '../features/files/components/file-sharing';
 import { linkUiMessages } from '../features/links/link-ui-messages';
 import { usersLoading } from '../features/users/users-loading';
 import type { SessionUser } from '../lib/auth-storage';
+import type { ShareAudienceOptions } from '../lib/share-choice';
+import { canShare } from '../lib/visibility';
 import { PageMeta } from '../lib/page-meta';
 
 // Administrators only: their code is fetched when the tab is, so no other member downloads it.
@@ -29,14 +32,19 @@ const ChangePasswordForm = lazy(async () => ({
   default: (await import('../features/auth/components/change-password-form')).ChangePasswordForm,
 }));
 
-function panelFor(tab: DashboardTab, user: SessionUser, passwordResetRequired: boolean): ReactNode {
+function panelFor(
+  tab: DashboardTab,
+  user: SessionUser,
+  passwordResetRequired: boolean,
+  audiences: ShareAudienceOptions | undefined,
+): ReactNode {
   switch (tab) {
     case 'files':
-      return <FileSharing viewer={user} />;
+      return <FileSharing viewer={user} audiences={audiences} />;
     case 'links':
       return (
         <LazyPanel loading={linkUiMessages.loading}>
-          <LinkSharing viewer={user} />
+          <LinkSharing viewer={user} audiences={audiences} />
         </LazyPanel>
       );
     case 'password':
@@ -63,6 +71,8 @@ function Dashboard({ user }: { user: SessionUser }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const tabs = dashboardTabs(user.role, passwordResetRequired);
   const { tab, listed } = chooseTab(searchParams.get('tab'), tabs);
+  // Both share forms offer the same classes and grades: asked once, for the roles that share.
+  const audiences = useShareAudiences(canShare(user.role) && !passwordResetRequired);
 
   // The address names the password tab during a reset, so the form stays in view once it ends.
   useEffect(() => {
@@ -82,7 +92,7 @@ function Dashboard({ user }: { user: SessionUser }) {
         onSelect={(id) => setSearchParams({ tab: id }, { replace: true })}
       >
         {/* Keyed by tab, so a panel keeps its state while the tabs around it change (a reset ending). */}
-        <div key={tab}>{panelFor(tab, user, passwordResetRequired)}</div>
+        <div key={tab}>{panelFor(tab, user, passwordResetRequired, audiences)}</div>
       </Tabs>
     </>
   );

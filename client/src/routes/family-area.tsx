@@ -5,6 +5,9 @@ import { familyLoading } from '../features/enrollment-office/enrollment-office-l
 const MyFamily = lazy(async () => ({
   default: (await import('../features/enrollment-office/components/my-family')).MyFamily,
 }));
+const FamilyMaterials = lazy(async () => ({
+  default: (await import('../features/class-materials/components/family-materials')).FamilyMaterials,
+}));
 const FamilyAgreements = lazy(async () => ({
   default: (await import('../features/agreements/components/family-agreements')).FamilyAgreements,
 }));
@@ -20,6 +23,7 @@ export function FamilyAreaRoute() {
         render: (viewer) => (
           <>
             <MyFamily />
+            <FamilyMaterials />
             <FamilyAgreements accountName={viewer.name} />
           </>
         ),

@@ -16,6 +16,7 @@ import {
   HouseholdPlacementsResolver,
   type EnrollmentOfficeService,
 } from '../modules/enrollment-office';
+import { ClassMaterialsResolver, type ClassMaterialsService } from '../modules/class-materials';
 import { DirectoryResolver, type DirectoryService } from '../modules/directory';
 import { FileResolver, type FileService } from '../modules/files';
 import { HouseholdsResolver, type HouseholdsService } from '../modules/households';
@@ -52,6 +53,7 @@ export interface Services {
   households: HouseholdsService;
   agreements: AgreementsService;
   directory: DirectoryService;
+  classMaterials: ClassMaterialsService;
   announcements: AnnouncementsService;
   content: ContentService;
   terms: TermsService;
@@ -86,6 +88,7 @@ function resolverContainer(services: Services | undefined): ContainerType {
     [HouseholdPlacementsResolver, () => new HouseholdPlacementsResolver(services!.office)],
     [AgreementsResolver, () => new AgreementsResolver(services!.agreements)],
     [DirectoryResolver, () => new DirectoryResolver(services!.directory)],
+    [ClassMaterialsResolver, () => new ClassMaterialsResolver(services!.classMaterials)],
     [AnnouncementsResolver, () => new AnnouncementsResolver(services!.announcements)],
     [ContentResolver, () => new ContentResolver(services!.content)],
     [TermsResolver, () => new TermsResolver(services!.terms)],
@@ -128,6 +131,7 @@ export function buildGraphqlSchema(services?: Services): Promise<GraphQLSchema> 
       HouseholdPlacementsResolver,
       AgreementsResolver,
       DirectoryResolver,
+      ClassMaterialsResolver,
       AnnouncementsResolver,
       ContentResolver,
       TermsResolver,

@@ -1,3 +1,5 @@
+import { fileDownloadFallbacks } from '../../lib/download-file';
+
 // File texts the client says on its own; the server's text is shown whenever it sends one.
 export const fileUiMessages = {
   loadFailed: 'Failed to load files',
@@ -8,6 +10,6 @@ export const fileUiMessages = {
   uploadUnreachable: 'Upload failed. Please try again.',
   deleteRefused: 'Delete failed',
   deleteUnreachable: 'Failed to delete file',
-  downloadRefused: 'Download failed',
-  downloadUnreachable: 'Failed to download file',
+  downloadRefused: fileDownloadFallbacks.refused,
+  downloadUnreachable: fileDownloadFallbacks.unreachable,
 } as const;

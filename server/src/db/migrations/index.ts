@@ -22,6 +22,7 @@ import { EligibilityOverrides1766709800000 } from './1766709800000-eligibility-o
 import { Agreements1766710101000 } from './1766710101000-agreements';
 import { DirectoryListings1766710102000 } from './1766710102000-directory-listings';
 import { OutboxRefs1766720000000 } from './1766720000000-outbox-refs';
+import { ClassMaterials1766720111000 } from './1766720111000-class-materials';
 import { MailPreferences1766721080000 } from './1766721080000-mail-preferences';
 import { Announcements1766730000000 } from './1766730000000-announcements';
 
@@ -51,6 +52,7 @@ export const migrations = [
   Agreements1766710101000,
   DirectoryListings1766710102000,
   OutboxRefs1766720000000,
+  ClassMaterials1766720111000,
   MailPreferences1766721080000,
   Announcements1766730000000,
 ];

@@ -25,6 +25,10 @@ export class SharedFile extends TrashableEntity {
   @Column({ type: 'varchar', length: 32 })
   visibility: Visibility;
 
+  /** The class's or grade's families it was shared with ("class:reading_1st", "grade:3"); null for a visibility. */
+  @Column({ type: 'varchar', length: 80, nullable: true })
+  audience: string | null;
+
   @Column({ name: 'uploader_id', type: 'varchar', length: 36 })
   uploaderId: string;
 

@@ -1,7 +1,7 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { DateTimeIso } from '../../http/date-scalar';
 import { connectionType } from '../../http/pages';
-import { Visibility } from '../sharing';
+import { MaterialAudience, Visibility } from '../sharing';
 import type { SharedFile } from './file.entity';
 
 /**
@@ -23,6 +23,12 @@ export class FileListing {
 
   @Field(() => Visibility)
   visibility: Visibility;
+
+  @Field(() => MaterialAudience, {
+    nullable: true,
+    description: 'The class or grade it was shared with, instead of its visibility; null when shared by visibility',
+  })
+  audience: MaterialAudience | null;
 
   /** ISO 8601, UTC. */
   @Field(() => DateTimeIso)
@@ -46,20 +52,24 @@ export function fileUrl(id: string): string {
   return plainInAddress.test(id) ? `/files/${id}` : `/files/${encodeURIComponent(id)}`;
 }
 
-export function fileListing(file: SharedFile, uploaderName: string): FileListing {
+export function fileListing(file: SharedFile, uploaderName: string, audience: MaterialAudience | null): FileListing {
   const { id, size, visibility } = file;
   return {
     id,
     original_name: file.originalName,
     size,
     visibility,
+    audience,
     uploaded_at: file.uploadedAt.toISOString(),
     uploader_name: uploaderName,
     url: fileUrl(id),
   };
 }
 
-/** The REST shim's shape of a file: the listing's fields, named in snake_case. */
+/**
+ * The REST shim's shape of a file: the listing's fields, named in snake_case. `audience` only on a file shared with
+ * a class or grade, so a file shared by visibility answers exactly as before.
+ */
 export function toFileJson(file: FileListing) {
   return {
     id: file.id,
@@ -69,6 +79,7 @@ export function toFileJson(file: FileListing) {
     uploader_name: file.uploader_name,
     uploaded_at: file.uploaded_at,
     url: file.url,
+    ...(file.audience && { audience: file.audience }),
   };
 }
 

@@ -37,6 +37,10 @@ export class FileResolver {
   async uploadFile(
     @Arg('file', () => GraphQLUpload) file: Promise<FileUpload>,
     @Arg('visibility', () => Visibility, { defaultValue: Visibility.everyone }) visibility: Visibility,
+    @Arg('classKey', () => String, { nullable: true, description: "Shared with this class's families instead" })
+    classKey: string | null,
+    @Arg('grade', () => Int, { nullable: true, description: "Shared with this grade's families instead" })
+    grade: number | null,
     @Ctx() ctx: RequestContext,
   ): Promise<FileListing> {
     try {
@@ -45,7 +49,7 @@ export class FileResolver {
       throw refusedBeforeReading(error);
     }
     const received = await this.files.receive(await graphqlUploadSource(file));
-    return this.files.upload(ctx, visibility, received);
+    return this.files.upload(ctx, visibility, received, { classKey, grade });
   }
 
   @Mutation(() => Boolean)

@@ -11,13 +11,19 @@ import { fileMessages } from '@coop/contract';
 import type { FileService } from './file.service';
 import type { ListVersionsService } from '../lists';
 
-/** `/api/files.php`: list (GET), upload (POST, multipart `file` and `visibility`), delete (DELETE `?file_id=`). */
+/**
+ * `/api/files.php`: list (GET), upload (POST, multipart `file` and `visibility`, or `classKey` or `grade` instead of
+ * the visibility), delete (DELETE `?file_id=`).
+ */
 export function fileRoutes(files: FileService, versions: ListVersionsService): Router {
   const router = sharedItemRoutes('/files.php', files, contextOf, {
     listKey: 'files',
     idParameter: 'file_id',
     toJson: toFileJson,
-    entityTag: (req, fresh) => versions.entityTag(files.viewer(contextOf(req)), 'files', fresh),
+    entityTag: async (req, fresh) => {
+      const viewer = files.viewer(contextOf(req));
+      return versions.entityTag(viewer, 'files', fresh, await files.listedAudiences(viewer));
+    },
   });
 
   router.post(
@@ -27,7 +33,8 @@ export function fileRoutes(files: FileService, versions: ListVersionsService): R
       await files.startUpload(ctx);
       const form = await readSingleFileForm(req, files);
       if (!form.file) throw new AppError('BAD_USER_INPUT', fileMessages.missing, 'file');
-      return { file: toFileJson(await files.upload(ctx, form.fields.visibility, form.file)) };
+      const { visibility, classKey, grade } = form.fields;
+      return { file: toFileJson(await files.upload(ctx, visibility, form.file, { classKey, grade })) };
     }),
   );
 

@@ -8,7 +8,16 @@ import { listsChanged } from '../../db/list-versions';
 import { AppError } from '../../errors';
 import type { PageRequest } from '../../db/keyset-page';
 import type { PageOf } from '../../http/pages';
-import { SharedItems, type VisibleList, type VisiblePages, parseVisibility } from '../sharing';
+import {
+  audienceView,
+  SharedItems,
+  type AudienceChoice,
+  type AudienceList,
+  type ClassAudiences,
+  type VisibleList,
+  type VisiblePages,
+  parseVisibility,
+} from '../sharing';
 import { TrashBin, TrashKind } from '../trash';
 import type { UserDeletionStep } from '../users';
 import { cleanFileName } from './file-name';
@@ -17,20 +26,7 @@ import { fileTypes, fileMessages } from '@coop/contract';
 import { SharedFile } from './file.entity';
 import { FileSort, fileListing, fileUrl, type FileListing } from './file.listing';
 
-type FileRow = Omit<FileListing, 'url'>;
-
-/** A row read raw becomes a listing; built field by field, so every row has one object shape. */
-function listingOfRow(row: FileRow): FileListing {
-  return {
-    id: row.id,
-    original_name: row.original_name,
-    size: Number(row.size),
-    visibility: row.visibility,
-    uploader_name: row.uploader_name,
-    uploaded_at: row.uploaded_at,
-    url: fileUrl(row.id),
-  };
-}
+type FileRow = Omit<FileListing, 'url' | 'audience'> & { audience: string | null };
 
 export interface Download {
   file: SharedFile;
@@ -50,6 +46,8 @@ export class FileService {
   private readonly listing: VisibleList<FileRow>;
   /** The same, a page at a time, sorted, filtered and searched. */
   private readonly pages: VisiblePages<FileRow>;
+  /** The files of some classes and grades, for their families. */
+  private readonly audienceFiles: AudienceList<FileRow>;
   /** Deleted files keep their row and bytes here until restored or purged. */
   readonly trashBin: TrashBin<SharedFile>;
 
@@ -58,6 +56,7 @@ export class FileService {
     private readonly storage: FileStorage,
     /** Upload attempts per account, both channels together. */
     private readonly uploads: Allowance,
+    audiences: ClassAudiences,
   ) {
     this.trashBin = new TrashBin({
       kind: TrashKind.file,
@@ -69,25 +68,30 @@ export class FileService {
         for (const file of files) await this.storage.remove(file.storedId);
       },
     });
-    this.shared = new SharedItems(db, {
-      entity: SharedFile,
-      alias: 'file',
-      ownerRelation: 'uploader',
-      sharedAt: 'uploadedAt',
-      trash: this.trashBin,
-      messages: {
-        noToken: fileMessages.noToken,
-        notFound: fileMessages.notFound,
-        idRequired: fileMessages.fileIdRequired,
+    this.shared = new SharedItems(
+      db,
+      {
+        entity: SharedFile,
+        alias: 'file',
+        ownerRelation: 'uploader',
+        sharedAt: 'uploadedAt',
+        trash: this.trashBin,
+        messages: {
+          noToken: fileMessages.noToken,
+          notFound: fileMessages.notFound,
+          idRequired: fileMessages.fileIdRequired,
+        },
+        idField: 'file_id',
       },
-      idField: 'file_id',
-    });
+      audiences,
+    );
     const columns = {
       select: {
         id: 'file.id',
         original_name: 'file.originalName',
         size: 'file.size',
         visibility: 'file.visibility',
+        audience: 'file.audience',
         uploaded_at: 'file.uploadedAt',
         uploader_name: 'uploader.name',
       },
@@ -103,11 +107,34 @@ export class FileService {
       filters: { visibility: 'file.visibility' },
       search: { paths: ['file.originalName'], sqliteTable: 'files_search' },
     });
+    this.audienceFiles = this.shared.audienceList<FileRow>(columns);
   }
+
+  /** A row read raw becomes a listing; built field by field, so every row has one object shape. */
+  private readonly listingOfRow = (row: FileRow): FileListing => ({
+    id: row.id,
+    original_name: row.original_name,
+    size: Number(row.size),
+    visibility: row.visibility,
+    audience: audienceView(this.shared.audiences, row.audience),
+    uploader_name: row.uploader_name,
+    uploaded_at: row.uploaded_at,
+    url: fileUrl(row.id),
+  });
 
   /** Newest first, with the uploader's name. */
   async list(ctx: RequestContext): Promise<FileListing[]> {
-    return (await this.listing.rows(this.shared.viewer(ctx))).map(listingOfRow);
+    return (await this.listing.rows(this.shared.viewer(ctx))).map(this.listingOfRow);
+  }
+
+  /** The classes' and grades' audiences of the viewer's list, which its entity tag must tell apart. */
+  listedAudiences(viewer: User): Promise<readonly string[]> {
+    return this.shared.listedAudiences(viewer);
+  }
+
+  /** The live files shared with these classes and grades: the caller has settled that the viewer is in them. */
+  async ofAudiences(audiences: readonly string[]): Promise<FileListing[]> {
+    return (await this.audienceFiles.rows(audiences)).map(this.listingOfRow);
   }
 
   /** A page of what `list` answers, newest first unless another sort is asked for. */
@@ -116,7 +143,7 @@ export class FileService {
       ...request,
       sort: request.sort ?? FileSort.DATE_DESC,
     });
-    return { ...page, rows: page.rows.map(listingOfRow) };
+    return { ...page, rows: page.rows.map(this.listingOfRow) };
   }
 
   /**
@@ -154,12 +181,20 @@ export class FileService {
     return this.storage.discard(received);
   }
 
-  /** Stores a received file: bytes renamed into storage, then the row. Whatever fails, nothing is left behind. */
-  async upload(ctx: RequestContext, rawVisibility: unknown, received: ReceivedFile): Promise<FileListing> {
+  /**
+   * Stores a received file: bytes renamed into storage, then the row. Whatever fails, nothing is left behind.
+   * A class or grade, when chosen, is shared with instead of the visibility.
+   */
+  async upload(
+    ctx: RequestContext,
+    rawVisibility: unknown,
+    received: ReceivedFile,
+    choice: AudienceChoice = {},
+  ): Promise<FileListing> {
     let storedId: string | undefined;
     try {
       const user = this.shared.sharer(ctx, fileMessages.uploadForbidden);
-      const visibility = parseVisibility(rawVisibility, user.role);
+      const { visibility, audience } = await this.shared.place(user, rawVisibility, choice);
       storedId = await this.storage.keep(received);
       const file = this.db.manager.create(SharedFile, {
         id: randomUUID(),
@@ -168,6 +203,7 @@ export class FileService {
         contentType: fileTypes[received.type].contentType,
         storedId,
         visibility,
+        audience,
         uploaderId: user.id,
         uploadedAt: new Date(),
       });
@@ -175,7 +211,7 @@ export class FileService {
         await manager.insert(SharedFile, file);
         listsChanged(manager, 'files');
       });
-      return fileListing(file, user.name);
+      return fileListing(file, user.name, audienceView(this.shared.audiences, audience));
     } catch (error) {
       await this.storage.discard(received);
       if (storedId) await this.storage.remove(storedId);

@@ -6,6 +6,7 @@ export { SharedFile } from './file.entity';
 export { FileResolver } from './file.resolver';
 export { downloadRoute, fileRoutes } from './file.rest';
 export { parserFileSizeLimit } from './file.rules';
+export { FileListing, toFileJson } from './file.listing';
 export { FileService } from './file.service';
 // The one S3 client and upload shape of the product, which backups kept in S3 use too.
 export { partSize, partsInFlight, s3Client, statusOf } from './s3-store';

@@ -4,4 +4,5 @@ export { SharedLink } from './link.entity';
 export { LinkResolver } from './link.resolver';
 export { linkRoutes } from './link.rest';
 export { LinkCategory } from './link.rules';
+export { LinkListing, toLinkJson } from './link.listing';
 export { LinkService } from './link.service';

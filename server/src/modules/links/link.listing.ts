@@ -1,7 +1,7 @@
 import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
 import { DateTimeIso } from '../../http/date-scalar';
 import { connectionType } from '../../http/pages';
-import { Visibility } from '../sharing';
+import { MaterialAudience, Visibility } from '../sharing';
 import type { SharedLink } from './link.entity';
 import { LinkCategory } from './link.rules';
 import { LinkText } from './link.types';
@@ -19,6 +19,12 @@ export class LinkListing extends LinkText {
   @Field(() => Visibility)
   visibility: Visibility;
 
+  @Field(() => MaterialAudience, {
+    nullable: true,
+    description: 'The class or grade it was shared with, instead of its visibility; null when shared by visibility',
+  })
+  audience: MaterialAudience | null;
+
   /** ISO 8601, UTC. */
   @Field(() => DateTimeIso)
   sharedAt: string;
@@ -27,12 +33,16 @@ export class LinkListing extends LinkText {
   sharedBy: string;
 }
 
-export function linkListing(link: SharedLink, sharedBy: string): LinkListing {
+export function linkListing(link: SharedLink, sharedBy: string, audience: MaterialAudience | null): LinkListing {
   const { id, title, url, description, category, visibility } = link;
-  return { id, title, url, description, category, visibility, sharedAt: link.sharedAt.toISOString(), sharedBy };
+  const sharedAt = link.sharedAt.toISOString();
+  return { id, title, url, description, category, visibility, audience, sharedAt, sharedBy };
 }
 
-/** The REST shim's shape of a link: sharedBy and sharedAt, dates as ISO strings. */
+/**
+ * The REST shim's shape of a link: sharedBy and sharedAt, dates as ISO strings. `audience` only on a link shared
+ * with a class or grade, so a link shared by visibility answers exactly as before.
+ */
 export function toLinkJson(link: LinkListing) {
   return {
     id: link.id,
@@ -43,6 +53,7 @@ export function toLinkJson(link: LinkListing) {
     visibility: link.visibility,
     sharedBy: link.sharedBy,
     sharedAt: link.sharedAt,
+    ...(link.audience && { audience: link.audience }),
   };
 }
 

@@ -1,4 +1,4 @@
-import { Field, InputType, ObjectType } from 'type-graphql';
+import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { Visibility } from '../sharing';
 import { LinkCategory } from './link.rules';
 
@@ -27,4 +27,10 @@ export class ShareLinkInput extends LinkText {
 
   @Field(() => Visibility, { defaultValue: Visibility.everyone })
   visibility: Visibility;
+
+  @Field(() => String, { nullable: true, description: "Shared with this class's families instead of the visibility" })
+  classKey?: string | null;
+
+  @Field(() => Int, { nullable: true, description: "Shared with this grade's families instead of the visibility" })
+  grade?: number | null;
 }

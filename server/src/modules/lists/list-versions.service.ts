@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { RoleName } from '@coop/contract';
 import { requireUser } from '../../auth/guards';
 import type { Principal, RequestContext } from '../../auth/principal';
@@ -56,7 +57,8 @@ export class ListVersionsService {
 
   /**
    * The entity tag of a list as this viewer sees it, once their right to it is settled: its counter, and
-   * their role, as each role sees rows of its own.
+   * their role, as each role sees rows of its own, and the classes and grades whose items they see besides (a
+   * teacher's): a teacher given another class sees another list under the same counter.
    *
    * `fresh` reads the counter from the database, as a request that asks whether the list changed needs: only
    * the database can say so for every instance. Otherwise the tag of a full answer may name the counter as
@@ -65,9 +67,15 @@ export class ListVersionsService {
    * conditional request finds another counter in the database and is sent the list once more with the
    * current tag, and never a 304 over a change.
    */
-  async entityTag(viewer: Principal, list: ListName, fresh: boolean): Promise<string> {
+  async entityTag(
+    viewer: Principal,
+    list: ListName,
+    fresh: boolean,
+    audiences: readonly string[] = [],
+  ): Promise<string> {
     const versions = fresh || !this.lastRead ? await this.read() : this.lastRead;
-    return `W/"${list}.${versions[list]}.${viewer.role}"`;
+    const tag = `${list}.${versions[list]}.${viewer.role}`;
+    return audiences.length ? `W/"${tag}.${audiencesHash(audiences)}"` : `W/"${tag}"`;
   }
 
   private async read(): Promise<ListVersions> {
@@ -78,4 +86,12 @@ export class ListVersionsService {
     this.lastRead = versions;
     return versions;
   }
+}
+
+/** A short name for a set of class and grade audiences, the same whatever their order. */
+function audiencesHash(audiences: readonly string[]): string {
+  return createHash('sha1')
+    .update([...audiences].sort().join('\n'))
+    .digest('base64url')
+    .slice(0, 16);
 }

@@ -12,6 +12,9 @@ import { useMemo } from 'react';
     original_name
     size
     visibility
+    audience {
+      label
+    }
     uploader_name
     uploaded_at
     url

@@ -4,8 +4,8 @@ import { FileConnectionQuery } from './file-connection';
 
 // Sent as a multipart request with progress events by lib/apollo-upload-link.ts.
 /* GraphQL */ `
-  mutation UploadFile($file: Upload!, $visibility: Visibility!) {
-    uploadFile(file: $file, visibility: $visibility) {
+  mutation UploadFile($file: Upload!, $visibility: Visibility!, $classKey: String, $grade: Int) {
+    uploadFile(file: $file, visibility: $visibility, classKey: $classKey, grade: $grade) {
       ...SharedFileFields
     }
   }

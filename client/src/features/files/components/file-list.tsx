@@ -87,7 +87,7 @@ export function FileList({ canDelete, role, onNotice }: FileListProps) {
               <td className="member-table__nowrap">{formatSize(file.size)}</td>
               <td>{file.uploader_name}</td>
               <td>{formatDateTime(file.uploaded_at)}</td>
-              <td>{visibilityLabels[file.visibility]}</td>
+              <td>{file.audience?.label ?? visibilityLabels[file.visibility]}</td>
               <td>
                 <div className="member-table__actions">
                   <button

@@ -4,20 +4,23 @@ import { Field } from '../../../components/form-field';
 import type { Notice } from '../../../components/notice';
 import { useFocusAfterAction } from '../../../components/use-focus-after-action';
 import { VisibilitySelect } from '../../../components/visibility-select';
-import type { Role, Visibility } from '../../../graphql/graphql';
+import type { Role } from '../../../graphql/graphql';
 import { apolloErrorMessage } from '../../../lib/apollo-error-message';
+import { shareFields, type ShareAudienceOptions, type ShareChoice } from '../../../lib/share-choice';
 import { useUploadFile } from '../api/upload-file';
 import { fileUiMessages } from '../file-ui-messages';
 import { acceptedFileTypes, uploadProblem } from '../upload-checks';
 
 type UploadFormProps = {
   role: Role;
+  /** The classes and grades offered besides the visibilities. */
+  audiences?: ShareAudienceOptions;
   onNotice: (notice: Notice) => void;
 };
 
-export function UploadForm({ role, onNotice }: UploadFormProps) {
+export function UploadForm({ role, audiences, onNotice }: UploadFormProps) {
   const [file, setFile] = useState<File | null>(null);
-  const [visibility, setVisibility] = useState<Visibility>('everyone');
+  const [choice, setChoice] = useState<ShareChoice>('everyone');
   const [problem, setProblem] = useState<string | undefined>();
   const [percent, setPercent] = useState<number | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -44,7 +47,7 @@ export function UploadForm({ role, onNotice }: UploadFormProps) {
     setPercent(0);
     try {
       await upload({
-        variables: { file, visibility },
+        variables: { file, ...shareFields(choice) },
         context: { onUploadProgress: (fraction) => setPercent(Math.floor(fraction * 100)) },
       });
       onNotice({ kind: 'success', text: `Uploaded ${file.name}.` });
@@ -81,7 +84,7 @@ export function UploadForm({ role, onNotice }: UploadFormProps) {
           />
         )}
       </Field>
-      <VisibilitySelect role={role} value={visibility} onChange={setVisibility} disabled={uploading} />
+      <VisibilitySelect role={role} value={choice} onChange={setChoice} audiences={audiences} disabled={uploading} />
       <div className="member-form__actions">
         <button type="submit" className="button button--primary" disabled={uploading}>
           Upload

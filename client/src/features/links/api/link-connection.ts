@@ -13,6 +13,9 @@ import { linkListVariables, type LinkListParams } from '../link-list-params';
     description
     category
     visibility
+    audience {
+      label
+    }
     sharedBy
     sharedAt
   }

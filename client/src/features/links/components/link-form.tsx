@@ -4,8 +4,9 @@ import { Field, RequiredNote } from '../../../components/form-field';
 import type { Notice } from '../../../components/notice';
 import { useCheckedValues } from '../../../components/use-checked-values';
 import { VisibilitySelect } from '../../../components/visibility-select';
-import type { LinkCategory, Role, Visibility } from '../../../graphql/graphql';
+import type { LinkCategory, Role } from '../../../graphql/graphql';
 import { apolloErrorMessage } from '../../../lib/apollo-error-message';
+import { shareFields, type ShareAudienceOptions, type ShareChoice } from '../../../lib/share-choice';
 import { useShareLink } from '../api/share-link';
 import { linkLimits } from '@coop/contract';
 import { linkCategories } from '../link-categories';
@@ -14,15 +15,17 @@ import { validateLink, type LinkValues } from '../link-validation';
 
 type LinkFormProps = {
   role: Role;
+  /** The classes and grades offered besides the visibilities. */
+  audiences?: ShareAudienceOptions;
   onNotice: (notice: Notice) => void;
 };
 
 const empty: LinkValues = { title: '', url: '', description: '' };
 
-export function LinkForm({ role, onNotice }: LinkFormProps) {
+export function LinkForm({ role, audiences, onNotice }: LinkFormProps) {
   const { formRef, values, errors, change, check, reset } = useCheckedValues(empty, validateLink);
   const [category, setCategory] = useState<LinkCategory>('General');
-  const [visibility, setVisibility] = useState<Visibility>('everyone');
+  const [choice, setChoice] = useState<ShareChoice>('everyone');
   const [shareLink, { loading }] = useShareLink();
   // Once a link is shared, back to the first field, ready for the next one.
   const titleRef = useRef<HTMLInputElement>(null);
@@ -48,7 +51,7 @@ export function LinkForm({ role, onNotice }: LinkFormProps) {
             url: values.url.trim(),
             description: values.description.trim(),
             category,
-            visibility,
+            ...shareFields(choice),
           },
         },
       });
@@ -97,7 +100,7 @@ export function LinkForm({ role, onNotice }: LinkFormProps) {
           </select>
         )}
       </Field>
-      <VisibilitySelect role={role} value={visibility} onChange={setVisibility} />
+      <VisibilitySelect role={role} value={choice} onChange={setChoice} audiences={audiences} />
       <FormActions submit="Share Link" busy={loading} busyText="Sharing…" />
     </form>
   );

@@ -95,7 +95,7 @@ export function LinkList({ canDelete, role, onNotice }: LinkListProps) {
                   </div>
                   <div>
                     <dt>Visible to:</dt>
-                    <dd>{visibilityLabels[link.visibility]}</dd>
+                    <dd>{link.audience?.label ?? visibilityLabels[link.visibility]}</dd>
                   </div>
                   <div>
                     <dt>Shared by:</dt>
