@@ -1,3 +1,5 @@
+import { memberAreaHref } from './member-areas';
+
 // Announcements: who a message can go to, how its audience is named, its limits and every sentence refusing one.
 // The server refuses with these words and the Messages area's forms check with them first.
 
@@ -78,4 +80,4 @@ export const announcementMessages = {
 };
 
 /** Where a member reads the announcements sent to them: the Messages area's inbox. */
-export const messagesInboxPath = '/secure/messages/inbox';
+export const messagesInboxPath = memberAreaHref('messages', 'inbox');

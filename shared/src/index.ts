@@ -47,6 +47,7 @@ export * from './site-content-editing';
 export * from './site-paths';
 export * from './teacher-name';
 export * from './text-rules';
+export * from './time-zone';
 export * from './trash-retention';
 export * from './visibility-choices';
 export * from './enrollment-eligibility';

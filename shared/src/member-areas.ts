@@ -4,11 +4,19 @@ import type { RoleName } from './visibility-choices';
 // The members' area as areas of work, each at an address of its own with tabs inside, grouped by what a role does
 // together: the dashboard (everyone's sharing and password, and the administrators' accounts, as the spec draws it),
 // the office (a season's families: enrollments and rosters, what the forms collected), the website (what the public
-// reads: its content and the class schedule), a teacher's classes, a parent's family, the member directory, and the
-// system (what keeps the product running: mail sent, the trash, backups). The client's routes, its members'
-// navigation and the server's "Needs your attention" links all read this one list.
+// reads: its content and the class schedule), a teacher's classes, a parent's family, the messages (everyone's inbox,
+// and the staff's announcements), the member directory, and the system (what keeps the product running: mail sent,
+// the trash, backups). The client's routes, its members' navigation and the server's "Needs your attention" links
+// all read this one list.
 
-export type MemberAreaTabs = Readonly<Record<string, string>>;
+/** A tab open to fewer roles than its area: its label, and those roles. */
+export interface RestrictedTab {
+  readonly label: string;
+  readonly roles: readonly RoleName[];
+}
+
+/** Each tab by its label (open to every role of the area) or with the roles it is open to. */
+export type MemberAreaTabs = Readonly<Record<string, string | RestrictedTab>>;
 
 export interface MemberArea {
   readonly path: string;
@@ -36,6 +44,16 @@ export const memberAreas = {
   },
   classes: { path: '/secure/classes', label: 'My classes', roles: ['teacher'] },
   family: { path: '/secure/family', label: 'My family', roles: ['parent'] },
+  messages: {
+    path: '/secure/messages',
+    label: 'Messages',
+    roles: ['admin', 'teacher', 'parent'],
+    tabs: {
+      inbox: 'Inbox',
+      write: { label: 'Write', roles: ['admin', 'teacher'] },
+      sent: { label: 'Sent', roles: ['admin', 'teacher'] },
+    },
+  },
   directory: { path: '/secure/directory', label: 'Directory', roles: ['admin', 'teacher', 'parent'] },
   site: {
     path: '/secure/site',
@@ -57,6 +75,22 @@ export type MemberAreaName = keyof typeof memberAreas;
 export function memberAreasOf(role: RoleName): MemberAreaName[] {
   return (Object.keys(memberAreas) as MemberAreaName[]).filter((name) =>
     (memberAreas[name].roles as readonly RoleName[]).includes(role),
+  );
+}
+
+export interface MemberAreaTab {
+  /** Its address segment: `enrollments` in `/secure/office/enrollments`. */
+  readonly id: string;
+  readonly label: string;
+  /** Who may open it: its own roles, or else its area's. */
+  readonly roles: readonly RoleName[];
+}
+
+/** An area's tabs in their order (the first is where it opens), each with the roles it is open to. */
+export function memberAreaTabs(area: MemberAreaName): MemberAreaTab[] {
+  const { tabs, roles } = memberAreas[area] as MemberArea;
+  return Object.entries(tabs ?? {}).map(([id, tab]) =>
+    typeof tab === 'string' ? { id, label: tab, roles } : { id, label: tab.label, roles: tab.roles },
   );
 }
 

@@ -1,9 +1,9 @@
-import { memberAreaHref, memberAreas } from '@coop/contract';
+import { memberAreaHref, memberAreas, memberAreaTabs } from '@coop/contract';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { LazyPanel } from '../components/lazy-panel';
 import { Tabs } from '../components/tabs';
-import { areaTabAt, areaTabItems, type WorkArea } from '../config/member-area-paths';
+import { areaTabAt, type WorkArea } from '../config/member-area-paths';
 import { RequireAuth } from '../features/auth/components/require-auth';
 import { useAuth } from '../features/auth/use-auth';
 import '../features/dashboard/dashboard.css';
@@ -34,15 +34,16 @@ type MemberAreaPageProps<Area extends WorkArea> = {
 
 /**
  * One area of the members' pages: its name, and its tabs, each at an address of its own, so a reload, a bookmark
- * and the browser's back and forward keep the tab. Only its roles may open it; a member who must choose a new
- * password goes to the dashboard, which shows that form alone.
+ * and the browser's back and forward keep the tab. Only its roles may open it, and a tab open to fewer roles only
+ * those (the others neither see it listed nor may open its address); a member who must choose a new password goes
+ * to the dashboard, which shows that form alone.
  */
 export function MemberAreaPage<Area extends WorkArea>({ area, description, panels }: MemberAreaPageProps<Area>) {
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
   const { user, passwordResetRequired } = useAuth();
   const { label, roles } = memberAreas[area];
-  const tabs = areaTabItems(area);
+  const tabs = memberAreaTabs(area);
   const tab = areaTabAt(area, pathname);
 
   if (tabs.length > 0 && !tab) {
@@ -65,12 +66,12 @@ export function MemberAreaPage<Area extends WorkArea>({ area, description, panel
             <p className="dashboard-header__eyebrow">Secure Area</p>
             <h1>{label}</h1>
           </header>
-          <RequireAuth role={roles}>
+          <RequireAuth role={tab?.roles ?? roles}>
             {(viewer) =>
               tab ? (
                 <Tabs
                   label={`${label} sections`}
-                  tabs={tabs}
+                  tabs={tabs.filter((each) => each.roles.includes(viewer.role))}
                   selected={tab.id}
                   onSelect={(id) => {
                     if (id !== tab.id) void navigate(memberAreaHref(area, id));

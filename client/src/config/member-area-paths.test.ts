@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { areaTabAt, areaTabItems, memberAreaAddresses, memberAreaAt } from './member-area-paths';
+import { memberAreaTabs } from '@coop/contract';
+import { areaTabAt, memberAreaAddresses, memberAreaAt } from './member-area-paths';
 
 describe('memberAreaAddresses', () => {
   it("lists an area's own address and one per tab, the first tab first", () => {
@@ -21,14 +22,30 @@ describe('memberAreaAddresses', () => {
 
   it('gives an area of one panel its one address', () => {
     expect(memberAreaAddresses('family')).toEqual(['/secure/family']);
-    expect(areaTabItems('classes')).toEqual([]);
+    expect(memberAreaTabs('classes')).toEqual([]);
   });
 });
 
 describe('areaTabAt', () => {
   it('names the tab an address asks for, with its label', () => {
-    expect(areaTabAt('office', '/secure/office/submissions')).toEqual({ id: 'submissions', label: 'Submissions' });
-    expect(areaTabAt('site', '/secure/site/schedule/')).toEqual({ id: 'schedule', label: 'Schedule' });
+    expect(areaTabAt('office', '/secure/office/submissions')).toEqual({
+      id: 'submissions',
+      label: 'Submissions',
+      roles: ['admin'],
+    });
+    expect(areaTabAt('site', '/secure/site/schedule/')).toEqual({
+      id: 'schedule',
+      label: 'Schedule',
+      roles: ['admin', 'teacher'],
+    });
+  });
+
+  it("gives a tab open to fewer roles than its area those roles, and the others its area's", () => {
+    expect(memberAreaTabs('messages')).toEqual([
+      { id: 'inbox', label: 'Inbox', roles: ['admin', 'teacher', 'parent'] },
+      { id: 'write', label: 'Write', roles: ['admin', 'teacher'] },
+      { id: 'sent', label: 'Sent', roles: ['admin', 'teacher'] },
+    ]);
   });
 
   it("names none for the area's bare address, an unknown tab or another area's tab", () => {

@@ -71,6 +71,17 @@ type Documents = {
     "\n  fragment SharedLinkFields on SharedLink {\n    id\n    title\n    url\n    description\n    category\n    visibility\n    audience {\n      label\n    }\n    sharedBy\n    sharedAt\n  }\n": typeof types.SharedLinkFieldsFragmentDoc,
     "\n  query LinkConnection(\n    $first: Int\n    $after: String\n    $sort: LinkSort\n    $visibility: Visibility\n    $category: LinkCategory\n    $search: String\n  ) {\n    linkConnection(\n      first: $first\n      after: $after\n      sort: $sort\n      visibility: $visibility\n      category: $category\n      search: $search\n    ) {\n      edges {\n        node {\n          ...SharedLinkFields\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.LinkConnectionDocument,
     "\n  mutation ShareLink($input: ShareLinkInput!) {\n    shareLink(input: $input) {\n      ...SharedLinkFields\n    }\n  }\n": typeof types.ShareLinkDocument,
+    "\n  fragment AudienceFields on AnnouncementAudience {\n    kind\n    classKey\n    grade\n    group\n    condition\n    label\n  }\n": typeof types.AudienceFieldsFragmentDoc,
+    "\n  query AnnouncementAudiences {\n    announcementAudiences {\n      audience {\n        ...AudienceFields\n      }\n    }\n  }\n": typeof types.AnnouncementAudiencesDocument,
+    "\n  fragment ReachFields on AnnouncementReach {\n    households\n    addresses\n    accounts\n    stopped\n  }\n": typeof types.ReachFieldsFragmentDoc,
+    "\n  query AnnouncementReach($audience: AnnouncementAudienceInput!) {\n    announcementReach(audience: $audience) {\n      ...ReachFields\n    }\n  }\n": typeof types.AnnouncementReachDocument,
+    "\n  fragment AnnouncementFields on Announcement {\n    id\n    ref\n    subject\n    audience {\n      ...AudienceFields\n    }\n    author\n    state\n    createdAt\n    sendAt\n    sentAt\n    urgent\n    noticeUntil\n    reach {\n      ...ReachFields\n    }\n    delivery {\n      queued\n      sent\n      failed\n    }\n  }\n": typeof types.AnnouncementFieldsFragmentDoc,
+    "\n  query Announcements($first: Int, $after: String) {\n    announcements(first: $first, after: $after) {\n      edges {\n        node {\n          ...AnnouncementFields\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.AnnouncementsDocument,
+    "\n  mutation CancelAnnouncement($id: ID!) {\n    cancelAnnouncement(id: $id) {\n      ...AnnouncementFields\n    }\n  }\n": typeof types.CancelAnnouncementDocument,
+    "\n  fragment InboxFields on InboxAnnouncement {\n    id\n    subject\n    body\n    author\n    sentAt\n    urgent\n    read\n  }\n": typeof types.InboxFieldsFragmentDoc,
+    "\n  query Inbox($first: Int, $after: String) {\n    inbox(first: $first, after: $after) {\n      edges {\n        node {\n          ...InboxFields\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.InboxDocument,
+    "\n  mutation MarkAnnouncementRead($id: ID!, $read: Boolean!) {\n    markAnnouncementRead(id: $id, read: $read) {\n      ...InboxFields\n    }\n  }\n": typeof types.MarkAnnouncementReadDocument,
+    "\n  mutation SendAnnouncement($input: SendAnnouncementInput!) {\n    sendAnnouncement(input: $input) {\n      ...AnnouncementFields\n    }\n  }\n": typeof types.SendAnnouncementDocument,
     "\n  query OutboxMessages($first: Int, $after: String, $ref: String, $state: OutboxMessageState) {\n    outboxMessages(first: $first, after: $after, ref: $ref, state: $state) {\n      edges {\n        node {\n          id\n          kind\n          recipient\n          subject\n          state\n          tries\n          createdAt\n          sentAt\n          lastError\n          text\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.OutboxMessagesDocument,
     "\n  mutation RetryOutboxMessage($id: ID!) {\n    retryOutboxMessage(id: $id)\n  }\n": typeof types.RetryOutboxMessageDocument,
     "\n  query FormSubmissions {\n    classRequests: formSubmissions(form: class_request) {\n      ...SubmissionFields\n    }\n    teacherApplications: formSubmissions(form: teacher_application) {\n      ...SubmissionFields\n    }\n  }\n\n  fragment SubmissionFields on FormSubmission {\n    id\n    form\n    submittedAt\n    fields {\n      name\n      label\n      value\n    }\n  }\n": typeof types.FormSubmissionsDocument,
@@ -147,6 +158,17 @@ const documents: Documents = {
     "\n  fragment SharedLinkFields on SharedLink {\n    id\n    title\n    url\n    description\n    category\n    visibility\n    audience {\n      label\n    }\n    sharedBy\n    sharedAt\n  }\n": types.SharedLinkFieldsFragmentDoc,
     "\n  query LinkConnection(\n    $first: Int\n    $after: String\n    $sort: LinkSort\n    $visibility: Visibility\n    $category: LinkCategory\n    $search: String\n  ) {\n    linkConnection(\n      first: $first\n      after: $after\n      sort: $sort\n      visibility: $visibility\n      category: $category\n      search: $search\n    ) {\n      edges {\n        node {\n          ...SharedLinkFields\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.LinkConnectionDocument,
     "\n  mutation ShareLink($input: ShareLinkInput!) {\n    shareLink(input: $input) {\n      ...SharedLinkFields\n    }\n  }\n": types.ShareLinkDocument,
+    "\n  fragment AudienceFields on AnnouncementAudience {\n    kind\n    classKey\n    grade\n    group\n    condition\n    label\n  }\n": types.AudienceFieldsFragmentDoc,
+    "\n  query AnnouncementAudiences {\n    announcementAudiences {\n      audience {\n        ...AudienceFields\n      }\n    }\n  }\n": types.AnnouncementAudiencesDocument,
+    "\n  fragment ReachFields on AnnouncementReach {\n    households\n    addresses\n    accounts\n    stopped\n  }\n": types.ReachFieldsFragmentDoc,
+    "\n  query AnnouncementReach($audience: AnnouncementAudienceInput!) {\n    announcementReach(audience: $audience) {\n      ...ReachFields\n    }\n  }\n": types.AnnouncementReachDocument,
+    "\n  fragment AnnouncementFields on Announcement {\n    id\n    ref\n    subject\n    audience {\n      ...AudienceFields\n    }\n    author\n    state\n    createdAt\n    sendAt\n    sentAt\n    urgent\n    noticeUntil\n    reach {\n      ...ReachFields\n    }\n    delivery {\n      queued\n      sent\n      failed\n    }\n  }\n": types.AnnouncementFieldsFragmentDoc,
+    "\n  query Announcements($first: Int, $after: String) {\n    announcements(first: $first, after: $after) {\n      edges {\n        node {\n          ...AnnouncementFields\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.AnnouncementsDocument,
+    "\n  mutation CancelAnnouncement($id: ID!) {\n    cancelAnnouncement(id: $id) {\n      ...AnnouncementFields\n    }\n  }\n": types.CancelAnnouncementDocument,
+    "\n  fragment InboxFields on InboxAnnouncement {\n    id\n    subject\n    body\n    author\n    sentAt\n    urgent\n    read\n  }\n": types.InboxFieldsFragmentDoc,
+    "\n  query Inbox($first: Int, $after: String) {\n    inbox(first: $first, after: $after) {\n      edges {\n        node {\n          ...InboxFields\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.InboxDocument,
+    "\n  mutation MarkAnnouncementRead($id: ID!, $read: Boolean!) {\n    markAnnouncementRead(id: $id, read: $read) {\n      ...InboxFields\n    }\n  }\n": types.MarkAnnouncementReadDocument,
+    "\n  mutation SendAnnouncement($input: SendAnnouncementInput!) {\n    sendAnnouncement(input: $input) {\n      ...AnnouncementFields\n    }\n  }\n": types.SendAnnouncementDocument,
     "\n  query OutboxMessages($first: Int, $after: String, $ref: String, $state: OutboxMessageState) {\n    outboxMessages(first: $first, after: $after, ref: $ref, state: $state) {\n      edges {\n        node {\n          id\n          kind\n          recipient\n          subject\n          state\n          tries\n          createdAt\n          sentAt\n          lastError\n          text\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.OutboxMessagesDocument,
     "\n  mutation RetryOutboxMessage($id: ID!) {\n    retryOutboxMessage(id: $id)\n  }\n": types.RetryOutboxMessageDocument,
     "\n  query FormSubmissions {\n    classRequests: formSubmissions(form: class_request) {\n      ...SubmissionFields\n    }\n    teacherApplications: formSubmissions(form: teacher_application) {\n      ...SubmissionFields\n    }\n  }\n\n  fragment SubmissionFields on FormSubmission {\n    id\n    form\n    submittedAt\n    fields {\n      name\n      label\n      value\n    }\n  }\n": types.FormSubmissionsDocument,
@@ -408,6 +430,50 @@ export function graphql(source: "\n  query LinkConnection(\n    $first: Int\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ShareLink($input: ShareLinkInput!) {\n    shareLink(input: $input) {\n      ...SharedLinkFields\n    }\n  }\n"): (typeof documents)["\n  mutation ShareLink($input: ShareLinkInput!) {\n    shareLink(input: $input) {\n      ...SharedLinkFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AudienceFields on AnnouncementAudience {\n    kind\n    classKey\n    grade\n    group\n    condition\n    label\n  }\n"): (typeof documents)["\n  fragment AudienceFields on AnnouncementAudience {\n    kind\n    classKey\n    grade\n    group\n    condition\n    label\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AnnouncementAudiences {\n    announcementAudiences {\n      audience {\n        ...AudienceFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query AnnouncementAudiences {\n    announcementAudiences {\n      audience {\n        ...AudienceFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ReachFields on AnnouncementReach {\n    households\n    addresses\n    accounts\n    stopped\n  }\n"): (typeof documents)["\n  fragment ReachFields on AnnouncementReach {\n    households\n    addresses\n    accounts\n    stopped\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AnnouncementReach($audience: AnnouncementAudienceInput!) {\n    announcementReach(audience: $audience) {\n      ...ReachFields\n    }\n  }\n"): (typeof documents)["\n  query AnnouncementReach($audience: AnnouncementAudienceInput!) {\n    announcementReach(audience: $audience) {\n      ...ReachFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AnnouncementFields on Announcement {\n    id\n    ref\n    subject\n    audience {\n      ...AudienceFields\n    }\n    author\n    state\n    createdAt\n    sendAt\n    sentAt\n    urgent\n    noticeUntil\n    reach {\n      ...ReachFields\n    }\n    delivery {\n      queued\n      sent\n      failed\n    }\n  }\n"): (typeof documents)["\n  fragment AnnouncementFields on Announcement {\n    id\n    ref\n    subject\n    audience {\n      ...AudienceFields\n    }\n    author\n    state\n    createdAt\n    sendAt\n    sentAt\n    urgent\n    noticeUntil\n    reach {\n      ...ReachFields\n    }\n    delivery {\n      queued\n      sent\n      failed\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Announcements($first: Int, $after: String) {\n    announcements(first: $first, after: $after) {\n      edges {\n        node {\n          ...AnnouncementFields\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"): (typeof documents)["\n  query Announcements($first: Int, $after: String) {\n    announcements(first: $first, after: $after) {\n      edges {\n        node {\n          ...AnnouncementFields\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelAnnouncement($id: ID!) {\n    cancelAnnouncement(id: $id) {\n      ...AnnouncementFields\n    }\n  }\n"): (typeof documents)["\n  mutation CancelAnnouncement($id: ID!) {\n    cancelAnnouncement(id: $id) {\n      ...AnnouncementFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment InboxFields on InboxAnnouncement {\n    id\n    subject\n    body\n    author\n    sentAt\n    urgent\n    read\n  }\n"): (typeof documents)["\n  fragment InboxFields on InboxAnnouncement {\n    id\n    subject\n    body\n    author\n    sentAt\n    urgent\n    read\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Inbox($first: Int, $after: String) {\n    inbox(first: $first, after: $after) {\n      edges {\n        node {\n          ...InboxFields\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"): (typeof documents)["\n  query Inbox($first: Int, $after: String) {\n    inbox(first: $first, after: $after) {\n      edges {\n        node {\n          ...InboxFields\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkAnnouncementRead($id: ID!, $read: Boolean!) {\n    markAnnouncementRead(id: $id, read: $read) {\n      ...InboxFields\n    }\n  }\n"): (typeof documents)["\n  mutation MarkAnnouncementRead($id: ID!, $read: Boolean!) {\n    markAnnouncementRead(id: $id, read: $read) {\n      ...InboxFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendAnnouncement($input: SendAnnouncementInput!) {\n    sendAnnouncement(input: $input) {\n      ...AnnouncementFields\n    }\n  }\n"): (typeof documents)["\n  mutation SendAnnouncement($input: SendAnnouncementInput!) {\n    sendAnnouncement(input: $input) {\n      ...AnnouncementFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -25,3 +25,10 @@ export function apolloErrorMessage(error: unknown, fallbacks: ErrorFallbacks): s
   if (error instanceof TypeError) return fallbacks.unreachable;
   return fallbacks.refused;
 }
+
+/** The input field a refusal names, when the server named one. */
+export function refusedField(error: unknown): string | undefined {
+  if (!CombinedGraphQLErrors.is(error)) return undefined;
+  const field = error.errors[0]?.extensions?.field;
+  return typeof field === 'string' ? field : undefined;
+}

@@ -16,6 +16,8 @@ export const connectionPolicies: TypePolicies = {
       outboxMessages: relayStylePagination([]),
       contentHistory: relayStylePagination(['key']),
       contentChanges: relayStylePagination([]),
+      announcements: relayStylePagination([]),
+      inbox: relayStylePagination([]),
     },
   },
   // A saved or restored document replaces the one read before it, wherever the dashboard shows it.

@@ -37,9 +37,9 @@ type PagedListOptions<TData, TVariables, TNode> = {
   /** The sort, filters and search; each combination is a list of its own. */
   variables: TVariables;
   connectionOf: (data: TData) => Connection<TNode>;
-  /** The change counter that says when the loaded pages are out of date. */
-  list: ListName;
-  refreshMs: number;
+  /** The change counter that says when the loaded pages are out of date; without one, read when shown. */
+  list?: ListName;
+  refreshMs?: number;
   /** Read again with the rows when the counter moves (figures that summarise the list). */
   alongside?: () => unknown;
 };
@@ -106,7 +106,7 @@ export function usePagedList<TData, TVariables extends OperationVariables & Page
       if (showing) setRefreshError(problem as ErrorLike);
     }
   }, [refetch, shown, showing, alongside]);
-  useRefetchOnChange(list, refresh, refreshMs);
+  useRefetchOnChange(list, refresh, refreshMs ?? 0);
 
   return {
     nodes,

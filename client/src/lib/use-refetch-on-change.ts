@@ -7,15 +7,16 @@ export type ListName = Exclude<keyof ListVersionsQuery['listVersions'], '__typen
 /**
  * Polls the lists' change counters, a few hundred bytes whatever the size of the lists, and calls `refetch`
  * once each time the counter of `list` has moved since the last poll: a list that stays the same is never
- * downloaded again. Every list polled this way shares one request per interval.
+ * downloaded again. Every list polled this way shares one request per interval. Without a list, nothing is polled.
  */
-export function useRefetchOnChange(list: ListName, refetch: () => unknown, intervalMs: number): void {
+export function useRefetchOnChange(list: ListName | undefined, refetch: () => unknown, intervalMs: number): void {
   const { data } = useQuery(ListVersionsDocument, {
     pollInterval: intervalMs,
     fetchPolicy: 'network-only',
     notifyOnNetworkStatusChange: false,
+    skip: list === undefined,
   });
-  const version = data?.listVersions[list] ?? null;
+  const version = (list && data?.listVersions[list]) ?? null;
   const seen = useRef<number | null>(null);
   const latestRefetch = useRef(refetch);
   useEffect(() => {

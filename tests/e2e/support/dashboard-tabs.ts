@@ -49,11 +49,19 @@ const system: MemberAreaOracle = {
  * as the tests' own oracle, like the tabs above, rather than read from the list the product reads.
  */
 const directory: MemberAreaOracle = { name: 'Directory', path: '/secure/directory', tabs: [] };
+const inbox = { label: 'Inbox', segment: 'inbox' };
+/** Staff write and follow announcements; a parent has the inbox alone. */
+const staffMessages: MemberAreaOracle = {
+  name: 'Messages',
+  path: '/secure/messages',
+  tabs: [inbox, { label: 'Write', segment: 'write' }, { label: 'Sent', segment: 'sent' }],
+};
+const parentMessages: MemberAreaOracle = { ...staffMessages, tabs: [inbox] };
 
 export const memberAreasByRole: Record<'admin' | 'teacher' | 'parent', readonly MemberAreaOracle[]> = {
-  admin: [office, directory, website, system],
-  teacher: [{ name: 'My classes', path: '/secure/classes', tabs: [] }, directory, website],
-  parent: [{ name: 'My family', path: '/secure/family', tabs: [] }, directory],
+  admin: [office, staffMessages, directory, website, system],
+  teacher: [{ name: 'My classes', path: '/secure/classes', tabs: [] }, staffMessages, directory, website],
+  parent: [{ name: 'My family', path: '/secure/family', tabs: [] }, parentMessages, directory],
 };
 
 /** The address of one tab of an area, by its label. */

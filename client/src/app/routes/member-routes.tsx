@@ -1,6 +1,6 @@
-import { memberAreas } from '@coop/contract';
+import { memberAreas, memberAreaTabs } from '@coop/contract';
 import type { RouteObject } from 'react-router-dom';
-import { areaTabItems, type WorkArea } from '../../config/member-area-paths';
+import type { WorkArea } from '../../config/member-area-paths';
 import { paths } from '../../config/paths';
 
 /** The login page's module, which holds the forgotten-password and confirmation pages too: one import for them. */
@@ -8,7 +8,7 @@ const loginPages = () => import('../../routes/login');
 
 /** An area at its address, with a child route per tab so that switching tabs keeps the page (and the focus). */
 function areaRoute(area: WorkArea, lazy: RouteObject['lazy']): RouteObject {
-  return { path: memberAreas[area].path, lazy, children: areaTabItems(area).map((tab) => ({ path: tab.id })) };
+  return { path: memberAreas[area].path, lazy, children: memberAreaTabs(area).map((tab) => ({ path: tab.id })) };
 }
 
 // Login, signup, the pending notice, the forgotten-password pages, the guarded dashboard and the members' areas,
@@ -46,6 +46,9 @@ export const memberRoutes: RouteObject[] = [
   areaRoute('office', async () => ({ Component: (await import('../../routes/office-area')).OfficeAreaRoute })),
   areaRoute('classes', async () => ({ Component: (await import('../../routes/classes-area')).ClassesAreaRoute })),
   areaRoute('family', async () => ({ Component: (await import('../../routes/family-area')).FamilyAreaRoute })),
+  areaRoute('messages', async () => ({
+    Component: (await import('../../routes/messages-area')).MessagesAreaRoute,
+  })),
   areaRoute('directory', async () => ({
     Component: (await import('../../routes/directory-area')).DirectoryAreaRoute,
   })),

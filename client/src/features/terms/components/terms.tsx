@@ -1,5 +1,4 @@
 import { registrationWindowProblems, type RegistrationWindowField, type RegistrationWindows } from '@coop/contract';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useState, type FormEvent } from 'react';
 import '../../../components/button-variants.css';
 import { Field } from '../../../components/form-field';
@@ -7,7 +6,7 @@ import { FormActions } from '../../../components/form-actions';
 import { LoadingOrFailed } from '../../../components/loading-or-failed';
 import { NoticeRegion, type Notice } from '../../../components/notice';
 import type { TermFieldsFragment } from '../../../graphql/graphql';
-import { apolloErrorMessage } from '../../../lib/apollo-error-message';
+import { apolloErrorMessage, refusedField } from '../../../lib/apollo-error-message';
 import { useRollOverTerm, useSetTermRegistration, useTerms } from '../api/terms';
 import { termsLoading, termsUiMessages as messages } from '../terms-ui-messages';
 import '../terms.css';
@@ -22,13 +21,6 @@ function dateText(date: string): string {
     day: 'numeric',
     year: 'numeric',
   });
-}
-
-/** The field a refusal names, when the server named one. */
-function refusedField(failure: unknown): string | undefined {
-  if (!CombinedGraphQLErrors.is(failure)) return undefined;
-  const field = failure.errors[0]?.extensions?.field;
-  return typeof field === 'string' ? field : undefined;
 }
 
 /**
