@@ -43,18 +43,19 @@ test.describe('Mail preferences (from an announcement)', () => {
     const errors = collectBrowserErrors(page);
     await page.goto(`${link.pathname}${link.search}`);
     await expect(page.getByRole('heading', { level: 1, name: messages.heading })).toBeVisible();
+    const status = page.getByRole('region', { name: messages.heading }).getByRole('status');
     await expect(page.getByText(messages.address(teacher.email.toLowerCase()))).toBeVisible();
-    await expect(page.getByRole('status')).toHaveText(messages.receiving);
+    await expect(status).toHaveText(messages.receiving);
     await expect(page.getByText(messages.alwaysCome)).toBeVisible();
 
     const choice = page.getByRole('group', { name: messages.choice });
     await choice.getByRole('radio', { name: messages.stop }).check();
     await page.getByRole('button', { name: messages.save }).click();
-    await expect(page.getByRole('status')).toHaveText(`${messages.saved} ${messages.stopped}`);
+    await expect(status).toHaveText(`${messages.saved} ${messages.stopped}`);
     expect(await announcementsStopped(request, link)).toBe(true);
 
     await page.reload();
-    await expect(page.getByRole('status')).toHaveText(messages.stopped);
+    await expect(status).toHaveText(messages.stopped);
     await expect(choice.getByRole('radio', { name: messages.stop })).toBeChecked();
     expect(errors).toEqual([]);
     await context.close();
