@@ -22,6 +22,7 @@ export const mailPreferencesMessages = {
     'This link to mail preferences is not valid. Use the link in a recent message from the co-op, or sign in to see your own.',
   choiceInvalid: 'Please say whether announcements from the co-op should come to this address',
   signInOrLink: 'Sign in, or open the link at the foot of an announcement, to see your mail preferences.',
+  signIn: 'Sign in',
   heading: 'Mail preferences',
   address: (address: string) => `Mail preferences for ${address}`,
   choice: 'Announcements from the co-op',
@@ -35,6 +36,7 @@ export const mailPreferencesMessages = {
   stopped: 'You will no longer receive announcements from the co-op at this address.',
   receiving: 'You receive announcements from the co-op at this address.',
   loading: 'Loading your mail preferences…',
+  saving: 'Saving your mail preferences…',
   loadFailed: 'Your mail preferences could not be loaded. Please try again.',
   saveFailed: 'Your mail preferences could not be saved. Please try again.',
 } as const;

@@ -1,3 +1,4 @@
+import { mailPreferencesPath } from './mail-preferences';
 import type { PublicFormName } from './public-forms';
 
 // The site's addresses that more than one side knows: the client's routes, the server's collector and static
@@ -27,6 +28,7 @@ export const unlistedPagePaths: readonly string[] = [
   sitePaths.forgotPassword,
   sitePaths.resetPassword,
   sitePaths.verifyEmail,
+  mailPreferencesPath,
 ];
 
 /** The home page's sections holding its two forms: `/#class-request`, `/#teacher-solicitation`. */

@@ -1,7 +1,7 @@
 // Every URL of the site, in one place. Components build links with
 // `getHref` and the router registers `path`, so a route is renamed once. The
 // addresses the server and the service worker know too come from the contract.
-import { calendarFeedPath, dashboardPath, formSections, sitePaths } from '@coop/contract';
+import { calendarFeedPath, dashboardPath, formSections, mailPreferencesPath, sitePaths } from '@coop/contract';
 
 /** Scroll targets on the home page: `/#about`, `/#classes`, … */
 export const homeSections = {
@@ -61,6 +61,8 @@ export const paths = {
   resetPassword: page(sitePaths.resetPassword),
   /** Opened from the confirmation e-mail sent at signup, which carries the link's token in the query. */
   verifyEmail: page(sitePaths.verifyEmail),
+  /** Opened from the unsubscribe link at the foot of every announcement, which carries the address's token. */
+  mailPreferences: page(mailPreferencesPath),
   signupPending: page('/signup/pending'),
   dashboard: page(dashboardPath),
   newsEvents: page('/news-events'),

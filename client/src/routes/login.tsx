@@ -17,7 +17,8 @@ export function LoginRoute() {
   );
 }
 
-// The forgotten-password pages and the page confirming an e-mail address come in this page's module, where members
+// The forgotten-password pages, the page confirming an e-mail address and the mail preferences page come in this page's module, where members
 // go on from. As route modules of their own, the bundler split every page's entry script in two (about 1 kB more
 // on each first load, past the public pages' script budget).
 export { ForgotPasswordRoute, ResetPasswordRoute, VerifyEmailRoute } from './password-reset';
+export { MailPreferencesRoute } from './mail-preferences';

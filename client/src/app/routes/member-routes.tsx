@@ -40,6 +40,10 @@ export const memberRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await loginPages()).VerifyEmailRoute }),
   },
   {
+    path: paths.mailPreferences.path,
+    lazy: async () => ({ Component: (await loginPages()).MailPreferencesRoute }),
+  },
+  {
     path: paths.dashboard.path,
     lazy: async () => ({ Component: (await import('../../routes/dashboard')).DashboardRoute }),
   },

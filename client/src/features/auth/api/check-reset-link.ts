@@ -1,4 +1,4 @@
-import { postJson } from './post-json';
+import { postJson } from '../../../lib/json-request';
 
 /**
  * Whether a reset link's token still works, asked without spending it. Undefined when no clear answer came: the

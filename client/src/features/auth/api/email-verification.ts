@@ -1,4 +1,4 @@
-import { errorText, postJson } from './post-json';
+import { errorText, postJson } from '../../../lib/json-request';
 
 export type VerificationAnswer = { ok: boolean; message: string };
 

@@ -1,5 +1,5 @@
 import { passwordResetUiMessages } from '../password-reset-ui-messages';
-import { errorText, postJson, type JsonAnswer } from './post-json';
+import { errorText, postJson, type JsonAnswer } from '../../../lib/json-request';
 
 /** Resolves with the server's answer (the same whether or not the address has an account); throws its refusal. */
 export async function forgotPassword(email: string): Promise<string> {

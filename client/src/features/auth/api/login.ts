@@ -1,6 +1,6 @@
 import { parseSessionUser, type SessionUser } from '../../../lib/auth-storage';
 import { authMessages } from '../auth-messages';
-import { errorText, postJson, type JsonAnswer } from './post-json';
+import { errorText, postJson, type JsonAnswer } from '../../../lib/json-request';
 
 export type Credentials = { email: string; password: string };
 export type SignedIn = { token: string; user: SessionUser; passwordResetRequired: boolean };

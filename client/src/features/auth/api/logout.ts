@@ -1,4 +1,4 @@
-import { postJson } from './post-json';
+import { postJson } from '../../../lib/json-request';
 
 /**
  * Ends the session on the server. Best effort: signing out locally never waits on it succeeding.

@@ -1,5 +1,5 @@
 import { authMessages } from '../auth-messages';
-import { errorText, postJson, type JsonAnswer } from './post-json';
+import { errorText, postJson, type JsonAnswer } from '../../../lib/json-request';
 
 export type SignupDetails = { name: string; email: string; password: string };
 

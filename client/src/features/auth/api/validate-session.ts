@@ -1,5 +1,5 @@
 import { parseSessionUser, type SessionUser } from '../../../lib/auth-storage';
-import { postJson, type JsonAnswer } from './post-json';
+import { postJson, type JsonAnswer } from '../../../lib/json-request';
 
 export type SessionCheck =
   | { kind: 'valid'; user: SessionUser; passwordResetRequired: boolean }
