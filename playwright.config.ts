@@ -25,7 +25,9 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: 'list',
-  timeout: 30_000,
+  // A ceiling, not a figure: most tests take a few seconds, but two workers share the two cores, and a machine
+  // kept busy by other work slows each test several times over.
+  timeout: 60_000,
   expect: { timeout: 5_000 },
   use: {
     // This file is evaluated again in each worker, after global setup has
