@@ -1,26 +1,37 @@
 import { defineConfig, devices } from '@playwright/test';
+import { workerProduct } from './tests/e2e/support/products';
 
 // End-to-end tests run the built product (`npm run build` first) in Debian's
 // Chromium: Playwright cannot download its own browser on these machines, and
 // scripts/ensure-chromium.mjs installs /usr/bin/chromium when it is missing.
+// In a worker, its own product (global setup starts one per worker) is the one its tests and helpers address.
+const product = workerProduct();
+if (product) {
+  process.env.BASE_URL = product.url;
+  process.env.E2E_DATA_DIR = product.dataDir;
+}
+
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
-  // Starts server/dist/index.js on a free port and sets BASE_URL; its return
-  // value stops the server and removes its data directory afterwards.
+  // Starts the built product once per worker on a free port; its return value
+  // stops them and removes their data directories afterwards.
   globalSetup: './tests/e2e/support/global-setup.ts',
-  // One server and one database for the whole run: tests in a file run in
-  // order, and files one after another, so shared data stays predictable.
+  // Two workers on the two cores, each with a server and a database of its
+  // own: tests in a file run in order, and a worker's files one after another,
+  // so the data a file shares with those before it stays predictable.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: 'list',
-  timeout: 30_000,
+  // A ceiling, not a figure: most tests take a few seconds, but two workers share the two cores, and a machine
+  // kept busy by other work slows each test several times over.
+  timeout: 60_000,
   expect: { timeout: 5_000 },
   use: {
-    // Set by global setup. This file is evaluated again in each worker, after
-    // global setup has run, so the value is there when tests need it.
+    // This file is evaluated again in each worker, after global setup has
+    // run, so the worker's own product is known when tests need it.
     baseURL: process.env.BASE_URL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',

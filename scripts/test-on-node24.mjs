@@ -58,10 +58,14 @@ const engineWarnings = `${check.stdout}${check.stderr}`.split('\n').filter((line
 if (engineWarnings.length > 0) fail(`dependencies refuse Node ${NODE_24}:\n${engineWarnings.join('\n')}`);
 console.log(`${TAG}: no dependency declares an engine that excludes Node ${NODE_24}`);
 
-// Its own output folder: the main end-to-end run's is left as it was.
-run(`Node ${NODE_24}: ${E2E_SPEC}`, node24, [bin('playwright'), 'test', E2E_SPEC, '--output=test-results/node24'], {
-  env,
-});
+// Its own output folder: the main end-to-end run's is left as it was. One file needs one worker, and so one product
+// started by global setup rather than one per configured worker.
+run(
+  `Node ${NODE_24}: ${E2E_SPEC}`,
+  node24,
+  [bin('playwright'), 'test', E2E_SPEC, '--workers=1', '--output=test-results/node24'],
+  { env },
+);
 run(
   `Node ${NODE_24}: the server's integration suite (SQLite)`,
   node24,

@@ -2,11 +2,11 @@ import { classTitle } from '@coop/contract';
 import { expect, test, type APIRequestContext } from './support/test';
 import { violations } from './support/axe';
 import { collectBrowserErrors } from './support/browser-errors';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/credentials';
+import { ADMIN_ACCOUNT } from './support/credentials';
 import { areaTabPath, memberArea } from './support/dashboard-tabs';
 import { enrollOnPage } from './support/enrollment-form';
 import { catalog } from './support/form-submissions';
-import { adminToken, bearer, createMember, logIn, uniqueIdentity } from './support/members';
+import { adminToken, bearer, createMember, uniqueIdentity, signIn } from './support/members';
 
 // Signed agreements at phone width: the office asks for a photo release for the current term, cannot confirm a
 // child's place until the family has signed it, the parent reads and signs it in My family, and the office sees it.
@@ -41,8 +41,7 @@ test('the office asks for a photo release, a confirm waits for it, the parent si
   await enrollOnPage(page, { parent, student, classKey });
 
   // The office adds the Photo release for the current term.
-  await logIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
-  await page.goto(areaTabPath(memberArea('Office'), 'Agreements'));
+  await signIn(page, ADMIN_ACCOUNT, areaTabPath(memberArea('Office'), 'Agreements'));
   await expect(page.getByLabel('Term', { exact: true })).toHaveValue('2026-27');
   const form = page.getByRole('group', { name: `Add a document for ${term}` });
   await form.getByLabel('Kind').selectOption({ label: 'Photo release' });
@@ -68,8 +67,7 @@ test('the office asks for a photo release, a confirm waits for it, the parent si
   const familyContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const family = await familyContext.newPage();
   const familyErrors = collectBrowserErrors(family);
-  await logIn(family, parent.email, password);
-  await family.goto(memberArea('My family').path);
+  await signIn(family, { email: parent.email, password }, memberArea('My family').path);
   const agreements = family.getByRole('region', { name: `Agreements for ${term}` });
   await expect(agreements).toContainText(`Waiting for your signatures`);
   await expect(agreements).toContainText(`${student}: ${title}`);

@@ -13,8 +13,8 @@ import { expect, test, type APIRequestContext } from './support/test';
 import { collectBrowserErrors } from './support/browser-errors';
 import { catalog } from './support/form-submissions';
 import { areaTabPath, memberArea } from './support/dashboard-tabs';
-import { logIn } from './support/members';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/credentials';
+import { signIn } from './support/members';
+import { ADMIN_ACCOUNT } from './support/credentials';
 import { mailsTo, newestMailTo } from './support/outbox';
 
 // A Friday class no other test enrolls in, with no prerequisite: its families are this test's.
@@ -63,8 +63,7 @@ test("an administrator cancels one meeting in the Schedule tab: each household i
   await enroll(request, otherClass, 'literature_9th_12th');
 
   await page.clock.setFixedTime(new Date(`${today}T09:00:00`));
-  await logIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
-  await page.goto(schedulePath);
+  await signIn(page, ADMIN_ACCOUNT, schedulePath);
   const form = page.getByRole('form', { name: 'Add a change' });
   await form.getByLabel('Class').selectOption(item.key);
   await form.getByLabel('Date').selectOption(nextMeeting);

@@ -4,7 +4,7 @@ import { violations } from './support/axe';
 import { collectBrowserErrors } from './support/browser-errors';
 import { enrollOnPage } from './support/enrollment-form';
 import { uniqueText } from './support/form-submissions';
-import { adminToken, apiLogin, bearer, createMember, logIn, uniqueIdentity } from './support/members';
+import { adminToken, apiLogin, bearer, createMember, signIn, uniqueIdentity } from './support/members';
 
 // A teacher shares a file with one class from the File Sharing tab; a parent whose child is in that class finds it
 // with the class in My family and downloads it, while a parent whose child is in another class sees neither the file
@@ -42,7 +42,7 @@ test("a teacher shares a file with one class; a parent in it downloads it from M
 
   // The teacher chooses the class in "Who can see it" with the keyboard, as any option of the select.
   const errors = collectBrowserErrors(page);
-  await logIn(page, teacher.email, teacher.password);
+  await signIn(page, teacher);
   const fileName = `${uniqueText('lab-safety').replace(/\W+/g, '-')}.txt`;
   const content = Buffer.from('Goggles on before any experiment.\n', 'utf8');
   await page
@@ -61,8 +61,7 @@ test("a teacher shares a file with one class; a parent in it downloads it from M
   // The parent in the class finds it with the class in My family, and downloads its bytes.
   const family = await (await browser.newContext()).newPage();
   const familyErrors = collectBrowserErrors(family);
-  await logIn(family, parentIn.email, parentIn.password);
-  await family.goto('/secure/family');
+  await signIn(family, parentIn, '/secure/family');
   const biology = family.getByRole('region', { name: 'Biology (Grades 9–12)' });
   const download = family.waitForEvent('download');
   await biology.getByRole('button', { name: `Download ${fileName}` }).click();
@@ -75,8 +74,7 @@ test("a teacher shares a file with one class; a parent in it downloads it from M
 
   // The parent of another class sees their own class, with nothing shared, and never the file.
   const other = await (await browser.newContext()).newPage();
-  await logIn(other, parentOut.email, parentOut.password);
-  await other.goto('/secure/family');
+  await signIn(other, parentOut, '/secure/family');
   const python = other.getByRole('region', { name: 'Intro to Computer Science: Python (Grades 9–12)' });
   await expect(python).toContainText('Nothing has been shared with this class yet.');
   await expect(other.getByText(fileName)).toHaveCount(0);

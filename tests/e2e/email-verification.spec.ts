@@ -4,7 +4,7 @@ import { violations } from './support/axe';
 import { collectBrowserErrors } from './support/browser-errors';
 import { enrollOnPage } from './support/enrollment-form';
 import { uniqueText } from './support/form-submissions';
-import { createMember, logIn, mailedConfirmationToken, uniqueIdentity } from './support/members';
+import { createMember, mailedConfirmationToken, uniqueIdentity, signIn } from './support/members';
 
 // An approved account is shown the students enrolled under its address only once its holder has followed the link
 // mailed to that address: approving an account checks who asked, not whose inbox it is.
@@ -23,7 +23,7 @@ test('an approved account whose address is unconfirmed sees no child; the mailed
   await enrollOnPage(page, { parent, student, classKey });
   const member = await createMember(request, 'parent', parent, { confirmed: false });
 
-  await logIn(page, member.email, member.password);
+  await signIn(page, member);
   const attention = page.getByRole('region', { name: 'Needs your attention' });
   await expect(attention).toContainText(emailVerificationMessages.required);
   await expect(attention).not.toContainText(student);

@@ -2,11 +2,11 @@ import { classTitle } from '@coop/contract';
 import { expect, test, type Page } from './support/test';
 import { violations } from './support/axe';
 import { collectBrowserErrors } from './support/browser-errors';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/credentials';
+import { ADMIN_ACCOUNT } from './support/credentials';
 import { classLabel, fillForStudent } from './support/enrollment-form';
 import { catalog, uniqueText } from './support/form-submissions';
 import { areaTabPath, memberArea } from './support/dashboard-tabs';
-import { logIn, uniqueIdentity } from './support/members';
+import { uniqueIdentity, signIn } from './support/members';
 
 // Six on August 18, 2026, when the school year starts: Math (Grade 1) fits; Condor Ascent (14 to 18) does not, and
 // Math (Grades 2–3) meets at Math (Grade 1)'s hours.
@@ -71,8 +71,7 @@ test('a parent sees why classes are refused, fixes the choice and is enrolled; t
 
   // The office finds the child, and allows the class with a reason, by keyboard.
   const office = await (await browser.newContext()).newPage();
-  await logIn(office, ADMIN_EMAIL, ADMIN_PASSWORD);
-  await office.goto(areaTabPath(memberArea('Office'), 'Enrollments'));
+  await signIn(office, ADMIN_ACCOUNT, areaTabPath(memberArea('Office'), 'Enrollments'));
   await office.getByLabel('Search rosters by student or parent').fill(student);
   await office.getByLabel('Search rosters by student or parent').press('Enter');
   await office.getByRole('button', { name: `Allow a class despite a rule for ${student}` }).click();

@@ -2,11 +2,11 @@ import { classTitle } from '@coop/contract';
 import { expect, test, type APIRequestContext } from './support/test';
 import { violations } from './support/axe';
 import { collectBrowserErrors } from './support/browser-errors';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/credentials';
+import { ADMIN_EMAIL, ADMIN_ACCOUNT } from './support/credentials';
 import { enrollOnPage } from './support/enrollment-form';
 import { catalog, uniqueText } from './support/form-submissions';
 import { newestMailTo } from './support/outbox';
-import { adminToken, apiLogin, bearer, createMember, logIn, uniqueIdentity } from './support/members';
+import { adminToken, apiLogin, bearer, createMember, uniqueIdentity, signIn } from './support/members';
 import { areaTabPath, memberArea } from './support/dashboard-tabs';
 
 // A class no other test enrolls in, so its seats are this test's to set.
@@ -49,8 +49,7 @@ test('a family takes the last seat and the waitlist, the office confirms, withdr
   await expect(yourClasses).toContainText(`Waitlisted: ${second} is number 1 on the waitlist.`);
 
   // The office: the class's roster, the first confirmed (deposit received), then withdrawn; the seat goes on.
-  await logIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
-  await page.goto(areaTabPath(memberArea('Office'), 'Enrollments'));
+  await signIn(page, ADMIN_ACCOUNT, areaTabPath(memberArea('Office'), 'Enrollments'));
   await page.getByRole('button', { name: `Open roster of ${title}` }).click();
   const roster = page.getByRole('table', { name: `Roster of ${title}` });
   const row = (student: string) => roster.getByRole('row').filter({ hasText: student });
@@ -77,8 +76,7 @@ test('a family takes the last seat and the waitlist, the office confirms, withdr
   // The parent signs up with the enrollment's e-mail, is approved, and finds both students under My family.
   const { password } = await createMember(request, 'parent', parent);
   const family = await (await browser.newContext()).newPage();
-  await logIn(family, parent.email, password);
-  await family.goto(memberArea('My family').path);
+  await signIn(family, { email: parent.email, password }, memberArea('My family').path);
   const studentCard = (student: string) => family.getByRole('region', { name: student });
   await expect(studentCard(first)).toContainText('Withdrawn');
   await expect(studentCard(second)).toContainText('Held');
@@ -104,8 +102,7 @@ test('a family takes the last seat and the waitlist, the office confirms, withdr
     { classKey, ids: [teacher.id] },
   );
   const staff = await (await browser.newContext()).newPage();
-  await logIn(staff, teacher.email, teacher.password);
-  await staff.goto(memberArea('My classes').path);
+  await signIn(staff, teacher, memberArea('My classes').path);
   const teachersRoster = staff.getByRole('table', { name: `Roster of ${title}` });
   await expect(teachersRoster.getByRole('row').filter({ hasText: second })).toContainText('Held');
   await expect(teachersRoster.getByRole('row').filter({ hasText: first })).toHaveCount(0);
@@ -142,8 +139,7 @@ test("a family's withdrawal is mailed to the office at once, with a link that op
   await enrollOnPage(page, { parent, student, classKey });
   const { password } = await createMember(request, 'parent', parent);
 
-  await logIn(page, parent.email, password);
-  await page.goto(memberArea('My family').path);
+  await signIn(page, { email: parent.email, password }, memberArea('My family').path);
   await page.getByRole('button', { name: `Withdraw ${student} from ${title}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Withdraw from this class?' });
   await dialog.getByRole('button', { name: 'Withdraw', exact: true }).click();
@@ -159,8 +155,7 @@ test("a family's withdrawal is mailed to the office at once, with a link that op
   // among the past placements.
   const office = await (await browser.newContext()).newPage();
   const officeErrors = collectBrowserErrors(office);
-  await logIn(office, ADMIN_EMAIL, ADMIN_PASSWORD);
-  await office.goto(areaTabPath(memberArea('Office'), 'Enrollments'));
+  await signIn(office, ADMIN_ACCOUNT, areaTabPath(memberArea('Office'), 'Enrollments'));
   const told = office.getByRole('group', { name: 'Tell the office about withdrawals' });
   await expect(told.getByRole('radio', { name: 'At once, one e-mail each' })).toBeChecked();
   expect(await violations(office)).toEqual([]);

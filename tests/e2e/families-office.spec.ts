@@ -1,10 +1,10 @@
 import { expect, test } from './support/test';
 import { violations } from './support/axe';
 import { collectBrowserErrors } from './support/browser-errors';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/credentials';
+import { ADMIN_ACCOUNT } from './support/credentials';
 import { enrollOnPage } from './support/enrollment-form';
 import { uniqueText } from './support/form-submissions';
-import { logIn, uniqueIdentity } from './support/members';
+import { uniqueIdentity, signIn } from './support/members';
 
 // The office's Families tab at phone width: an administrator finds a household, corrects a student's medical notes
 // in place, merges a second household of the same family into it, and the history says both.
@@ -26,8 +26,7 @@ test('an administrator finds a household, corrects medical notes and merges anot
   const kept = `The ${mother.name.split(' ').at(-1)} family`;
   const other = `The ${father.name.split(' ').at(-1)} family`;
 
-  await logIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
-  await page.goto('/secure/office/families');
+  await signIn(page, ADMIN_ACCOUNT, '/secure/office/families');
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { name: 'Families', level: 2 })).toBeVisible();
   await main.getByLabel('Search households by name, contact, guardian or student').fill(sam);

@@ -4,7 +4,7 @@ import { violations } from './support/axe';
 import { collectBrowserErrors } from './support/browser-errors';
 import { enrollOnPage } from './support/enrollment-form';
 import { uniqueText } from './support/form-submissions';
-import { createMember, logIn, uniqueIdentity } from './support/members';
+import { createMember, uniqueIdentity, signIn } from './support/members';
 import { newestMailTo } from './support/outbox';
 
 // My family at phone width: a confirmed parent enters a second child once with their details, invites another adult
@@ -22,8 +22,7 @@ test('a parent adds a child, invites a second guardian who accepts by the mailed
   const firstChild = uniqueText('Sam');
   await enrollOnPage(page, { parent, student: firstChild, classKey: 'literature_9th_12th' });
   const maria = await createMember(request, 'parent', parent);
-  await logIn(page, maria.email, maria.password);
-  await page.goto('/secure/family');
+  await signIn(page, maria, '/secure/family');
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { name: 'Students' })).toBeVisible();
   await expect(main.getByRole('article', { name: `${firstChild}'s details` })).toBeVisible();
@@ -62,8 +61,7 @@ test('a parent adds a child, invites a second guardian who accepts by the mailed
   expect(link).toBeDefined();
   await page.context().clearCookies();
   await page.evaluate(() => localStorage.clear());
-  await logIn(page, luis.email, luis.password);
-  await page.goto(new URL(link!).pathname + new URL(link!).search);
+  await signIn(page, luis, new URL(link!).pathname + new URL(link!).search);
   const offer = page.getByRole('region', { name: 'Invitation to a household' });
   await expect(offer).toContainText(`invited you (${luis.email}) to be a guardian`);
   await offer.getByRole('button', { name: 'Accept the invitation' }).click();
@@ -79,8 +77,7 @@ test('an account whose address is unconfirmed sees no child in My family', async
   const child = uniqueText('Ivy');
   await enrollOnPage(page, { parent, student: child, classKey: 'literature_9th_12th' });
   const member = await createMember(request, 'parent', parent, { confirmed: false });
-  await logIn(page, member.email, member.password);
-  await page.goto('/secure/family');
+  await signIn(page, member, '/secure/family');
   const main = page.getByRole('main');
   await expect(main.getByText(emailVerificationMessages.required)).toBeVisible();
   await expect(main).not.toContainText(child);

@@ -1,15 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/credentials';
+import { ADMIN_ACCOUNT, ADMIN_EMAIL, ADMIN_PASSWORD } from './support/credentials';
 import { areaTabPath, dashboardTabLabels, memberArea } from './support/dashboard-tabs';
-import {
-  arrowToTab,
-  countFramesOnBody,
-  desktop,
-  expectFocusSettled,
-  logInByKeyboard,
-  phone,
-  tabTo,
-} from './support/keyboard';
+import { arrowToTab, countFramesOnBody, desktop, expectFocusSettled, phone, tabTo } from './support/keyboard';
 import { wcagViolations } from './support/axe';
 import {
   createMember,
@@ -19,6 +11,7 @@ import {
   bearer,
   rejectViaApi,
   shareLinkViaApi,
+  signIn,
   signUpViaApi,
   uniqueIdentity,
   uploadViaApi,
@@ -109,7 +102,7 @@ for (const [width, viewport] of [
     }) => {
       const first = await signUpViaApi(request, 'Keyboard Applicant');
       const second = await signUpViaApi(request, 'Keyboard Applicant');
-      await logInByKeyboard(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+      await signIn(page, ADMIN_ACCOUNT);
       await arrowToTab(page, sections(page), 'User Management');
       const pending = page.getByRole('table', { name: 'Accounts waiting for approval' });
       await expect(pending.getByRole('rowheader', { name: second.name })).toBeVisible();
@@ -152,7 +145,7 @@ for (const [width, viewport] of [
       request,
     }) => {
       const member = await createMember(request, 'parent', 'Keyboard Member');
-      await logInByKeyboard(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+      await signIn(page, ADMIN_ACCOUNT);
       await arrowToTab(page, sections(page), 'User Management');
       await arrowToTab(page, accounts(page), /^Approved Users/);
 
@@ -203,7 +196,7 @@ for (const [width, viewport] of [
         url: 'https://example.org/older',
         description: 'Older',
       });
-      await logInByKeyboard(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+      await signIn(page, ADMIN_ACCOUNT);
       await arrowToTab(page, sections(page), 'File Sharing');
 
       // Upload: the file chooser opens from the keyboard; afterwards the file field is ready for the next one.
@@ -305,8 +298,7 @@ for (const [width, viewport] of [
       request,
     }) => {
       const key = 'classes/grade6.md';
-      await logInByKeyboard(page, ADMIN_EMAIL, ADMIN_PASSWORD);
-      await page.goto(`${siteContentPath}?section=pages&key=${encodeURIComponent(key)}`);
+      await signIn(page, ADMIN_ACCOUNT, `${siteContentPath}?section=pages&key=${encodeURIComponent(key)}`);
       const source = page.getByLabel('Markdown');
       await expect(source).not.toHaveValue('');
       const before = await source.inputValue();
@@ -356,8 +348,7 @@ for (const [width, viewport] of [
     });
 
     test('a one-off change sent without its day says to choose the day and puts the focus on it', async ({ page }) => {
-      await logInByKeyboard(page, ADMIN_EMAIL, ADMIN_PASSWORD);
-      await page.goto(areaTabPath(memberArea('Website'), 'Schedule'));
+      await signIn(page, ADMIN_ACCOUNT, areaTabPath(memberArea('Website'), 'Schedule'));
       const form = page.getByRole('form', { name: 'Add a change' });
       await expect(form.getByLabel('Date')).toHaveValue('');
       await tabTo(page, form.getByRole('button', { name: 'Save the change' }));
@@ -461,7 +452,7 @@ for (const [width, viewport] of [
       const turnedDown = await signUpViaApi(request, 'Axe Rejected');
       await rejectViaApi(request, (await findUser(request, await adminToken(request), turnedDown.email)).id);
 
-      await logInByKeyboard(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+      await signIn(page, ADMIN_ACCOUNT);
       await expectEveryTabClean(page, dashboardTabLabels.admin);
     });
 
@@ -469,7 +460,7 @@ for (const [width, viewport] of [
       test(`every dashboard tab of a ${role}`, async ({ page, request }) => {
         test.setTimeout(60_000);
         const member = await createMember(request, role, `Axe ${role}`);
-        await logInByKeyboard(page, member.email, member.password);
+        await signIn(page, member);
         await expectEveryTabClean(page, dashboardTabLabels[role]);
       });
     }

@@ -4,7 +4,7 @@ import { violations } from './support/axe';
 import { collectBrowserErrors } from './support/browser-errors';
 import { enrollOnPage } from './support/enrollment-form';
 import { expectFocusSettled, logInByKeyboard, tabTo } from './support/keyboard';
-import { apiLogin, bearer, createMember, logIn, uniqueIdentity } from './support/members';
+import { apiLogin, bearer, createMember, uniqueIdentity, signIn } from './support/members';
 
 // The member directory at phone width: a guardian, with the keyboard alone, lists the household with its name and
 // the children's first names and grades but not its phone; another approved parent then finds exactly that, and
@@ -92,8 +92,7 @@ test("a guardian lists the household with the children's first names and grades,
   await page.context().clearCookies();
   await page.evaluate(() => localStorage.clear());
   const reader = await createMember(request, 'parent');
-  await logIn(page, reader.email, reader.password);
-  await page.goto('/secure/directory');
+  await signIn(page, reader, '/secure/directory');
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 2, name: 'Directory' })).toBeVisible();
   const entry = main.getByRole('listitem').filter({ has: page.getByRole('heading', { name: family }) });

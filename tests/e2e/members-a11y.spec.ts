@@ -1,8 +1,8 @@
 import { expect, test } from './support/test';
 import { violations } from './support/axe';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/credentials';
+import { ADMIN_ACCOUNT } from './support/credentials';
 import { dashboardTabLabels, memberArea } from './support/dashboard-tabs';
-import { createMember, logIn, openTab, signedInAs, signUpViaApi, uploadViaApi } from './support/members';
+import { createMember, openTab, signedInAs, signUpViaApi, uploadViaApi, signIn } from './support/members';
 
 // The dashboard scanned by axe as every page is (any WCAG 2.x A or AA violation, or a serious or critical best
 // practice one): on every tab, with a confirmation open, and at phone width.
@@ -13,7 +13,7 @@ test('every dashboard tab of an admin passes axe, a confirmation included', asyn
   const teacher = await createMember(request, 'teacher');
   await uploadViaApi(request, teacher, { name: 'axe-check.txt', mimeType: 'text/plain', buffer: Buffer.from('axe') });
   await signUpViaApi(request, 'Axe Applicant');
-  await logIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await signIn(page, ADMIN_ACCOUNT);
   for (const tab of dashboardTabLabels.admin) {
     await openTab(page, tab);
     await page.waitForLoadState('networkidle');

@@ -2,10 +2,10 @@ import { classTitle } from '@coop/contract';
 import { expect, test, type Page } from './support/test';
 import { violations } from './support/axe';
 import { collectBrowserErrors } from './support/browser-errors';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/credentials';
+import { ADMIN_ACCOUNT } from './support/credentials';
 import { enrollOnPage } from './support/enrollment-form';
 import { catalog, uniqueText } from './support/form-submissions';
-import { adminToken, bearer, createMember, logIn, signUpViaApi, uniqueIdentity } from './support/members';
+import { adminToken, bearer, createMember, signUpViaApi, uniqueIdentity, signIn } from './support/members';
 
 // Each role logs in and reaches its work from "Needs your attention" on the dashboard in one step: the line is a
 // link, and it leads to where the thing is handled.
@@ -35,7 +35,7 @@ test('an administrator goes from the waiting accounts to their approval, and fro
   const applicant = await signUpViaApi(page.request, 'Waiting');
   await enrollOnPage(page, { parent: uniqueIdentity('Parent'), student: uniqueText('Noa'), classKey });
 
-  await logIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await signIn(page, ADMIN_ACCOUNT);
   const panel = attention(page);
   await checkAxeAtBothWidths(page);
 
@@ -73,7 +73,7 @@ test("a teacher goes from a class's next meeting and seats to its roster", async
   });
   expect(((await assigned.json()) as { errors?: unknown }).errors).toBeUndefined();
 
-  await logIn(page, teacher.email, teacher.password);
+  await signIn(page, teacher);
   await checkAxeAtBothWidths(page);
   const line = attention(page).getByRole('link', { name: new RegExp(`^${title.replace(/[()]/g, '\\$&')} `) });
   await expect(line).toContainText(/seats? (is|are) taken/);
@@ -90,7 +90,7 @@ test("a parent goes from a child's classes to My family", async ({ page, request
   await enrollOnPage(page, { parent, student, classKey });
   const account = await createMember(request, 'parent', parent);
 
-  await logIn(page, account.email, account.password);
+  await signIn(page, account);
   await checkAxeAtBothWidths(page);
   const line = attention(page).getByRole('link', { name: new RegExp(`^${student}: `) });
   await expect(line).toContainText(title);
@@ -102,7 +102,7 @@ test("a parent goes from a child's classes to My family", async ({ page, request
 
 test('a member with nothing waiting reads that it is so', async ({ page, request }) => {
   const parent = await createMember(request, 'parent');
-  await logIn(page, parent.email, parent.password);
+  await signIn(page, parent);
   const panel = attention(page);
   await expect(panel).toContainText('All done: nothing needs your attention.');
   await panel.getByRole('link', { name: "No enrollments use your account's e-mail address yet." }).click();

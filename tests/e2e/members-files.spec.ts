@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { collectBrowserErrors } from './support/browser-errors';
-import { createMember, logIn, signedInAs, uniqueIdentity, uploadViaApi } from './support/members';
+import { createMember, signedInAs, uniqueIdentity, uploadViaApi, signIn } from './support/members';
 
 const pdfBytes = (size: number) => {
   const bytes = Buffer.alloc(size, 0x20);
@@ -40,7 +40,7 @@ test.describe('File Sharing', () => {
       'teachers_and_admins',
     );
 
-    await logIn(page, parent.email, parent.password);
+    await signIn(page, parent);
     await expect(page.getByRole('tab', { name: 'File Sharing' })).toHaveAttribute('aria-selected', 'true');
     const row = fileRow(page, forEveryone);
     await expect(row).toContainText(`${content.length} Bytes`);
@@ -98,7 +98,7 @@ test.describe('File Sharing', () => {
     request,
   }) => {
     const { errors, teacher, parent } = await teacherAndParent(page, request);
-    await logIn(page, teacher.email, teacher.password);
+    await signIn(page, teacher);
 
     const visibility = page.getByLabel('Who can see it');
     await expect(visibility.getByRole('option')).toHaveText(['Parents, teachers and admins', 'Staff Only']);
@@ -188,7 +188,7 @@ test.describe('File Sharing', () => {
   test('an admin may share with admins only, and Escape closes the delete prompt', async ({ page, request }) => {
     const admin = await createMember(request, 'admin');
     const teacher = await createMember(request, 'teacher');
-    await logIn(page, admin.email, admin.password);
+    await signIn(page, admin);
     const visibility = page.getByLabel('Who can see it');
     // The spec's three audiences, then (decision 111) each class's and each grade's families.
     const families = /families/i;
@@ -216,7 +216,7 @@ test.describe('File Sharing', () => {
     await expect(row).toBeVisible();
 
     const teacherPage = await page.context().browser()!.newPage();
-    await logIn(teacherPage, teacher.email, teacher.password);
+    await signIn(teacherPage, teacher);
     await expect(teacherPage.getByRole('heading', { name: 'Shared files' })).toBeVisible();
     await expect(fileRow(teacherPage, name)).toHaveCount(0);
     await teacherPage.close();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { collectBrowserErrors } from './support/browser-errors';
-import { createMember, logIn, openTab, shareLinkViaApi, signedInAs, uniqueIdentity } from './support/members';
+import { createMember, openTab, shareLinkViaApi, signedInAs, uniqueIdentity, signIn } from './support/members';
 
 function linkCard(page: Page, title: string) {
   return page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
@@ -93,7 +93,7 @@ test.describe('Link Sharing', () => {
       visibility: 'teachers_and_admins',
     });
 
-    await logIn(page, parent.email, parent.password);
+    await signIn(page, parent);
     await openTab(page, 'Link Sharing');
     const card = linkCard(page, title);
     await expect(card.getByRole('link', { name: title })).toBeVisible();

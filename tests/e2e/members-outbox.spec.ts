@@ -1,9 +1,9 @@
 import { pendingAccountsPath } from '@coop/contract';
 import { expect, test } from './support/test';
 import { collectBrowserErrors } from './support/browser-errors';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/credentials';
+import { ADMIN_EMAIL, ADMIN_ACCOUNT } from './support/credentials';
 import { areaTabPath, memberArea } from './support/dashboard-tabs';
-import { createMember, logIn, signedInAs, signUpViaApi } from './support/members';
+import { createMember, signedInAs, signUpViaApi, signIn } from './support/members';
 import { newestMailTo } from './support/outbox';
 
 test.describe('Outbox (administrators)', () => {
@@ -17,8 +17,7 @@ test.describe('Outbox (administrators)', () => {
     // The e2e server writes what it sends as files: once the file is there, the message is sent.
     await newestMailTo(ADMIN_EMAIL, new RegExp(`^${subject}$`));
 
-    await logIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
-    await page.goto(areaTabPath(memberArea('System'), 'Outbox'));
+    await signIn(page, ADMIN_ACCOUNT, areaTabPath(memberArea('System'), 'Outbox'));
     const row = page.getByRole('row').filter({ hasText: subject }).filter({ hasText: ADMIN_EMAIL });
     await expect(row).toHaveCount(1);
     await expect(row.getByRole('cell').filter({ hasText: /^Sent$/ })).toHaveCount(1);
@@ -39,8 +38,7 @@ test.describe('Outbox (administrators)', () => {
     expect(asked.ok()).toBe(true);
     await newestMailTo(member.email, /^Reset your .+ password$/);
 
-    await logIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
-    await page.goto(areaTabPath(memberArea('System'), 'Outbox'));
+    await signIn(page, ADMIN_ACCOUNT, areaTabPath(memberArea('System'), 'Outbox'));
     const row = page
       .getByRole('row')
       .filter({ hasText: member.email })

@@ -1,14 +1,14 @@
 import { expect, test, type Page } from './support/test';
 import { collectBrowserErrors } from './support/browser-errors';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/credentials';
+import { ADMIN_ACCOUNT } from './support/credentials';
 import {
   createMember,
-  logIn,
   shareLinksViaApi,
   signUpViaApi,
   uniqueIdentity,
   uploadViaApi,
   type LinkToShare,
+  signIn,
 } from './support/members';
 
 // Long lists are read a page at a time (50 rows), with their sort, filters and search in the address. Each test
@@ -46,7 +46,7 @@ test.describe('Long lists a page at a time', () => {
     const tag = uniqueIdentity('Paged').name;
     const teacher = await createMember(request, 'teacher');
     await shareLinksViaApi(request, teacher, sixtyLinks(tag));
-    await logIn(page, teacher.email, teacher.password);
+    await signIn(page, teacher);
 
     await page.goto(`/secure/dashboard?tab=links&q=${encodeURIComponent(tag)}`);
     await expect(page.getByLabel('Search links')).toHaveValue(tag);
@@ -113,15 +113,13 @@ test.describe('Long lists a page at a time', () => {
     // A parent sees the 48 links shared with everyone: a single page, and no audience menu (there is one audience).
     const parentContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
     const parentPage = await parentContext.newPage();
-    await logIn(parentPage, parent.email, parent.password);
-    await parentPage.goto(`/secure/dashboard?tab=links&q=${encodeURIComponent(tag)}`);
+    await signIn(parentPage, parent, `/secure/dashboard?tab=links&q=${encodeURIComponent(tag)}`);
     await expect(cards(parentPage)).toHaveCount(48);
     await expect(listStatus(parentPage, 'Showing all 48 links.')).toBeVisible();
     await expect(parentPage.getByLabel('Visible to')).toHaveCount(0);
     await parentContext.close();
 
-    await logIn(page, teacher.email, teacher.password);
-    await page.goto(`/secure/dashboard?tab=links&q=${encodeURIComponent(tag)}`);
+    await signIn(page, teacher, `/secure/dashboard?tab=links&q=${encodeURIComponent(tag)}`);
     await expect(cards(page)).toHaveCount(50);
     const more = page.getByRole('button', { name: 'Show more links' });
     await more.focus();
@@ -148,8 +146,7 @@ test.describe('Long lists a page at a time', () => {
         buffer: Buffer.from(name),
       });
     }
-    await logIn(page, first.email, first.password);
-    await page.goto(`/secure/dashboard?tab=files&q=${tag}`);
+    await signIn(page, first, `/secure/dashboard?tab=files&q=${tag}`);
     const names = page.getByRole('region', { name: 'Shared files' }).getByRole('rowheader');
     await expect(names).toHaveCount(50);
     await expect(names.first()).toHaveText(`${tag}-55.txt`);
@@ -190,7 +187,7 @@ test.describe('Long lists a page at a time', () => {
     await upload('bravo', 3000);
     await upload('alpha', 1000, 'teachers_and_admins');
     await upload('charlie', 2000);
-    await logIn(page, teacher.email, teacher.password);
+    await signIn(page, teacher);
 
     await page.goto(`/secure/dashboard?tab=files&q=${tag}`);
     const table = page.getByRole('region', { name: 'Shared files' });
@@ -219,8 +216,11 @@ test.describe('Long lists a page at a time', () => {
 
   test('accounts: a sub-tab and a search in the address survive a reload', async ({ page, request }) => {
     const applicant = await signUpViaApi(request, 'Findable');
-    await logIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
-    await page.goto(`/secure/dashboard?tab=users&group=pending&q=${encodeURIComponent(applicant.email)}`);
+    await signIn(
+      page,
+      ADMIN_ACCOUNT,
+      `/secure/dashboard?tab=users&group=pending&q=${encodeURIComponent(applicant.email)}`,
+    );
     const rows = page.getByRole('region', { name: 'Accounts waiting for approval' }).getByRole('rowheader');
     await expect(rows).toHaveText([applicant.name]);
     await expect(listStatus(page, 'Showing all 1 account.')).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Request } from './support/test';
-import { createMember, logIn, signedInAs } from './support/members';
+import { createMember, signedInAs, signIn } from './support/members';
 
 // The performance budget (brief): no public page loads the GraphQL client. Only the dashboard's
 // chunk holds it; the header's session check uses plain fetch.
@@ -47,7 +47,7 @@ test('no public page loads Apollo Client or calls GraphQL, signed out or signed 
   const member = await createMember(request, 'parent');
   for (const signedIn of [false, true]) {
     if (signedIn) {
-      await logIn(page, member.email, member.password);
+      await signIn(page, member);
       // The dashboard's own queries may still be on their way when its address shows: let them finish first.
       await page.waitForLoadState('networkidle');
     }

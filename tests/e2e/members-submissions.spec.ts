@@ -3,8 +3,8 @@ import { nextField } from '@coop/contract';
 import { expect, test } from './support/test';
 import { collectBrowserErrors } from './support/browser-errors';
 import { areaTabPath, memberArea } from './support/dashboard-tabs';
-import { logIn, signedInAs, uniqueIdentity } from './support/members';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/credentials';
+import { signedInAs, uniqueIdentity, signIn } from './support/members';
+import { ADMIN_ACCOUNT } from './support/credentials';
 
 test.describe('Submissions (administrators)', () => {
   test('lists what the suggestion and application forms collected, newest first, as text, and downloads each as CSV', async ({
@@ -22,8 +22,7 @@ test.describe('Submissions (administrators)', () => {
       expect(sent.status()).toBe(303);
     }
 
-    await logIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
-    await page.goto(areaTabPath(memberArea('Office'), 'Submissions'));
+    await signIn(page, ADMIN_ACCOUNT, areaTabPath(memberArea('Office'), 'Submissions'));
     const forms = page.getByRole('tablist', { name: 'Forms' });
     await expect(forms.getByRole('tab', { name: /^Class Suggestions \(\d+\)$/ })).toHaveAttribute(
       'aria-selected',

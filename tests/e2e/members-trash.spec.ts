@@ -1,17 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/credentials';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, ADMIN_ACCOUNT } from './support/credentials';
 import { areaTabPath, memberArea } from './support/dashboard-tabs';
 import { collectBrowserErrors } from './support/browser-errors';
 import {
   adminToken,
   createMember,
-  logIn,
   openTab,
   shareLinkViaApi,
   uniqueIdentity,
   uploadViaApi,
   type Member,
+  signIn,
 } from './support/members';
 
 // Deleted files and links wait in the administrators' Trash tab (in the System area), from where one action brings them back.
@@ -71,7 +71,7 @@ test.describe('Trash', () => {
       description: 'Field trip',
     });
 
-    await logIn(page, teacher.email, teacher.password);
+    await signIn(page, teacher);
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'System' })).toHaveCount(0);
     await row(page, fileName)
       .getByRole('button', { name: `Delete ${fileName}` })
@@ -94,7 +94,7 @@ test.describe('Trash', () => {
     await page.close();
     page = await browser.newPage();
     const adminErrors = collectBrowserErrors(page, { ignoreFailedRequests: true });
-    await logIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+    await signIn(page, ADMIN_ACCOUNT);
     await expect(row(page, fileName)).toHaveCount(0);
     await page.goto(trashPath);
     // Most recently deleted first: the link, then the file.
@@ -139,8 +139,7 @@ test.describe('Trash', () => {
     const { id } = (links.sharedLinks as { id: string; title: string }[]).find((link) => link.title === title)!;
     await graphqlAsAdmin(request, 'mutation($id: ID!) { deleteLink(id: $id) }', { id });
 
-    await logIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
-    await page.goto(trashPath);
+    await signIn(page, ADMIN_ACCOUNT, trashPath);
     await page.getByRole('button', { name: `Restore ${title}` }).click();
     await expect(page.getByRole('status').filter({ hasText: `Restored ${title}.` })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Trash', level: 2 })).toBeFocused();
@@ -153,8 +152,7 @@ test.describe('Trash', () => {
       if (route.request().postData()?.includes('TrashedItems')) await route.abort('failed');
       else await route.continue();
     });
-    await logIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
-    await page.goto(trashPath);
+    await signIn(page, ADMIN_ACCOUNT, trashPath);
     await expect(page.getByRole('alert').filter({ hasText: 'Failed to load the trash' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
   });

@@ -4,13 +4,14 @@ import {
   adminToken,
   createMember,
   findUser,
-  logIn,
   openTab,
   signUpViaApi,
   uploadViaApi,
   shareLinkViaApi,
+  signIn,
+  logInThroughForm,
 } from './support/members';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/credentials';
+import { ADMIN_EMAIL, ADMIN_ACCOUNT } from './support/credentials';
 import { dashboardTabLabels } from './support/dashboard-tabs';
 
 function userRow(page: Page, name: string) {
@@ -18,7 +19,7 @@ function userRow(page: Page, name: string) {
 }
 
 async function openUserManagement(page: Page) {
-  await logIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await signIn(page, ADMIN_ACCOUNT);
   await openTab(page, 'User Management');
 }
 
@@ -167,7 +168,7 @@ test.describe('User Management', () => {
 
     // The member, with the temporary password: only the required tab until the change.
     const memberPage = await browser.newPage();
-    await logIn(memberPage, member.email, temporary);
+    await logInThroughForm(memberPage, member.email, temporary);
     await expect(memberPage.getByRole('heading', { level: 1, name: 'Password Reset Required' })).toBeVisible();
     await expect(memberPage.getByRole('tab')).toHaveText(['Change Password (Required)']);
     await memberPage.getByLabel('Current password').fill(temporary);

@@ -5,12 +5,12 @@ import { simpleParser } from 'mailparser';
 import { expect, test, type Page } from './support/test';
 import { violations } from './support/axe';
 import { collectBrowserErrors } from './support/browser-errors';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/credentials';
+import { ADMIN_ACCOUNT } from './support/credentials';
 import { areaTabPath, memberArea } from './support/dashboard-tabs';
 import { enrollOnPage } from './support/enrollment-form';
 import { catalog } from './support/form-submissions';
 import { desktop, tabTo } from './support/keyboard';
-import { createMember, logIn, uniqueIdentity } from './support/members';
+import { createMember, signIn, uniqueIdentity } from './support/members';
 
 // An announcement to one class's families, end to end: the office writes it with a preview and sees whom it reaches,
 // sends it after confirming, and follows it in Sent; a parent of the class, on a phone, finds it unread in
@@ -60,12 +60,11 @@ test("an announcement to one class's families reaches each household once and sh
   const phone = await browser.newContext({ viewport: smallPhone });
   const family = await phone.newPage();
   const familyErrors = collectBrowserErrors(family);
-  await logIn(family, parent.email, password);
-  await family.goto(memberArea('My family').path);
+  await signIn(family, { email: parent.email, password }, memberArea('My family').path);
   await expect(family.getByText(`Ava ${tag}`).first()).toBeVisible();
 
   // The office writes, previews and sees the reach before sending.
-  await logIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await signIn(page, ADMIN_ACCOUNT);
   const messages = memberArea('Messages');
   await page.goto(areaTabPath(messages, 'Write'));
   const form = page.getByRole('form', { name: 'New announcement' });
@@ -145,7 +144,7 @@ test("an announcement to one class's families reaches each household once and sh
 test('the three tabs of Messages pass axe at phone width', async ({ page }, testInfo) => {
   test.slow();
   await page.setViewportSize(smallPhone);
-  await logIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await signIn(page, ADMIN_ACCOUNT);
   const messages = memberArea('Messages');
   for (const tab of messages.tabs) {
     await page.goto(areaTabPath(messages, tab.label));

@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { collectBrowserErrors } from './support/browser-errors';
-import { createMember, logIn } from './support/members';
+import { createMember, logInThroughForm } from './support/members';
 import { newestMailTo } from './support/outbox';
 
 test.describe('Forgotten password', () => {
@@ -45,7 +45,7 @@ test.describe('Forgotten password', () => {
     await page.getByLabel('Password', { exact: true }).fill(member.password);
     await page.getByRole('button', { name: 'Log In' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password' })).toBeVisible();
-    await logIn(page, member.email, 'found-it-again-1');
+    await logInThroughForm(page, member.email, 'found-it-again-1');
 
     // The same link a second time says it is spent as the page opens, before a password is typed.
     await page.goto(pathname + search);

@@ -5,7 +5,7 @@ import { startThrowawayPostgres } from '../../scripts/throwaway-postgres.mjs';
 import { startBuiltProduct } from '../support/product-server.mjs';
 import { collectBrowserErrors } from './support/browser-errors';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/credentials';
-import { logIn, openTab, uniqueIdentity } from './support/members';
+import { openTab, uniqueIdentity, logInThroughForm } from './support/members';
 
 // A second instance of the product of its own, on a throwaway PostgreSQL cluster, in a time zone other than UTC:
 // the members' path from signup to a shared link, as people take it in the browser.
@@ -56,14 +56,14 @@ test('on PostgreSQL: sign up, approval by an administrator, login, share a link 
   await expect(applicant).toHaveURL(/\/signup\/pending$/);
 
   const admin = await pageOnPostgres(browser);
-  await logIn(admin, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await logInThroughForm(admin, ADMIN_EMAIL, ADMIN_PASSWORD);
   await openTab(admin, 'User Management');
   const row = admin.getByRole('row').filter({ has: admin.getByRole('rowheader', { name, exact: true }) });
   await row.getByLabel(`Role for ${name}`).selectOption({ label: 'Teacher' });
   await row.getByRole('button', { name: `Approve ${name}` }).click();
   await expect(admin.getByRole('status').filter({ hasText: `${name} was approved as Teacher.` })).toBeVisible();
 
-  await logIn(applicant, email, password);
+  await logInThroughForm(applicant, email, password);
   await openTab(applicant, 'Link Sharing');
   await applicant.getByLabel('Title').fill(title);
   await applicant.getByLabel('URL').fill('https://example.org/caves');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { createMember, logIn } from './support/members';
+import { createMember, signIn } from './support/members';
 import { cachedUrls, openControlled } from './support/service-worker';
 
 /** Everything the browser keeps for the site, as text: localStorage, every IndexedDB record, every cached URL and body. */
@@ -46,7 +46,7 @@ test('the service worker keeps no member data, and after logout no browser store
 }) => {
   const member = await createMember(request, 'parent', 'Offline Parent');
   await openControlled(page, '/');
-  await logIn(page, member.email, member.password);
+  await signIn(page, member);
   await expect(page.getByText(`Welcome, ${member.name}`)).toBeVisible();
   await page.reload();
   await expect(page.getByText(`Welcome, ${member.name}`)).toBeVisible();

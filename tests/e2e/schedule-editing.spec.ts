@@ -4,7 +4,7 @@ import ical, { type VEvent } from 'node-ical';
 import { collectBrowserErrors } from './support/browser-errors';
 import { catalog } from './support/form-submissions';
 import { areaTabPath, memberArea } from './support/dashboard-tabs';
-import { adminToken, bearer, createMember, logIn } from './support/members';
+import { adminToken, bearer, createMember, signIn } from './support/members';
 
 // A Tuesday class that no other test gives teachers to; its meetings are this test's to change.
 const item = catalog.classes.find((each) => each.key === 'history_la_3rd_4th')!;
@@ -56,8 +56,7 @@ test("a teacher cancels next Tuesday's meeting of their class: the calendar, the
   expect(await feedMeetings(request)).toContain(nextTuesday);
 
   await page.clock.setFixedTime(new Date(`${today}T09:00:00`));
-  await logIn(page, teacher.email, teacher.password);
-  await page.goto(schedulePath);
+  await signIn(page, teacher, schedulePath);
   const form = page.getByRole('form', { name: 'Add a change' });
   await expect(form.getByLabel('Class')).toHaveValue(item.key);
   await form.getByLabel('Date').selectOption(nextTuesday);

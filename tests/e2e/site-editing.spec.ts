@@ -8,10 +8,10 @@ import {
   apiLogin,
   bearer,
   createMember,
-  logIn,
   openTab,
   signedInAs,
   uniqueIdentity,
+  signIn,
 } from './support/members';
 import { areaTabPath, memberArea } from './support/dashboard-tabs';
 
@@ -180,7 +180,7 @@ test('an administrator reads what is left before going live, grouped by who chan
 
 test('a parent has no Website area, and the content operations refuse them', async ({ page, request }) => {
   const parent = await createMember(request, 'parent');
-  await logIn(page, parent.email, parent.password);
+  await signIn(page, parent);
   await expect(page.getByRole('tab', { name: 'File Sharing' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Website' })).toHaveCount(0);
   await page.goto(siteContentPath);

@@ -4,8 +4,8 @@ import { wcagViolations } from './support/axe';
 import { collectBrowserErrors } from './support/browser-errors';
 import { classLabel, fillForStudent } from './support/enrollment-form';
 import { uniqueText } from './support/form-submissions';
-import { adminToken, bearer, createMember, logIn, uniqueIdentity } from './support/members';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/credentials';
+import { adminToken, bearer, createMember, uniqueIdentity, signIn } from './support/members';
+import { ADMIN_ACCOUNT } from './support/credentials';
 
 // A season rolled over on a phone: the office starts Fall 2027 as a copy of the school year and opens it to
 // returning families first; a family enrolled this year re-enrolls its child from My family in one step, with
@@ -106,8 +106,7 @@ test('the office rolls the year over into Fall 2027, a returning family re-enrol
   const hazel = await createMember(request, 'parent', parent);
 
   // The office starts Fall 2027 from the school year, on a phone.
-  await logIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
-  await page.goto('/secure/office/terms');
+  await signIn(page, ADMIN_ACCOUNT, '/secure/office/terms');
   const main = page.getByRole('main').getByRole('region', { name: 'Terms' });
   const start = main.getByRole('group', { name: 'Start the next term' });
   await start.getByLabel('Name of the new term').fill('Fall 2027');
@@ -132,8 +131,7 @@ test('the office rolls the year over into Fall 2027, a returning family re-enrol
   // The returning family, on their phone: My family proposes the next level, already ticked; one tap enrolls.
   const familyPhone = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const family = await familyPhone.newPage();
-  await logIn(family, hazel.email, hazel.password);
-  await family.goto('/secure/family');
+  await signIn(family, hazel, '/secure/family');
   const enroll = family.getByRole('main').getByRole('form', { name: 'Fall 2027' });
   const student = enroll.getByRole('group', { name: child });
   const nextLevel = student.getByRole('checkbox', { name: 'Reading (Grade 2) (next level)' });

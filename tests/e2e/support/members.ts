@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './credentials';
 import { newestMailTo } from './outbox';
+import { site } from './site-content';
 
 // Accounts for the members' area tests, made through the product's own REST API (signup, then an
 // administrator's approval), so every test starts from real server state with names of its own.
@@ -25,9 +26,36 @@ async function json(response: Awaited<ReturnType<APIRequestContext['get']>>): Pr
   return body;
 }
 
-export async function apiLogin(request: APIRequestContext, email: string, password: string): Promise<string> {
+/** A session as the server's login API answers it: the bearer token, and the account as the app stores it. */
+type Session = { token: string; user: Record<string, unknown> };
+
+/**
+ * Sessions already opened in this worker, by e-mail and password. A login costs the server a deliberately slow
+ * password check; a known token costs a quick validation instead, and one the server no longer honours (logged
+ * out, revoked by a password change) is replaced by a new login.
+ */
+const sessions = new Map<string, Session>();
+
+async function session(request: APIRequestContext, email: string, password: string): Promise<Session> {
+  const key = `${email}\n${password}`;
+  const known = sessions.get(key);
+  if (known) {
+    const validated = await request.post('/api/validate.php', { data: { token: known.token } });
+    if (validated.ok()) {
+      const { user } = (await validated.json()) as { user: Record<string, unknown> };
+      return { token: known.token, user };
+    }
+    sessions.delete(key);
+  }
   const body = await json(await request.post('/api/login.php', { data: { email, password } }));
-  return body.token as string;
+  const opened = { token: body.token as string, user: body.user as Record<string, unknown> };
+  sessions.set(key, opened);
+  return opened;
+}
+
+/** A bearer token for the account, for calls to the REST shim and GraphQL. */
+export async function apiLogin(request: APIRequestContext, email: string, password: string): Promise<string> {
+  return (await session(request, email, password)).token;
 }
 
 export function adminToken(request: APIRequestContext): Promise<string> {
@@ -92,6 +120,19 @@ export async function createMember(
   return { ...signedUp, id: String(id), role };
 }
 
+/**
+ * For a spec file whose tests only look around as a member (navigate, read, scan) and change nothing about the
+ * account: one member per role, made the first time a test of the file asks for it and reused by the others.
+ * Call it once at the top of the file; a test that changes its account makes its own with `createMember`.
+ */
+export function membersOfTheFile(): (request: APIRequestContext, role: Role) => Promise<Member> {
+  const made = new Map<Role, Promise<Member>>();
+  return (request, role) => {
+    if (!made.has(role)) made.set(role, createMember(request, role));
+    return made.get(role)!;
+  };
+}
+
 /** Forces a password reset; resolves with the temporary password. */
 export async function forcePasswordReset(request: APIRequestContext, userId: string): Promise<string> {
   const token = await adminToken(request);
@@ -104,8 +145,39 @@ export async function forcePasswordReset(request: APIRequestContext, userId: str
   return body.tempPassword as string;
 }
 
-/** Logs in through the login form and waits for the dashboard. */
-export async function logIn(page: Page, email: string, password: string): Promise<void> {
+/** Where the app keeps a session in the browser: the token, and the signed-in account under the site's own key. */
+export const TOKEN_KEY = 'auth_token';
+export const USER_KEY = site.storageKey;
+
+/**
+ * How a test that is not about logging in starts signed in: the account's session comes from the server's login
+ * API (reused within the worker while the server honours it) and is put where the login form would have put it,
+ * then `path` (the dashboard unless given) opens already signed in. No login page to load, fill and submit, and no
+ * dashboard on the way to the page the test is about. Use `logInThroughForm` where the login itself is tested.
+ */
+export async function signIn(
+  page: Page,
+  account: { email: string; password: string },
+  path = '/secure/dashboard',
+): Promise<void> {
+  const { token, user } = await session(page.request, account.email, account.password);
+  // Only for the document `path` opens: a later logout must stay logged out on the next page.
+  const seeding = await page.addInitScript(
+    (entries) => entries.forEach(([key, value]) => localStorage.setItem(key, value)),
+    [
+      [TOKEN_KEY, token],
+      [USER_KEY, JSON.stringify(user)],
+    ],
+  );
+  try {
+    await page.goto(path);
+  } finally {
+    await seeding.dispose();
+  }
+}
+
+/** Logs in through the login form and waits for the dashboard: for the tests about logging in. */
+export async function logInThroughForm(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
@@ -113,10 +185,10 @@ export async function logIn(page: Page, email: string, password: string): Promis
   await expect(page).toHaveURL(/\/secure\/dashboard/);
 }
 
-/** A fresh approved member of `role`, signed in through the login form (on the dashboard). */
-export async function signedInAs(page: Page, request: APIRequestContext, role: Role): Promise<Member> {
+/** A fresh approved member of `role`, signed in (on the dashboard, or on `path`). */
+export async function signedInAs(page: Page, request: APIRequestContext, role: Role, path?: string): Promise<Member> {
   const member = await createMember(request, role);
-  await logIn(page, member.email, member.password);
+  await signIn(page, member, path);
   return member;
 }
 

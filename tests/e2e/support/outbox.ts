@@ -14,16 +14,23 @@ function outboxDir(): string {
 export async function mailsTo(address: string, subject: RegExp): Promise<ParsedMail[]> {
   const dir = outboxDir();
   if (!fs.existsSync(dir)) return [];
+  const wanted = address.toLowerCase();
   const files = fs
     .readdirSync(dir)
     .filter((name) => name.endsWith('.eml'))
-    .map((name) => path.join(dir, name))
-    .sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs);
+    .map((name) => {
+      const file = path.join(dir, name);
+      return { file, written: fs.statSync(file).mtimeMs };
+    })
+    .sort((a, b) => b.written - a.written);
   const found: ParsedMail[] = [];
-  for (const file of files) {
-    const mail = await simpleParser(fs.readFileSync(file));
+  for (const { file } of files) {
+    const raw = fs.readFileSync(file);
+    // The folder holds every message of the run: only those naming the address anywhere are worth parsing.
+    if (!raw.toString('latin1').toLowerCase().includes(wanted)) continue;
+    const mail = await simpleParser(raw);
     const recipients = [mail.to ?? []].flat().flatMap((to) => to.value.map((each) => each.address?.toLowerCase()));
-    if (recipients.includes(address.toLowerCase()) && subject.test(mail.subject ?? '')) found.push(mail);
+    if (recipients.includes(wanted) && subject.test(mail.subject ?? '')) found.push(mail);
   }
   return found;
 }
