@@ -26,6 +26,8 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
           UPLOAD_LIMIT_PER_10_MIN: '10000',
           // Class-change notices wait a second for further saves rather than thirty, so a test reads them at once.
           CLASS_CHANGE_NOTICE_WAIT: '1',
+          // Mail is not paced: a test reads each message as soon as the outbox delivers it (the pace has its own tests).
+          MAIL_PER_MINUTE: '1000000',
         },
         urlEnv: (baseUrl) => ({ SITE_URL: baseUrl }),
         // E2E_SERVER_LOG=1 streams the servers' output; otherwise a server's tail is shown when something goes wrong.
