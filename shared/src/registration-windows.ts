@@ -1,6 +1,7 @@
 import type { Term } from './catalog-terms';
 import { longDate } from './catalog-dates';
 import { clockText } from './schedule-text';
+import { wallClock } from './time-zone';
 
 /**
  * Whether a term takes an enrollment now, and the sentence that says why not. The windows are wall-clock times in
@@ -23,20 +24,9 @@ export function momentText(moment: string): string {
 
 /** The co-op's wall clock at an instant, as a window's times are written: "2027-03-01T09:00". */
 export function wallClockMoment(at: Date, timeZone: string): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-    })
-      .formatToParts(at)
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+  const { day, minutes } = wallClock(at, timeZone);
+  const two = (value: number) => String(value).padStart(2, '0');
+  return `${day}T${two(Math.floor(minutes / 60))}:${two(minutes % 60)}`;
 }
 
 export const registrationMessages = {
