@@ -1,4 +1,4 @@
-import type { Catalog, ScheduleChange } from '@coop/contract';
+import { oneClickUnsubscribeBody, type Catalog, type ScheduleChange } from '@coop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   enrollThroughForm,
@@ -170,6 +170,39 @@ describe('class-change notices', () => {
       recipients: 0,
     });
     expect(await classChangeMails(app)).toEqual([]);
+  });
+
+  it('still reach a family that stopped announcements, which its next announcement does not', async () => {
+    const announce = async () => {
+      const sent = await app.graphql(
+        'mutation($input: SendAnnouncementInput!) { sendAnnouncement(input: $input) { id } }',
+        { input: { subject: 'Bring a lunch', body: 'Bring a lunch.', audience: { kind: 'class_families', classKey } } },
+        office.admin,
+      );
+      expect(sent.errors).toBeUndefined();
+      return `announcement:${sent.data.sendAnnouncement.id}`;
+    };
+    const mailOf = (ref: string, to: string) => app.app.db.manager.findOneBy(OutboxMessage, { ref, recipient: to });
+
+    // The family stops announcements from the link in one, without signing in, as a mail program's button does.
+    const first = await mailOf(await announce(), office.family.held);
+    const link = first!.unsubscribeUrl!;
+    const stop = await fetch(`${app.url}${link.slice(app.config.siteUrl.length)}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: oneClickUnsubscribeBody,
+    });
+    expect(stop.status).toBe(200);
+
+    const second = await announce();
+    expect(await mailOf(second, office.family.held)).toBeNull();
+    expect(await mailOf(second, office.family.confirmed)).not.toBeNull();
+
+    clock = seconds(start, 3600);
+    await saveChanges(app, office.admin, [cancelled('2027-03-02')]);
+    const id = await app.app.classChanges.sendDue(seconds(clock, 30));
+    const notice = await mailOf(`class-change:${id}`, office.family.held);
+    expect(notice?.text).toContain('Tuesday, March 2');
   });
 });
 

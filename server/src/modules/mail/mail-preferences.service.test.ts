@@ -44,10 +44,8 @@ function oneClick(link: string, init: { body?: string; headers?: Record<string, 
 describe('one-click unsubscribe', () => {
   it('stops announcements with one POST of List-Unsubscribe=One-Click, without signing in, and answers 200', async () => {
     const link = await linkFor('one.click@coop.example');
-    const started = Date.now();
     const answer = await oneClick(link);
     expect(answer.status).toBe(200);
-    expect(Date.now() - started).toBeLessThan(2000);
     expect(await stopped('one.click@coop.example')).toBe(true);
     // Clicking again changes nothing and still answers 200.
     expect((await oneClick(link)).status).toBe(200);
