@@ -117,7 +117,11 @@ describe('sending to one class', () => {
       expect(mail.unsubscribeUrl).toMatch(/^https?:\/\/[^/]+\/preferences\?token=/);
       expect(mail.text).toContain('Math **does not** meet on Thursday.');
       expect(mail.html).toContain('<strong>does not</strong>');
+      // The reader can stop announcements from the message itself, with their own link, no account needed.
+      expect(mail.text).toContain(`Mail preferences: ${mail.unsubscribeUrl}`);
+      expect(mail.html).toContain(`<a href="${mail.unsubscribeUrl}">Mail preferences</a>`);
     }
+    expect(new Set(mails.map((mail) => mail.unsubscribeUrl)).size).toBe(mails.length);
     for (const token of [tokens.parentA, tokens.parentB]) {
       expect(await inboxOf(token)).toEqual({
         messages: [{ id: sent.id, subject: 'No class Thursday', author: 'Administrator', urgent: false, read: false }],
