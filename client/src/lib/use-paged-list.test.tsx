@@ -61,6 +61,7 @@ function fakeServer(total: number) {
               visibility: 'everyone',
               sharedBy: 'Ada',
               sharedAt: '2026-01-01T00:00:00.000Z',
+              audience: null,
             },
           })),
           pageInfo: {
