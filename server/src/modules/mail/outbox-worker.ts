@@ -140,22 +140,27 @@ export class OutboxWorker {
     return Math.max(0, Math.min(batchSize, minute, second));
   }
 
-  /** One statement: rows another instance is claiming at this moment are skipped rather than waited for. */
+  /**
+   * One statement: rows another instance is claiming at this moment are skipped rather than waited for. An UPDATE
+   * answers its rows in no particular order, so they are put back in the claim's order to be delivered in it.
+   */
   private async claimSkippingLocked(manager: EntityManager, now: Date, until: Date, limit: number): Promise<Claimed[]> {
+    const order = 'CASE WHEN kind IN (:...bulk) THEN 1 ELSE 0 END, next_attempt_at';
     const [sql, values] = manager.connection.driver.escapeQueryWithParameters(
-      `UPDATE outbox_messages SET state = 'sending', tries = tries + 1, claimed_until = :until
-       WHERE id IN (
-         SELECT id FROM outbox_messages
-         WHERE (state = 'queued' AND next_attempt_at <= :now) OR (state = 'sending' AND claimed_until <= :now)
-         ORDER BY CASE WHEN kind IN (:...bulk) THEN 1 ELSE 0 END, next_attempt_at LIMIT :limit
-         FOR UPDATE SKIP LOCKED)
-       RETURNING id, kind, recipient, subject, text_body AS text, html_body AS html, unsubscribe_url AS "unsubscribeUrl",
-         tries`,
+      `WITH claimed AS (
+         UPDATE outbox_messages SET state = 'sending', tries = tries + 1, claimed_until = :until
+         WHERE id IN (
+           SELECT id FROM outbox_messages
+           WHERE (state = 'queued' AND next_attempt_at <= :now) OR (state = 'sending' AND claimed_until <= :now)
+           ORDER BY ${order} LIMIT :limit
+           FOR UPDATE SKIP LOCKED)
+         RETURNING id, kind, recipient, subject, text_body, html_body, unsubscribe_url, tries, next_attempt_at)
+       SELECT id, kind, recipient, subject, text_body AS text, html_body AS html, unsubscribe_url AS "unsubscribeUrl",
+         tries
+       FROM claimed ORDER BY ${order}`,
       { now, until, limit, bulk: bulkMailKinds },
     );
-    // An UPDATE answers its rows and its count.
-    const [rows] = (await manager.query(sql, values)) as [Claimed[], number];
-    return rows;
+    return (await manager.query(sql, values)) as Claimed[];
   }
 
   private async claimInWriteQueue(manager: EntityManager, now: Date, until: Date, limit: number): Promise<Claimed[]> {
