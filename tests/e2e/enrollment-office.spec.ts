@@ -156,7 +156,7 @@ test("a family's withdrawal is mailed to the office at once, with a link that op
   const office = await (await browser.newContext()).newPage();
   const officeErrors = collectBrowserErrors(office);
   await signIn(office, ADMIN_ACCOUNT, areaTabPath(memberArea('Office'), 'Enrollments'));
-  const told = office.getByRole('group', { name: 'Tell the office about withdrawals' });
+  const told = office.getByRole('group', { name: 'Tell the office about placement changes' });
   await expect(told.getByRole('radio', { name: 'At once, one e-mail each' })).toBeChecked();
   expect(await violations(office)).toEqual([]);
   await office.goto(`${link.pathname}${link.search}`);
