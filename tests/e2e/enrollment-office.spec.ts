@@ -146,7 +146,10 @@ test("a family's withdrawal is mailed to the office at once, with a link that op
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('region', { name: student })).toContainText('Withdrawn');
 
-  const notice = await newestMailTo(ADMIN_EMAIL, literally(`${parent.name} withdrew ${student} from ${title}`));
+  const notice = await newestMailTo(
+    ADMIN_EMAIL,
+    literally(`${parent.name} (${parent.email}) withdrew ${student} from ${title}`),
+  );
   expect(notice.text).toContain(`${parent.name} (${parent.email}) withdrew ${student} from ${title} on `);
   const link = new URL(/Open the roster of .+: (\S+)/.exec(notice.text ?? '')?.[1] ?? 'about:blank');
   expect(`${link.pathname}${link.search}`).toBe(`/secure/office/enrollments?class=${classKey}`);
