@@ -1,6 +1,7 @@
 /**
- * Values for one `IN (…)` list at a time: well under either database's limit on a statement's parameters
- * (SQLite's and PostgreSQL's), however many a caller holds, such as a whole audience's addresses.
+ * Values for one `IN (…)` list, or rows for one multi-row insert, at a time: well under either database's limit on
+ * a statement's parameters (SQLite's and PostgreSQL's), however many a caller holds, such as a whole audience's
+ * addresses or its mails.
  */
 const chunkSize = 500;
 

@@ -1,15 +1,9 @@
 import type { EntityManager } from 'typeorm';
+import { inChunks } from '../../db/in-chunks';
 import { announcementMail, announcementsStopped, queueMail, unsubscribeUrls, type MailSettings } from '../mail';
 import { resolveAudience, type Audience, type Recipient } from '../audiences';
 import type { CatalogSource } from '../catalog';
 import { Announcement, AnnouncementInboxRow } from './announcement.entity';
-
-/** Rows written per statement: far below either engine's limit on a statement's parameters. */
-const rowsPerInsert = 500;
-
-async function inSlices<T>(rows: readonly T[], write: (slice: T[]) => Promise<unknown>): Promise<void> {
-  for (let i = 0; i < rows.length; i += rowsPerInsert) await write(rows.slice(i, i + rowsPerInsert));
-}
 
 export function audienceOf(row: Announcement): Audience {
   return {
@@ -62,11 +56,11 @@ export async function deliverAnnouncement(
   const unsubscribe = await unsubscribeUrls(manager, deps.mail.siteUrl, mailed);
   const copyFor = announcementMail(announcement, deps.mail);
   const messages = mailed.map((address) => copyFor(address, unsubscribe.get(address)!));
-  await inSlices(messages, (slice) => queueMail(manager, slice, at));
+  for (const chunk of inChunks(messages)) await queueMail(manager, chunk, at);
   const inbox = recipients.flatMap((recipient) =>
     recipient.accountIds.map((userId) => ({ userId, announcementId: announcement.id, sentAt: at, readAt: null })),
   );
-  await inSlices(inbox, (slice) => manager.insert(AnnouncementInboxRow, slice));
+  for (const chunk of inChunks(inbox)) await manager.insert(AnnouncementInboxRow, chunk);
   const reach = reachOf(recipients, stopped);
   const sent = {
     state: 'sent' as const,

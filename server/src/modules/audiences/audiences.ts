@@ -19,6 +19,7 @@ import { householdsWithUnsigned } from '../agreements';
 import type { CatalogSource } from '../catalog';
 import { Placement } from '../enrollment-office';
 import { HouseholdFormAddress, HouseholdGuardian, HouseholdStudent, householdsMissingDetails } from '../households';
+import { inChunks } from '../../db/in-chunks';
 
 export type AudienceKind = AudienceKindName;
 export type HouseholdCondition = HouseholdConditionName;
@@ -36,15 +37,6 @@ export interface Recipient {
   householdId: string | null;
   addresses: string[];
   accountIds: string[];
-}
-
-/** Long lists of ids are read in slices, well under either engine's limit on a statement's parameters. */
-const sliceSize = 500;
-
-function slices<T>(items: readonly T[]): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += sliceSize) out.push(items.slice(i, i + sliceSize));
-  return out;
 }
 
 /**
@@ -149,7 +141,7 @@ async function householdsWithPlaces(manager: EntityManager, classKeys: readonly 
 async function householdRecipients(manager: EntityManager, householdIds: Iterable<string>): Promise<Recipient[]> {
   const ids = [...new Set(householdIds)].sort();
   const byHousehold = new Map(ids.map((id) => [id, { householdId: id, addresses: [], accountIds: [] } as Recipient]));
-  for (const slice of slices(ids)) {
+  for (const slice of inChunks(ids)) {
     const guardians = await manager
       .createQueryBuilder(HouseholdGuardian, 'guardian')
       .innerJoin(User, 'account', 'account.id = guardian.userId')
