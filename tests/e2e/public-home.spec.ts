@@ -17,14 +17,18 @@ function banner(page: Page): Locator {
   return page.getByRole('region', { name: 'Featured news and events' });
 }
 
-/** Waits until React has hydrated the top of the home page (the carousel answers its Next button). */
+/**
+ * Waits until React has hydrated the top of the home page (the carousel answers its dots). Dots, not Next and
+ * Previous: a retried click on a dot cannot overshoot, and its mark does not linger as a fading slide does.
+ */
 async function hydrated(page: Page) {
-  const next = carousel(page).getByRole('button', { name: 'Next image' });
+  const dot = (position: number) => carousel(page).getByRole('button', { name: `Show image ${position} of 5` });
   await expect(async () => {
-    await next.click();
-    await expect(carousel(page).getByRole('group', { name: '2 of 5' })).toBeVisible({ timeout: 500 });
+    await dot(2).click();
+    await expect(dot(2)).toHaveAttribute('aria-current', 'true', { timeout: 500 });
   }).toPass();
-  await carousel(page).getByRole('button', { name: 'Previous image' }).click();
+  await dot(1).click();
+  await expect(dot(1)).toHaveAttribute('aria-current', 'true');
   await expect(carousel(page).getByRole('group', { name: '1 of 5' })).toBeVisible();
   // The slide left behind stays visible while it fades out; a test that waits for it to show up next must not
   // mistake the fade for the next turn.
