@@ -30,6 +30,7 @@ export * from './link-messages';
 export * from './link-rules';
 export * from './mail-preferences';
 export * from './list-pages';
+export * from './money';
 export * from './prerender-manifest';
 export * from './public-forms';
 export * from './reenrollment';
