@@ -49,6 +49,8 @@ const serverModules = [
   'public-pages',
   'attention',
   'class-changes',
+  'fees',
+  'ledger',
 ];
 const moduleFolders = folders('./server/src/modules');
 const unplaced = moduleFolders.filter((name) => !serverModules.includes(name));

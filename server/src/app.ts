@@ -1,3 +1,4 @@
+import { chargesFollowPlacements } from './modules/ledger';
 import 'reflect-metadata';
 import { formsPath } from '@coop/contract';
 import express, { type Express, type RequestHandler } from 'express';
@@ -49,7 +50,7 @@ import {
   type EnrollmentDigestSettings,
   placementNotices,
 } from './modules/enrollment-office';
-import { catalogClasses } from './modules/catalog';
+import { catalogClasses, type CatalogSource } from './modules/catalog';
 import { ClassAudienceRules, classMaterialsRoutes, ClassMaterialsService } from './modules/class-materials';
 import {
   type ByteStore,
@@ -108,6 +109,8 @@ export interface App {
   resets: Pick<PasswordResetService, 'settled'>;
   /** Mails the families of a class whose schedule changed; tests send what is due on their own clock. */
   classChanges: ClassChangeNotices;
+  /** The catalog in force, as every module reads it. */
+  catalog: CatalogSource;
   close(): Promise<void>;
 }
 
@@ -210,6 +213,7 @@ export async function createApp(
   enrollmentOffice.listen(placementMail(mail, classesByKey));
   const agreements = new AgreementsService(db, live.catalog, households);
   enrollmentOffice.listen(agreements.refuseUnsignedConfirmations);
+  enrollmentOffice.listen(chargesFollowPlacements(live.catalog));
   await enrollmentOffice.start(log);
   live.onCatalogChange((catalog) => enrollmentOffice.catalogChanged(catalog));
   const forms = new FormService(db, mail, live.catalog, limits.forms, enrollmentOffice);
@@ -424,6 +428,7 @@ export async function createApp(
     announcements,
     resets,
     classChanges,
+    catalog: live.catalog,
     async close() {
       await livePages?.close();
       await classChanges.stop();

@@ -1,3 +1,5 @@
+import { ClassFeesRow, TermFeesRow } from './modules/fees';
+import { LedgerEntry, LedgerTransaction } from './modules/ledger';
 import { AgreementDocument, AgreementSignature, AgreementVersion } from './modules/agreements';
 import { Announcement, AnnouncementInboxRow } from './modules/announcements';
 import { BackupRun } from './modules/backup';
@@ -67,4 +69,8 @@ export const entities = [
   Announcement,
   AnnouncementInboxRow,
   ClassChangeNotice,
+  TermFeesRow,
+  ClassFeesRow,
+  LedgerTransaction,
+  LedgerEntry,
 ];

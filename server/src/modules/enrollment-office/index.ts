@@ -12,7 +12,7 @@ export { EligibilityOverrideResolver } from './eligibility-override.resolver';
 export { eligibilityOverrideRoutes } from './eligibility-override.rest';
 export { EnrollmentDigest, defaultDigestSettings, type EnrollmentDigestSettings } from './enrollment-digest';
 export { EnrollmentOfficeResolver } from './enrollment-office.resolver';
-export { EnrollmentOfficeService } from './enrollment-office.service';
+export { EnrollmentOfficeService, type PlacementListener } from './enrollment-office.service';
 export { Enrollment } from './enrollment.entity';
 export { HouseholdPlacementsResolver } from './household-placements.resolver';
 export { seatsLeft } from './enrollment-queries';

@@ -1,0 +1,11 @@
+// The ledger module's front door: every household's account as double-entry lines, the charges that follow its
+// placements, and the payments, refunds and reversals posted to it.
+export { chargesFollowPlacements } from './charges-follow-placements';
+export { householdAccount, householdBalance, type HouseholdAccount } from './household-account';
+export { lockHousehold } from './household-lock';
+export { receivable } from './ledger-accounts';
+export { LedgerEntry } from './ledger-entry.entity';
+export { LedgerTransaction } from './ledger-transaction.entity';
+export { recordCardPayment, recordCardRefund, recordPayment, recordRefund, type MoneyMovement } from './payments';
+export { postLine, reverseLine, systemPoster, type LineDraft } from './posting';
+export { reconcileHouseholdTerm } from './reconcile';
