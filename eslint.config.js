@@ -51,6 +51,7 @@ const serverModules = [
   'class-changes',
   'fees',
   'ledger',
+  'online-payments',
 ];
 const moduleFolders = folders('./server/src/modules');
 const unplaced = moduleFolders.filter((name) => !serverModules.includes(name));

@@ -85,6 +85,7 @@ import { emailVerificationRoutes, EmailVerificationService } from './modules/ema
 import { sessionRoutes, revokeSessions, SessionService } from './modules/sessions';
 import { startLivePages, type LivePages } from './modules/public-pages';
 import { TrashService } from './modules/trash';
+import { createStripeClient, onlinePaymentRoutes, OnlinePaymentsService, stripeWebhookRoute } from './modules/online-payments';
 import { ensureAdmin, userRoutes, UsersService } from './modules/users';
 
 export interface App {
@@ -302,6 +303,17 @@ export async function createApp(
     },
     options.attention?.now,
   );
+  const onlinePayments = new OnlinePaymentsService(
+    db,
+    live.catalog,
+    households,
+    config.stripe && createStripeClient(config.stripe),
+    config.stripe && {
+      siteUrl: config.siteUrl,
+      siteName: () => live.site().name,
+      webhookSecret: config.stripe.webhookSecret,
+    },
+  );
   const schema = await buildGraphqlSchema({
     sessions,
     users,
@@ -327,6 +339,7 @@ export async function createApp(
     goLive,
     backups: backupStatus,
     attention,
+    onlinePayments,
   });
   const graphql = await startGraphql(schema, { production: config.production, log, context: contextOf });
 
@@ -375,6 +388,8 @@ export async function createApp(
     graphqlRequestErrors,
   );
 
+  // Ahead of the API's JSON parser: Stripe signs the raw bytes.
+  app.use(stripeWebhookRoute(onlinePayments));
   const api = express.Router();
   api.use(inSequence([dataAnswers, noStore, json, refuseControlText, context]));
   api.use(sessionRoutes(sessions, users));
@@ -392,6 +407,7 @@ export async function createApp(
   api.use(directoryRoutes(directory));
   api.use(classMaterialsRoutes(classMaterials));
   api.use(mailPreferencesRoutes(mailPreferences));
+  api.use(onlinePaymentRoutes(onlinePayments));
   api.use((_req, res) => {
     res.status(404).json({ success: false, error: 'Not found', code: 'NOT_FOUND' });
   });

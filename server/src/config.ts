@@ -59,6 +59,47 @@ export interface AppConfig {
    * seconds): saves closer together make one notice.
    */
   classChangeWaitMs: number;
+  /** Online payments through Stripe Checkout; undefined when `STRIPE_SECRET_KEY` is unset (online payment is off). */
+  stripe: StripeConfig | undefined;
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  /** The signing secret of the webhook endpoint registered in Stripe's dashboard (`whsec_…`). */
+  webhookSecret: string;
+  /** Another address for Stripe's API (`STRIPE_API_URL`), for tests that talk to a local stand-in; undefined is Stripe's. */
+  apiUrl: URL | undefined;
+}
+
+/**
+ * Unset is off. A key without the webhook's secret is refused at start: payments made while nobody can verify
+ * Stripe's webhooks would miss every refund made in Stripe's dashboard.
+ */
+export function stripeConfig(env: NodeJS.ProcessEnv): StripeConfig | undefined {
+  const secretKey = env.STRIPE_SECRET_KEY?.trim();
+  const webhookSecret = env.STRIPE_WEBHOOK_SECRET?.trim();
+  const rawApiUrl = env.STRIPE_API_URL?.trim();
+  if (!secretKey) {
+    if (webhookSecret || rawApiUrl)
+      throw new Error('STRIPE_WEBHOOK_SECRET and STRIPE_API_URL need STRIPE_SECRET_KEY to be set as well');
+    return undefined;
+  }
+  if (!webhookSecret) {
+    throw new Error(
+      "STRIPE_SECRET_KEY needs STRIPE_WEBHOOK_SECRET too: the signing secret (whsec_…) of the webhook endpoint registered in Stripe's dashboard",
+    );
+  }
+  let apiUrl: URL | undefined;
+  if (rawApiUrl) {
+    try {
+      apiUrl = new URL(rawApiUrl);
+    } catch {
+      apiUrl = undefined;
+    }
+    if (!apiUrl || (apiUrl.protocol !== 'http:' && apiUrl.protocol !== 'https:') || apiUrl.pathname !== '/')
+      throw new Error(`STRIPE_API_URL must be an address such as http://127.0.0.1:12111 (for tests), got "${rawApiUrl}"`);
+  }
+  return { secretKey, webhookSecret, apiUrl };
 }
 
 export type BackupSchedule = { hour: number; minute: number } | 'off';
@@ -350,5 +391,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     backupSchedule: parseBackupSchedule(env.BACKUP_SCHEDULE),
     backupKeep: parseBackupKeep(env.BACKUP_KEEP),
     classChangeWaitMs: positiveInt('CLASS_CHANGE_NOTICE_WAIT', env.CLASS_CHANGE_NOTICE_WAIT, 30) * 1000,
+    stripe: stripeConfig(env),
   };
 }

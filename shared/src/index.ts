@@ -31,6 +31,7 @@ export * from './link-rules';
 export * from './mail-preferences';
 export * from './list-pages';
 export * from './money';
+export * from './online-payments';
 export * from './prerender-manifest';
 export * from './public-forms';
 export * from './reenrollment';

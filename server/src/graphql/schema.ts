@@ -29,6 +29,7 @@ import {
   type OutboxService,
 } from '../modules/mail';
 import { ListVersionsResolver, type ListVersionsService } from '../modules/lists';
+import { OnlinePaymentsResolver, type OnlinePaymentsService } from '../modules/online-payments';
 import { PasswordResetResolver, type PasswordResetService } from '../modules/password-reset';
 import { EmailVerificationResolver, type EmailVerificationService } from '../modules/email-verification';
 import { SessionResolver, type SessionService } from '../modules/sessions';
@@ -62,6 +63,7 @@ export interface Services {
   goLive: GoLiveSources;
   backups: BackupStatusService;
   attention: AttentionService;
+  onlinePayments: OnlinePaymentsService;
 }
 
 /** The committed copy that the client's code generation reads; written by the build. */
@@ -97,6 +99,7 @@ function resolverContainer(services: Services | undefined): ContainerType {
     [GoLiveResolver, () => new GoLiveResolver(services!.content, services!.goLive)],
     [BackupStatusResolver, () => new BackupStatusResolver(services!.backups)],
     [AttentionResolver, () => new AttentionResolver(services!.attention)],
+    [OnlinePaymentsResolver, () => new OnlinePaymentsResolver(services!.onlinePayments)],
   ]);
   const built = new Map<Function, unknown>();
   return {
@@ -140,6 +143,7 @@ export function buildGraphqlSchema(services?: Services): Promise<GraphQLSchema> 
       GoLiveResolver,
       BackupStatusResolver,
       AttentionResolver,
+      OnlinePaymentsResolver,
     ],
     container: resolverContainer(services),
     authChecker,
