@@ -9,6 +9,7 @@ const product = workerProduct();
 if (product) {
   process.env.BASE_URL = product.url;
   process.env.E2E_DATA_DIR = product.dataDir;
+  process.env.E2E_STRIPE_URL = product.stripeUrl;
 }
 
 export default defineConfig({

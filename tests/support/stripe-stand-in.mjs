@@ -347,7 +347,8 @@ export async function startStripeStandIn(options = {}) {
       await standIn.releaseWebhooks();
       return { deliveries };
     }
-    if (method === 'POST' && path === '/_stand-in/refund') return refund(body);
+    if (method === 'POST' && path === '/_stand-in/refund')
+      return refund({ paymentIntent: String(body.paymentIntent), amount: body.amount });
     if (method === 'GET' && path === '/_stand-in/sessions') return standIn.sessions();
     if (method === 'GET' && path === '/_stand-in/deliveries') {
       await standIn.idle();

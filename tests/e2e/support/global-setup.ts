@@ -1,5 +1,6 @@
 import type { FullConfig } from '@playwright/test';
 import { startBuiltProduct } from '../../support/product-server.mjs';
+import { startStripeStandIn } from '../../support/stripe-stand-in.mjs';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './credentials';
 import type { ProductAddress } from './products';
 
@@ -7,10 +8,13 @@ import type { ProductAddress } from './products';
 // throwaway data directory, once per worker: each worker runs its files one after another against a product and a
 // database of its own, so a file sees only what the files before it in the same worker left. The addresses go to
 // the workers through E2E_PRODUCTS: workers are started after global setup and inherit this process's environment,
-// and playwright.config.ts, read again in each worker, takes that worker's one (see ./products.ts).
+// and playwright.config.ts, read again in each worker, takes that worker's one (see ./products.ts). Each product
+// takes card payments through a Stripe stand-in of its own, which lives here in the runner's process and sends its
+// webhooks to that product; specs steer it through its `/_stand-in/*` routes at E2E_STRIPE_URL.
 export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
+  const stripes = await Promise.all(Array.from({ length: config.workers }, () => startStripeStandIn()));
   const products = await Promise.all(
-    Array.from({ length: config.workers }, (_, index) =>
+    stripes.map((stripe, index) =>
       startBuiltProduct({
         label: `[e2e ${index}]`,
         host: 'localhost',
@@ -28,6 +32,7 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
           CLASS_CHANGE_NOTICE_WAIT: '1',
           // Mail is not paced: a test reads each message as soon as the outbox delivers it (the pace has its own tests).
           MAIL_PER_MINUTE: '1000000',
+          ...stripe.productEnv(),
         },
         urlEnv: (baseUrl) => ({ SITE_URL: baseUrl }),
         // E2E_SERVER_LOG=1 streams the servers' output; otherwise a server's tail is shown when something goes wrong.
@@ -37,7 +42,12 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
     ),
   );
 
-  const addresses: ProductAddress[] = products.map(({ url, dataDir }) => ({ url, dataDir }));
+  products.forEach(({ url }, index) => stripes[index].setWebhookUrl(`${url}/api/stripe-webhook`));
+  const addresses: ProductAddress[] = products.map(({ url, dataDir }, index) => ({
+    url,
+    dataDir,
+    stripeUrl: stripes[index].url,
+  }));
   process.env.E2E_PRODUCTS = JSON.stringify(addresses);
   return async () => {
     await Promise.all(
@@ -51,5 +61,6 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
         }
       }),
     );
+    await Promise.all(stripes.map((stripe) => stripe.close()));
   };
 }

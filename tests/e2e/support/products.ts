@@ -1,9 +1,10 @@
 // Which of the products global setup started is this worker's: the one at its parallel index, which a worker
 // started again after a failure keeps. playwright.config.ts calls it in each worker and exports the address as
 // BASE_URL (the `baseURL` of every page and request) and the data folder as E2E_DATA_DIR (the outbox folder),
-// so a spec reads those as it would with a single product.
+// so a spec reads those as it would with a single product, and its Stripe stand-in's address as E2E_STRIPE_URL.
 
-export type ProductAddress = { url: string; dataDir: string };
+/** A product and the Stripe stand-in it takes card payments through. */
+export type ProductAddress = { url: string; dataDir: string; stripeUrl: string };
 
 /** This worker's product; undefined in the runner's own process, which starts them. */
 export function workerProduct(): ProductAddress | undefined {
