@@ -85,7 +85,12 @@ import { emailVerificationRoutes, EmailVerificationService } from './modules/ema
 import { sessionRoutes, revokeSessions, SessionService } from './modules/sessions';
 import { startLivePages, type LivePages } from './modules/public-pages';
 import { TrashService } from './modules/trash';
-import { createStripeClient, onlinePaymentRoutes, OnlinePaymentsService, stripeWebhookRoute } from './modules/online-payments';
+import {
+  createStripeClient,
+  onlinePaymentRoutes,
+  OnlinePaymentsService,
+  stripeWebhookRoute,
+} from './modules/online-payments';
 import { ensureAdmin, userRoutes, UsersService } from './modules/users';
 
 export interface App {

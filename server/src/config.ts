@@ -97,7 +97,9 @@ export function stripeConfig(env: NodeJS.ProcessEnv): StripeConfig | undefined {
       apiUrl = undefined;
     }
     if (!apiUrl || (apiUrl.protocol !== 'http:' && apiUrl.protocol !== 'https:') || apiUrl.pathname !== '/')
-      throw new Error(`STRIPE_API_URL must be an address such as http://127.0.0.1:12111 (for tests), got "${rawApiUrl}"`);
+      throw new Error(
+        `STRIPE_API_URL must be an address such as http://127.0.0.1:12111 (for tests), got "${rawApiUrl}"`,
+      );
   }
   return { secretKey, webhookSecret, apiUrl };
 }

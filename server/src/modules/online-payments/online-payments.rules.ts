@@ -1,4 +1,10 @@
-import { checkoutAmounts, maxAmountCents, moneyMessages, onlinePaymentMessages, type CheckoutAmount } from '@coop/contract';
+import {
+  checkoutAmounts,
+  maxAmountCents,
+  moneyMessages,
+  onlinePaymentMessages,
+  type CheckoutAmount,
+} from '@coop/contract';
 import { AppError } from '../../errors';
 
 // The inputs of online payments, checked at the edge with the words the family's and the office's screens use.

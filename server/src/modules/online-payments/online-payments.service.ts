@@ -11,7 +11,14 @@
  *   refundCardPayment(ctx, raw): Promise<CardRefundView>      admin: refunds a card payment through Stripe
  *   receiveWebhook(body, signature): Promise<WebhookOutcome>  Stripe: a signed event, applied once
  */
-import { formatCents, moneyMessages, onlinePaymentMessages, wallClock, checkoutCancelPath, checkoutSuccessPath } from '@coop/contract';
+import {
+  formatCents,
+  moneyMessages,
+  onlinePaymentMessages,
+  wallClock,
+  checkoutCancelPath,
+  checkoutSuccessPath,
+} from '@coop/contract';
 import type Stripe from 'stripe';
 import { requireAdmin } from '../../auth/guards';
 import type { Database } from '../../db/database';
@@ -31,7 +38,8 @@ export interface OnlinePaymentSettings {
   webhookSecret: string;
 }
 
-const idOf = (value: string | { id: string } | null): string | null => (typeof value === 'string' ? value : (value?.id ?? null));
+const idOf = (value: string | { id: string } | null): string | null =>
+  typeof value === 'string' ? value : (value?.id ?? null);
 
 const notFound = () => new AppError('NOT_FOUND', onlinePaymentMessages.checkoutNotFound, 'sessionId');
 
@@ -120,7 +128,8 @@ export class OnlinePaymentsService {
       reference: paymentIntent,
     });
     const left = -payment.amount - (refunded ?? 0);
-    if (amount > left) throw new AppError('BAD_USER_INPUT', moneyMessages.refundAboveReceived(formatCents(left)), 'amount');
+    if (amount > left)
+      throw new AppError('BAD_USER_INPUT', moneyMessages.refundAboveReceived(formatCents(left)), 'amount');
     const refund = await this.callStripe(
       () => stripe.refunds.create({ payment_intent: paymentIntent, amount }),
       undefined,
@@ -141,7 +150,9 @@ export class OnlinePaymentsService {
     try {
       event = stripe.webhooks.constructEvent(body, signature ?? '', this.settings!.webhookSecret);
     } catch (error) {
-      throw new AppError('BAD_USER_INPUT', onlinePaymentMessages.webhookSignature, 'stripe-signature', { cause: error });
+      throw new AppError('BAD_USER_INPUT', onlinePaymentMessages.webhookSignature, 'stripe-signature', {
+        cause: error,
+      });
     }
     switch (event.type) {
       case 'checkout.session.completed':

@@ -39,7 +39,15 @@ async function family(dueNow = 12_500, later = 0): Promise<{ parent: SeededUser;
     const charge = (amount: number, occurredOn: string, key: string) =>
       postLine(
         manager,
-        { householdId: id, kind: 'dues', amount, description: 'Household dues', occurredOn, termKey: key, chargeKey: `dues:${key}` },
+        {
+          householdId: id,
+          kind: 'dues',
+          amount,
+          description: 'Household dues',
+          occurredOn,
+          termKey: key,
+          chargeKey: `dues:${key}`,
+        },
         new Date(),
       );
     if (dueNow > 0) await charge(dueNow, '2020-01-01', 'now');
@@ -118,7 +126,10 @@ describe('starting a checkout', () => {
   it('refuses when nothing is due', async () => {
     const { parent } = await family(0, 4_000);
     const answer = await app.graphql(start, { amount: 'due_now' }, parent.token);
-    expect(answer.errors?.[0]).toMatchObject({ message: moneyMessages.nothingDue, extensions: { code: 'BAD_USER_INPUT' } });
+    expect(answer.errors?.[0]).toMatchObject({
+      message: moneyMessages.nothingDue,
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   });
 
   it('is open to a guardian with a household only', async () => {
@@ -171,8 +182,13 @@ describe('paying', () => {
     const mine = await app.graphql(result, { id: sessionId }, parent.token);
     expect(mine.data.checkoutResult.paid).toBe(false);
     const theirs = await app.graphql(result, { id: sessionId }, other.parent.token);
-    expect(theirs.errors?.[0]).toMatchObject({ message: onlinePaymentMessages.checkoutNotFound, extensions: { code: 'NOT_FOUND' } });
-    expect((await app.graphql(result, { id: 'cs_unknown' }, parent.token)).errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    expect(theirs.errors?.[0]).toMatchObject({
+      message: onlinePaymentMessages.checkoutNotFound,
+      extensions: { code: 'NOT_FOUND' },
+    });
+    expect((await app.graphql(result, { id: 'cs_unknown' }, parent.token)).errors?.[0].extensions?.code).toBe(
+      'NOT_FOUND',
+    );
   });
 });
 
@@ -212,7 +228,10 @@ describe('the webhook', () => {
   });
 
   it('acknowledges events it does not act on', async () => {
-    const answer = await deliver({ ...completedEvent({ id: 'pi_1', object: 'payment_intent' }), type: 'payment_intent.created' });
+    const answer = await deliver({
+      ...completedEvent({ id: 'pi_1', object: 'payment_intent' }),
+      type: 'payment_intent.created',
+    });
     expect(answer.status).toBe(200);
     expect(await answer.json()).toMatchObject({ applied: false });
   });
@@ -284,7 +303,10 @@ describe('without Stripe', () => {
       const parent = await off.seedUser({ role: Role.parent });
       await off.app.db.write((manager) => seedFamily(manager, { children: [], guardianIds: [parent.user.id] }));
       const answer = await off.graphql(start, { amount: 'due_now' }, parent.token);
-      expect(answer.errors?.[0]).toMatchObject({ message: moneyMessages.onlinePaymentsOff, extensions: { code: 'CONFLICT' } });
+      expect(answer.errors?.[0]).toMatchObject({
+        message: moneyMessages.onlinePaymentsOff,
+        extensions: { code: 'CONFLICT' },
+      });
     } finally {
       await off.stop();
     }
