@@ -29,7 +29,11 @@ afterAll(async () => {
   await standIn?.close();
 });
 
-afterEach(() => standIn.setDelivery('once'));
+// What a test held back goes out after it, so the next one starts with nothing waiting.
+afterEach(async () => {
+  standIn.setDelivery('once');
+  await standIn.releaseWebhooks();
+});
 
 /** A guardian and their household, owing `dueNow` cents today and `later` more on a day far ahead. */
 async function family(dueNow = 12_500, later = 0): Promise<{ parent: SeededUser; householdId: string }> {
