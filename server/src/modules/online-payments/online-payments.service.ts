@@ -131,7 +131,13 @@ export class OnlinePaymentsService {
     if (amount > left)
       throw new AppError('BAD_USER_INPUT', moneyMessages.refundAboveReceived(formatCents(left)), 'amount');
     const refund = await this.callStripe(
-      () => stripe.refunds.create({ payment_intent: paymentIntent, amount }),
+      // The same refund asked twice from the same state (a double click, a retried request) is one refund to
+      // Stripe: the key names the payment, what was left of it and the amount.
+      () =>
+        stripe.refunds.create(
+          { payment_intent: paymentIntent, amount },
+          { idempotencyKey: `refund-${transactionId}-${left}-${amount}` },
+        ),
       undefined,
       (reason) => new AppError('BAD_USER_INPUT', onlinePaymentMessages.refundRefused(reason), 'amount'),
     );
