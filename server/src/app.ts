@@ -1,4 +1,3 @@
-import { chargesFollowPlacements } from './modules/ledger';
 import 'reflect-metadata';
 import { formsPath } from '@coop/contract';
 import express, { type Express, type RequestHandler } from 'express';
@@ -65,7 +64,9 @@ import {
 } from './modules/files';
 import { ContentImageService, MediaStore, mediaRoutes, DocumentPublisher, goLiveItems } from './modules/media';
 import { formRoutes, submissionCsvRoutes, FormService } from './modules/forms';
+import { feesRoutes, FeesService } from './modules/fees';
 import { householdRoutes, HouseholdsService } from './modules/households';
+import { chargesFollowCatalog, chargesFollowFees, chargesFollowPlacements } from './modules/ledger';
 import { directoryRoutes, DirectoryService } from './modules/directory';
 import { linkRoutes, LinkService } from './modules/links';
 import {
@@ -115,6 +116,8 @@ export interface App {
   resets: Pick<PasswordResetService, 'settled'>;
   /** Mails the families of a class whose schedule changed; tests send what is due on their own clock. */
   classChanges: ClassChangeNotices;
+  /** The office's fee settings: tests save through it as the office does. */
+  fees: FeesService;
   /** The catalog in force, as every module reads it. */
   catalog: CatalogSource;
   close(): Promise<void>;
@@ -222,6 +225,9 @@ export async function createApp(
   enrollmentOffice.listen(chargesFollowPlacements(live.catalog));
   await enrollmentOffice.start(log);
   live.onCatalogChange((catalog) => enrollmentOffice.catalogChanged(catalog));
+  const fees = new FeesService(db, live.catalog);
+  fees.onChange(chargesFollowFees(live.catalog));
+  live.onCatalogChange(chargesFollowCatalog(db));
   const forms = new FormService(db, mail, live.catalog, limits.forms, enrollmentOffice);
   const versions = new ListVersionsService(db);
   await versions.load();
@@ -345,6 +351,7 @@ export async function createApp(
     backups: backupStatus,
     attention,
     onlinePayments,
+    fees,
   });
   const graphql = await startGraphql(schema, { production: config.production, log, context: contextOf });
 
@@ -409,6 +416,7 @@ export async function createApp(
   api.use(eligibilityOverrideRoutes(enrollmentOffice));
   api.use(householdRoutes(households));
   api.use(agreementRoutes(agreements));
+  api.use(feesRoutes(fees));
   api.use(directoryRoutes(directory));
   api.use(classMaterialsRoutes(classMaterials));
   api.use(mailPreferencesRoutes(mailPreferences));
@@ -449,6 +457,7 @@ export async function createApp(
     announcements,
     resets,
     classChanges,
+    fees,
     catalog: live.catalog,
     async close() {
       await livePages?.close();

@@ -54,3 +54,4 @@ export * from './trash-retention';
 export * from './visibility-choices';
 export * from './enrollment-eligibility';
 export * from './eligibility-overrides';
+export * from './fee-settings';

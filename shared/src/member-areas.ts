@@ -38,6 +38,7 @@ export const memberAreas = {
       enrollments: 'Enrollments',
       families: 'Families',
       terms: 'Terms',
+      fees: 'Fees',
       agreements: 'Agreements',
       submissions: 'Submissions',
     },

@@ -63,6 +63,11 @@ type Documents = {
     "\n  mutation UpdateHousehold($input: UpdateHouseholdInput!) {\n    updateHousehold(input: $input) {\n      ...HouseholdFields\n    }\n  }\n": typeof types.UpdateHouseholdDocument,
     "\n  mutation WithdrawGuardianInvitation($invitationId: ID!) {\n    withdrawGuardianInvitation(invitationId: $invitationId) {\n      ...HouseholdFields\n    }\n  }\n": typeof types.WithdrawGuardianInvitationDocument,
     "\n  mutation WithdrawMyPlacement($placementId: ID!) {\n    withdrawMyPlacement(placementId: $placementId) {\n      placementId\n      status\n    }\n  }\n": typeof types.WithdrawMyPlacementDocument,
+    "\n  fragment FeeSettingsFields on FeeSettings {\n    termKey\n    termName\n    policy {\n      termKey\n      dues\n      secondChildPercent\n      laterChildPercent\n      installments {\n        dueOn\n        percent\n      }\n      feesKeptAfter\n      depositReleaseDays\n      instructorPercent\n    }\n    classes {\n      classKey\n      title\n      classFee\n      supplyFee\n      deposit\n    }\n  }\n": typeof types.FeeSettingsFieldsFragmentDoc,
+    "\n  query FeeTerms {\n    terms {\n      key\n      name\n    }\n  }\n": typeof types.FeeTermsDocument,
+    "\n  query FeeSettings($termKey: String!) {\n    feeSettings(termKey: $termKey) {\n      ...FeeSettingsFields\n    }\n  }\n": typeof types.FeeSettingsDocument,
+    "\n  mutation SaveTermFees($input: TermFeesInput!) {\n    saveTermFees(input: $input) {\n      ...FeeSettingsFields\n    }\n  }\n": typeof types.SaveTermFeesDocument,
+    "\n  mutation SaveClassFees($termKey: String!, $classes: [ClassFeesInput!]!) {\n    saveClassFees(termKey: $termKey, classes: $classes) {\n      ...FeeSettingsFields\n    }\n  }\n": typeof types.SaveClassFeesDocument,
     "\n  mutation DeleteFile($id: ID!) {\n    deleteFile(id: $id)\n  }\n": typeof types.DeleteFileDocument,
     "\n  fragment SharedFileFields on SharedFile {\n    id\n    original_name\n    size\n    visibility\n    audience {\n      label\n    }\n    uploader_name\n    uploaded_at\n    url\n  }\n": typeof types.SharedFileFieldsFragmentDoc,
     "\n  query FileConnection($first: Int, $after: String, $sort: FileSort, $visibility: Visibility, $search: String) {\n    fileConnection(first: $first, after: $after, sort: $sort, visibility: $visibility, search: $search) {\n      edges {\n        node {\n          ...SharedFileFields\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.FileConnectionDocument,
@@ -150,6 +155,11 @@ const documents: Documents = {
     "\n  mutation UpdateHousehold($input: UpdateHouseholdInput!) {\n    updateHousehold(input: $input) {\n      ...HouseholdFields\n    }\n  }\n": types.UpdateHouseholdDocument,
     "\n  mutation WithdrawGuardianInvitation($invitationId: ID!) {\n    withdrawGuardianInvitation(invitationId: $invitationId) {\n      ...HouseholdFields\n    }\n  }\n": types.WithdrawGuardianInvitationDocument,
     "\n  mutation WithdrawMyPlacement($placementId: ID!) {\n    withdrawMyPlacement(placementId: $placementId) {\n      placementId\n      status\n    }\n  }\n": types.WithdrawMyPlacementDocument,
+    "\n  fragment FeeSettingsFields on FeeSettings {\n    termKey\n    termName\n    policy {\n      termKey\n      dues\n      secondChildPercent\n      laterChildPercent\n      installments {\n        dueOn\n        percent\n      }\n      feesKeptAfter\n      depositReleaseDays\n      instructorPercent\n    }\n    classes {\n      classKey\n      title\n      classFee\n      supplyFee\n      deposit\n    }\n  }\n": types.FeeSettingsFieldsFragmentDoc,
+    "\n  query FeeTerms {\n    terms {\n      key\n      name\n    }\n  }\n": types.FeeTermsDocument,
+    "\n  query FeeSettings($termKey: String!) {\n    feeSettings(termKey: $termKey) {\n      ...FeeSettingsFields\n    }\n  }\n": types.FeeSettingsDocument,
+    "\n  mutation SaveTermFees($input: TermFeesInput!) {\n    saveTermFees(input: $input) {\n      ...FeeSettingsFields\n    }\n  }\n": types.SaveTermFeesDocument,
+    "\n  mutation SaveClassFees($termKey: String!, $classes: [ClassFeesInput!]!) {\n    saveClassFees(termKey: $termKey, classes: $classes) {\n      ...FeeSettingsFields\n    }\n  }\n": types.SaveClassFeesDocument,
     "\n  mutation DeleteFile($id: ID!) {\n    deleteFile(id: $id)\n  }\n": types.DeleteFileDocument,
     "\n  fragment SharedFileFields on SharedFile {\n    id\n    original_name\n    size\n    visibility\n    audience {\n      label\n    }\n    uploader_name\n    uploaded_at\n    url\n  }\n": types.SharedFileFieldsFragmentDoc,
     "\n  query FileConnection($first: Int, $after: String, $sort: FileSort, $visibility: Visibility, $search: String) {\n    fileConnection(first: $first, after: $after, sort: $sort, visibility: $visibility, search: $search) {\n      edges {\n        node {\n          ...SharedFileFields\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.FileConnectionDocument,
@@ -398,6 +408,26 @@ export function graphql(source: "\n  mutation WithdrawGuardianInvitation($invita
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation WithdrawMyPlacement($placementId: ID!) {\n    withdrawMyPlacement(placementId: $placementId) {\n      placementId\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation WithdrawMyPlacement($placementId: ID!) {\n    withdrawMyPlacement(placementId: $placementId) {\n      placementId\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FeeSettingsFields on FeeSettings {\n    termKey\n    termName\n    policy {\n      termKey\n      dues\n      secondChildPercent\n      laterChildPercent\n      installments {\n        dueOn\n        percent\n      }\n      feesKeptAfter\n      depositReleaseDays\n      instructorPercent\n    }\n    classes {\n      classKey\n      title\n      classFee\n      supplyFee\n      deposit\n    }\n  }\n"): (typeof documents)["\n  fragment FeeSettingsFields on FeeSettings {\n    termKey\n    termName\n    policy {\n      termKey\n      dues\n      secondChildPercent\n      laterChildPercent\n      installments {\n        dueOn\n        percent\n      }\n      feesKeptAfter\n      depositReleaseDays\n      instructorPercent\n    }\n    classes {\n      classKey\n      title\n      classFee\n      supplyFee\n      deposit\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FeeTerms {\n    terms {\n      key\n      name\n    }\n  }\n"): (typeof documents)["\n  query FeeTerms {\n    terms {\n      key\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FeeSettings($termKey: String!) {\n    feeSettings(termKey: $termKey) {\n      ...FeeSettingsFields\n    }\n  }\n"): (typeof documents)["\n  query FeeSettings($termKey: String!) {\n    feeSettings(termKey: $termKey) {\n      ...FeeSettingsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveTermFees($input: TermFeesInput!) {\n    saveTermFees(input: $input) {\n      ...FeeSettingsFields\n    }\n  }\n"): (typeof documents)["\n  mutation SaveTermFees($input: TermFeesInput!) {\n    saveTermFees(input: $input) {\n      ...FeeSettingsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveClassFees($termKey: String!, $classes: [ClassFeesInput!]!) {\n    saveClassFees(termKey: $termKey, classes: $classes) {\n      ...FeeSettingsFields\n    }\n  }\n"): (typeof documents)["\n  mutation SaveClassFees($termKey: String!, $classes: [ClassFeesInput!]!) {\n    saveClassFees(termKey: $termKey, classes: $classes) {\n      ...FeeSettingsFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -5,6 +5,7 @@ import { classesLoading, familiesLoading } from '../features/enrollment-office/e
 import { submissionsLoading } from '../features/submissions/submissions-loading';
 import { termsLoading } from '../features/terms/terms-ui-messages';
 import { agreementsLoading } from '../features/agreements/agreements-ui-messages';
+import { feesLoading } from '../features/fees/fees-ui-messages';
 import { EnrollmentClassesDocument } from '../graphql/graphql';
 import { downloadFile } from '../lib/download-file';
 
@@ -19,6 +20,9 @@ const Families = lazy(async () => ({
   default: (await import('../features/enrollment-office/components/families')).Families,
 }));
 const Terms = lazy(async () => ({ default: (await import('../features/terms/components/terms')).Terms }));
+const OfficeFees = lazy(async () => ({
+  default: (await import('../features/fees/components/office-fees')).OfficeFees,
+}));
 const OfficeAgreements = lazy(async () => ({
   default: (await import('../features/agreements/components/office-agreements')).OfficeAgreements,
 }));
@@ -31,11 +35,12 @@ export function OfficeAreaRoute() {
   return (
     <MemberAreaPage
       area="office"
-      description="The office: enrollments, class rosters, families, terms and what the forms collected."
+      description="The office: enrollments, class rosters, families, terms, fees and what the forms collected."
       panels={{
         enrollments: { loading: classesLoading, render: () => <Enrollments download={downloadFile} /> },
         families: { loading: familiesLoading, render: () => <Families /> },
         terms: { loading: termsLoading, render: () => <Terms /> },
+        fees: { loading: feesLoading, render: () => <OfficeFees /> },
         agreements: { loading: agreementsLoading, render: () => <OfficeAgreements /> },
         submissions: { loading: submissionsLoading, render: () => <Submissions /> },
       }}

@@ -18,6 +18,7 @@ import {
 } from '../modules/enrollment-office';
 import { ClassMaterialsResolver, type ClassMaterialsService } from '../modules/class-materials';
 import { DirectoryResolver, type DirectoryService } from '../modules/directory';
+import { FeesResolver, type FeesService } from '../modules/fees';
 import { FileResolver, type FileService } from '../modules/files';
 import { HouseholdsResolver, type HouseholdsService } from '../modules/households';
 import { FormFieldResolver, FormSubmissionResolver, type FormService } from '../modules/forms';
@@ -64,6 +65,7 @@ export interface Services {
   backups: BackupStatusService;
   attention: AttentionService;
   onlinePayments: OnlinePaymentsService;
+  fees: FeesService;
 }
 
 /** The committed copy that the client's code generation reads; written by the build. */
@@ -100,6 +102,7 @@ function resolverContainer(services: Services | undefined): ContainerType {
     [BackupStatusResolver, () => new BackupStatusResolver(services!.backups)],
     [AttentionResolver, () => new AttentionResolver(services!.attention)],
     [OnlinePaymentsResolver, () => new OnlinePaymentsResolver(services!.onlinePayments)],
+    [FeesResolver, () => new FeesResolver(services!.fees)],
   ]);
   const built = new Map<Function, unknown>();
   return {
@@ -144,6 +147,7 @@ export function buildGraphqlSchema(services?: Services): Promise<GraphQLSchema> 
       BackupStatusResolver,
       AttentionResolver,
       OnlinePaymentsResolver,
+      FeesResolver,
     ],
     container: resolverContainer(services),
     authChecker,

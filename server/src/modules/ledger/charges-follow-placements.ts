@@ -3,7 +3,7 @@ import { In, type EntityManager } from 'typeorm';
 import type { CatalogSource } from '../catalog';
 import type { PlacementListener } from '../enrollment-office';
 import { HouseholdStudent } from '../households';
-import { reconcileHouseholdTerm } from './reconcile';
+import { reconcileAll } from './charges-follow-fees';
 
 /**
  * The office's listener that keeps each household's charges in line with its placements: after any move (held,
@@ -22,16 +22,12 @@ export function chargesFollowPlacements(catalog: CatalogSource): PlacementListen
     );
     const current = catalog();
     const termOf = termsByClass(current);
-    const touched = new Map<string, { householdId: string; termKey: string }>();
+    const touched: { householdId: string; termKey: string }[] = [];
     for (const { placement } of changes) {
       const householdId = placement.studentId ? households.get(placement.studentId) : undefined;
       const term = termOf.get(placement.classKey);
-      if (householdId && term) touched.set(`${householdId} ${term.key}`, { householdId, termKey: term.key });
+      if (householdId && term) touched.push({ householdId, termKey: term.key });
     }
-    const at = new Date();
-    for (const { householdId, termKey } of [...touched.values()].sort((a, b) =>
-      a.householdId.localeCompare(b.householdId),
-    ))
-      await reconcileHouseholdTerm(manager, current, householdId, termKey, at);
+    await reconcileAll(manager, current, touched, new Date());
   };
 }

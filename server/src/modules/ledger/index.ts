@@ -1,5 +1,6 @@
 // The ledger module's front door: every household's account as double-entry lines, the charges that follow its
 // placements, and the payments, refunds and reversals posted to it.
+export { chargesFollowCatalog, chargesFollowFees } from './charges-follow-fees';
 export { chargesFollowPlacements } from './charges-follow-placements';
 export { householdAccount, householdBalance, type HouseholdAccount } from './household-account';
 export { lockHousehold } from './household-lock';

@@ -22,7 +22,9 @@ import { classSeatsText, seatsTimeText } from '../class-seats';
 import type { classProblems } from '../class-problems';
 import { enrollmentFields, enrollmentMessages, validateEnrollment, type EnrollmentValues } from '../enrollment-rules';
 import { readEnrollment } from '../read-enrollment';
+import { useClassFees } from '../use-class-fees';
 import { useClassSeats } from '../use-class-seats';
+import { FeeSummary } from './fee-summary';
 import { TermClasses } from './term-classes';
 import './enrollment.css';
 
@@ -82,6 +84,8 @@ export function EnrollmentForm() {
   const errors: Record<string, string | undefined> = { ...refused, ...(attempted ? validateEnrollment(values) : {}) };
   const classErrors = { ...refused, ...problems };
   const seats = useClassSeats(showsSeats);
+  // Fees, like seats, come from our own server: a form provider knows nothing of them.
+  const fees = useClassFees(showsSeats);
   // False in the pre-rendered form and while hydrating, so those render the same.
   const [appRunning, setAppRunning] = useState(false);
   // The co-op's wall clock, for the terms' registration windows: read once the app runs, then every minute.
@@ -224,6 +228,10 @@ export function EnrollmentForm() {
           </p>
         )}
       </div>
+
+      {fees && (
+        <FeeSummary fees={fees} catalog={catalog()} chosen={values.classes} studentName={values.fields.student_name} />
+      )}
 
       <div className="enrollment-form__part enrollment-form__acknowledgment">
         <input
