@@ -75,5 +75,6 @@ describe('EnrollmentForm fees', () => {
     await user.click(screen.getByRole('checkbox', { name: science.label }));
     expect(within(summary).getByRole('row', { name: /^Total/ }).textContent).toBe('Total$258.49');
     expect(summary.textContent).toContain('Deposits of $50.01 are due as soon as a seat is held');
-  });
+    // Typing and three clicks through the whole form take a few seconds on a busy machine.
+  }, 20_000);
 });
