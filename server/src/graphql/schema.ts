@@ -34,6 +34,7 @@ import { PasswordResetResolver, type PasswordResetService } from '../modules/pas
 import { EmailVerificationResolver, type EmailVerificationService } from '../modules/email-verification';
 import { SessionResolver, type SessionService } from '../modules/sessions';
 import { TrashResolver, type TrashService } from '../modules/trash';
+import { TreasurerResolver, type TreasurerService } from '../modules/treasurer';
 import { UserResolver, type UsersService } from '../modules/users';
 import { authChecker } from '../auth/auth-checker';
 import { DateTimeIso } from '../http/date-scalar';
@@ -64,6 +65,7 @@ export interface Services {
   backups: BackupStatusService;
   attention: AttentionService;
   onlinePayments: OnlinePaymentsService;
+  treasurer: TreasurerService;
 }
 
 /** The committed copy that the client's code generation reads; written by the build. */
@@ -100,6 +102,7 @@ function resolverContainer(services: Services | undefined): ContainerType {
     [BackupStatusResolver, () => new BackupStatusResolver(services!.backups)],
     [AttentionResolver, () => new AttentionResolver(services!.attention)],
     [OnlinePaymentsResolver, () => new OnlinePaymentsResolver(services!.onlinePayments)],
+    [TreasurerResolver, () => new TreasurerResolver(services!.treasurer)],
   ]);
   const built = new Map<Function, unknown>();
   return {
@@ -144,6 +147,7 @@ export function buildGraphqlSchema(services?: Services): Promise<GraphQLSchema> 
       BackupStatusResolver,
       AttentionResolver,
       OnlinePaymentsResolver,
+      TreasurerResolver,
     ],
     container: resolverContainer(services),
     authChecker,
