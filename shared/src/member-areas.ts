@@ -40,6 +40,7 @@ export const memberAreas = {
       terms: 'Terms',
       agreements: 'Agreements',
       submissions: 'Submissions',
+      treasurer: 'Treasurer',
     },
   },
   classes: { path: '/secure/classes', label: 'My classes', roles: ['teacher'] },

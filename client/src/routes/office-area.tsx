@@ -5,6 +5,7 @@ import { classesLoading, familiesLoading } from '../features/enrollment-office/e
 import { submissionsLoading } from '../features/submissions/submissions-loading';
 import { termsLoading } from '../features/terms/terms-ui-messages';
 import { agreementsLoading } from '../features/agreements/agreements-ui-messages';
+import { treasurerLoading } from '../features/treasurer/treasurer-ui-messages';
 import { EnrollmentClassesDocument } from '../graphql/graphql';
 import { downloadFile } from '../lib/download-file';
 
@@ -22,6 +23,9 @@ const Terms = lazy(async () => ({ default: (await import('../features/terms/comp
 const OfficeAgreements = lazy(async () => ({
   default: (await import('../features/agreements/components/office-agreements')).OfficeAgreements,
 }));
+const Treasurer = lazy(async () => ({
+  default: (await import('../features/treasurer/components/treasurer')).Treasurer,
+}));
 const Submissions = lazy(async () => ({
   default: (await import('../features/submissions/components/submissions')).Submissions,
 }));
@@ -31,13 +35,14 @@ export function OfficeAreaRoute() {
   return (
     <MemberAreaPage
       area="office"
-      description="The office: enrollments, class rosters, families, terms and what the forms collected."
+      description="The office: enrollments, class rosters, families, terms, what the forms collected and the treasurer’s figures."
       panels={{
         enrollments: { loading: classesLoading, render: () => <Enrollments download={downloadFile} /> },
         families: { loading: familiesLoading, render: () => <Families /> },
         terms: { loading: termsLoading, render: () => <Terms /> },
         agreements: { loading: agreementsLoading, render: () => <OfficeAgreements /> },
         submissions: { loading: submissionsLoading, render: () => <Submissions /> },
+        treasurer: { loading: treasurerLoading, render: () => <Treasurer download={downloadFile} /> },
       }}
     />
   );
