@@ -50,7 +50,7 @@ function ReportTable({ name, rows, total, download, onNotice }: ReportTableProps
   }
 
   return (
-    <section className="treasurer__report" aria-labelledby={`treasurer-${name}`}>
+    <section className="treasurer__report">
       <h3 id={`treasurer-${name}`}>{title}</h3>
       <div className="table-scroll" role="region" aria-labelledby={`treasurer-${name}`} tabIndex={0}>
         <table className="member-table treasurer__table">
