@@ -6,7 +6,7 @@ import { uniqueText } from './support/form-submissions';
 import { seedHouseholdLedger } from './support/ledger';
 import { signIn } from './support/members';
 
-// The office's Treasurer tab at phone width, over a household whose ledger the test wrote: the page's balance,
+// The office's Treasurer tab at phone width (and its widest table at desktop width), over a household whose ledger the test wrote: the page's balance,
 // aging, payments and instructor figures are the ones its lines make, and the balances download says the same.
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -62,4 +62,9 @@ test("the treasurer's tab shows the figures a seeded ledger holds, and downloads
   await main.getByRole('button', { name: 'Download balances by household as CSV' }).click();
   const file = readFileSync((await (await download).path())!, 'utf8');
   expect(file.split('\r\n')).toContain(`${name},145,0,-50,95`);
+
+  // On a desktop the widest table fits without scrolling sideways.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const scrollBox = main.getByRole('region', { name: 'Fees owed to instructors' });
+  expect(await scrollBox.evaluate((box) => box.scrollWidth <= box.clientWidth)).toBe(true);
 });
