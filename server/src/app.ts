@@ -92,6 +92,7 @@ import {
   OnlinePaymentsService,
   stripeWebhookRoute,
 } from './modules/online-payments';
+import { treasurerCsvRoutes, TreasurerService } from './modules/treasurer';
 import { ensureAdmin, userRoutes, UsersService } from './modules/users';
 
 export interface App {
@@ -325,6 +326,7 @@ export async function createApp(
       webhookSecret: config.stripe.webhookSecret,
     },
   );
+  const treasurer = new TreasurerService(db, live.catalog);
   const schema = await buildGraphqlSchema({
     sessions,
     users,
@@ -352,6 +354,7 @@ export async function createApp(
     attention,
     onlinePayments,
     fees,
+    treasurer,
   });
   const graphql = await startGraphql(schema, { production: config.production, log, context: contextOf });
 
@@ -421,6 +424,7 @@ export async function createApp(
   api.use(classMaterialsRoutes(classMaterials));
   api.use(mailPreferencesRoutes(mailPreferences));
   api.use(onlinePaymentRoutes(onlinePayments));
+  api.use(treasurerCsvRoutes(treasurer));
   api.use((_req, res) => {
     res.status(404).json({ success: false, error: 'Not found', code: 'NOT_FOUND' });
   });

@@ -50,6 +50,7 @@ export * from './site-paths';
 export * from './teacher-name';
 export * from './text-rules';
 export * from './time-zone';
+export * from './treasurer';
 export * from './trash-retention';
 export * from './visibility-choices';
 export * from './enrollment-eligibility';

@@ -41,6 +41,7 @@ export const memberAreas = {
       fees: 'Fees',
       agreements: 'Agreements',
       submissions: 'Submissions',
+      treasurer: 'Treasurer',
     },
   },
   classes: { path: '/secure/classes', label: 'My classes', roles: ['teacher'] },

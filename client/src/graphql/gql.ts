@@ -96,6 +96,10 @@ type Documents = {
     "\n  mutation SetTermRegistration($termKey: String!, $windows: RegistrationWindowsInput) {\n    setTermRegistration(termKey: $termKey, windows: $windows) {\n      ...TermFields\n    }\n  }\n": typeof types.SetTermRegistrationDocument,
     "\n  mutation RestoreTrashedItem($kind: TrashKind!, $id: ID!) {\n    restoreTrashedItem(kind: $kind, id: $id)\n  }\n": typeof types.RestoreTrashedItemDocument,
     "\n  query TrashedItems {\n    trashedItems {\n      id\n      kind\n      name\n      owner\n      deletedBy\n      deletedAt\n      purgeAt\n    }\n  }\n": typeof types.TrashedItemsDocument,
+    "\n  fragment TreasurerBalanceFields on TreasurerBalance {\n    householdId\n    householdName\n    charges\n    discounts\n    payments\n    balance\n  }\n": typeof types.TreasurerBalanceFieldsFragmentDoc,
+    "\n  fragment TreasurerAgingFields on TreasurerAging {\n    householdId\n    householdName\n    buckets\n    owed\n  }\n": typeof types.TreasurerAgingFieldsFragmentDoc,
+    "\n  fragment TreasurerPaymentFields on TreasurerPaymentPeriod {\n    month\n    method\n    received\n    refunded\n    net\n  }\n": typeof types.TreasurerPaymentFieldsFragmentDoc,
+    "\n  query TreasurerReport {\n    treasurerReport {\n      asOf\n      balances {\n        ...TreasurerBalanceFields\n      }\n      balanceTotal {\n        ...TreasurerBalanceFields\n      }\n      aging {\n        ...TreasurerAgingFields\n      }\n      agingTotal {\n        ...TreasurerAgingFields\n      }\n      payments {\n        ...TreasurerPaymentFields\n      }\n      paymentTotal {\n        ...TreasurerPaymentFields\n      }\n      instructors {\n        userId\n        instructorName\n        termKey\n        termName\n        classKey\n        classTitle\n        classFees\n        percent\n        teachers\n        owed\n      }\n      instructorTotal\n    }\n  }\n": typeof types.TreasurerReportDocument,
     "\n  mutation ApproveUser($userId: ID!, $role: Role!) {\n    approveUser(userId: $userId, role: $role) {\n      ...UserStandingFields\n    }\n  }\n": typeof types.ApproveUserDocument,
     "\n  mutation ChangeUserRole($userId: ID!, $role: Role!) {\n    changeUserRole(userId: $userId, role: $role) {\n      id\n      role\n    }\n  }\n": typeof types.ChangeUserRoleDocument,
     "\n  mutation DeleteUser($userId: ID!) {\n    deleteUser(userId: $userId) {\n      files\n      links\n    }\n  }\n": typeof types.DeleteUserDocument,
@@ -188,6 +192,10 @@ const documents: Documents = {
     "\n  mutation SetTermRegistration($termKey: String!, $windows: RegistrationWindowsInput) {\n    setTermRegistration(termKey: $termKey, windows: $windows) {\n      ...TermFields\n    }\n  }\n": types.SetTermRegistrationDocument,
     "\n  mutation RestoreTrashedItem($kind: TrashKind!, $id: ID!) {\n    restoreTrashedItem(kind: $kind, id: $id)\n  }\n": types.RestoreTrashedItemDocument,
     "\n  query TrashedItems {\n    trashedItems {\n      id\n      kind\n      name\n      owner\n      deletedBy\n      deletedAt\n      purgeAt\n    }\n  }\n": types.TrashedItemsDocument,
+    "\n  fragment TreasurerBalanceFields on TreasurerBalance {\n    householdId\n    householdName\n    charges\n    discounts\n    payments\n    balance\n  }\n": types.TreasurerBalanceFieldsFragmentDoc,
+    "\n  fragment TreasurerAgingFields on TreasurerAging {\n    householdId\n    householdName\n    buckets\n    owed\n  }\n": types.TreasurerAgingFieldsFragmentDoc,
+    "\n  fragment TreasurerPaymentFields on TreasurerPaymentPeriod {\n    month\n    method\n    received\n    refunded\n    net\n  }\n": types.TreasurerPaymentFieldsFragmentDoc,
+    "\n  query TreasurerReport {\n    treasurerReport {\n      asOf\n      balances {\n        ...TreasurerBalanceFields\n      }\n      balanceTotal {\n        ...TreasurerBalanceFields\n      }\n      aging {\n        ...TreasurerAgingFields\n      }\n      agingTotal {\n        ...TreasurerAgingFields\n      }\n      payments {\n        ...TreasurerPaymentFields\n      }\n      paymentTotal {\n        ...TreasurerPaymentFields\n      }\n      instructors {\n        userId\n        instructorName\n        termKey\n        termName\n        classKey\n        classTitle\n        classFees\n        percent\n        teachers\n        owed\n      }\n      instructorTotal\n    }\n  }\n": types.TreasurerReportDocument,
     "\n  mutation ApproveUser($userId: ID!, $role: Role!) {\n    approveUser(userId: $userId, role: $role) {\n      ...UserStandingFields\n    }\n  }\n": types.ApproveUserDocument,
     "\n  mutation ChangeUserRole($userId: ID!, $role: Role!) {\n    changeUserRole(userId: $userId, role: $role) {\n      id\n      role\n    }\n  }\n": types.ChangeUserRoleDocument,
     "\n  mutation DeleteUser($userId: ID!) {\n    deleteUser(userId: $userId) {\n      files\n      links\n    }\n  }\n": types.DeleteUserDocument,
@@ -540,6 +548,22 @@ export function graphql(source: "\n  mutation RestoreTrashedItem($kind: TrashKin
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query TrashedItems {\n    trashedItems {\n      id\n      kind\n      name\n      owner\n      deletedBy\n      deletedAt\n      purgeAt\n    }\n  }\n"): (typeof documents)["\n  query TrashedItems {\n    trashedItems {\n      id\n      kind\n      name\n      owner\n      deletedBy\n      deletedAt\n      purgeAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TreasurerBalanceFields on TreasurerBalance {\n    householdId\n    householdName\n    charges\n    discounts\n    payments\n    balance\n  }\n"): (typeof documents)["\n  fragment TreasurerBalanceFields on TreasurerBalance {\n    householdId\n    householdName\n    charges\n    discounts\n    payments\n    balance\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TreasurerAgingFields on TreasurerAging {\n    householdId\n    householdName\n    buckets\n    owed\n  }\n"): (typeof documents)["\n  fragment TreasurerAgingFields on TreasurerAging {\n    householdId\n    householdName\n    buckets\n    owed\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TreasurerPaymentFields on TreasurerPaymentPeriod {\n    month\n    method\n    received\n    refunded\n    net\n  }\n"): (typeof documents)["\n  fragment TreasurerPaymentFields on TreasurerPaymentPeriod {\n    month\n    method\n    received\n    refunded\n    net\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TreasurerReport {\n    treasurerReport {\n      asOf\n      balances {\n        ...TreasurerBalanceFields\n      }\n      balanceTotal {\n        ...TreasurerBalanceFields\n      }\n      aging {\n        ...TreasurerAgingFields\n      }\n      agingTotal {\n        ...TreasurerAgingFields\n      }\n      payments {\n        ...TreasurerPaymentFields\n      }\n      paymentTotal {\n        ...TreasurerPaymentFields\n      }\n      instructors {\n        userId\n        instructorName\n        termKey\n        termName\n        classKey\n        classTitle\n        classFees\n        percent\n        teachers\n        owed\n      }\n      instructorTotal\n    }\n  }\n"): (typeof documents)["\n  query TreasurerReport {\n    treasurerReport {\n      asOf\n      balances {\n        ...TreasurerBalanceFields\n      }\n      balanceTotal {\n        ...TreasurerBalanceFields\n      }\n      aging {\n        ...TreasurerAgingFields\n      }\n      agingTotal {\n        ...TreasurerAgingFields\n      }\n      payments {\n        ...TreasurerPaymentFields\n      }\n      paymentTotal {\n        ...TreasurerPaymentFields\n      }\n      instructors {\n        userId\n        instructorName\n        termKey\n        termName\n        classKey\n        classTitle\n        classFees\n        percent\n        teachers\n        owed\n      }\n      instructorTotal\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -6,6 +6,7 @@ import { submissionsLoading } from '../features/submissions/submissions-loading'
 import { termsLoading } from '../features/terms/terms-ui-messages';
 import { agreementsLoading } from '../features/agreements/agreements-ui-messages';
 import { feesLoading } from '../features/fees/fees-ui-messages';
+import { treasurerLoading } from '../features/treasurer/treasurer-ui-messages';
 import { EnrollmentClassesDocument } from '../graphql/graphql';
 import { downloadFile } from '../lib/download-file';
 
@@ -26,6 +27,9 @@ const OfficeFees = lazy(async () => ({
 const OfficeAgreements = lazy(async () => ({
   default: (await import('../features/agreements/components/office-agreements')).OfficeAgreements,
 }));
+const Treasurer = lazy(async () => ({
+  default: (await import('../features/treasurer/components/treasurer')).Treasurer,
+}));
 const Submissions = lazy(async () => ({
   default: (await import('../features/submissions/components/submissions')).Submissions,
 }));
@@ -35,7 +39,7 @@ export function OfficeAreaRoute() {
   return (
     <MemberAreaPage
       area="office"
-      description="The office: enrollments, class rosters, families, terms, fees and what the forms collected."
+      description="The office: enrollments, class rosters, families, terms, fees, what the forms collected and the treasurer’s figures."
       panels={{
         enrollments: { loading: classesLoading, render: () => <Enrollments download={downloadFile} /> },
         families: { loading: familiesLoading, render: () => <Families /> },
@@ -43,6 +47,7 @@ export function OfficeAreaRoute() {
         fees: { loading: feesLoading, render: () => <OfficeFees /> },
         agreements: { loading: agreementsLoading, render: () => <OfficeAgreements /> },
         submissions: { loading: submissionsLoading, render: () => <Submissions /> },
+        treasurer: { loading: treasurerLoading, render: () => <Treasurer download={downloadFile} /> },
       }}
     />
   );

@@ -35,6 +35,7 @@ import { PasswordResetResolver, type PasswordResetService } from '../modules/pas
 import { EmailVerificationResolver, type EmailVerificationService } from '../modules/email-verification';
 import { SessionResolver, type SessionService } from '../modules/sessions';
 import { TrashResolver, type TrashService } from '../modules/trash';
+import { TreasurerResolver, type TreasurerService } from '../modules/treasurer';
 import { UserResolver, type UsersService } from '../modules/users';
 import { authChecker } from '../auth/auth-checker';
 import { DateTimeIso } from '../http/date-scalar';
@@ -66,6 +67,7 @@ export interface Services {
   attention: AttentionService;
   onlinePayments: OnlinePaymentsService;
   fees: FeesService;
+  treasurer: TreasurerService;
 }
 
 /** The committed copy that the client's code generation reads; written by the build. */
@@ -103,6 +105,7 @@ function resolverContainer(services: Services | undefined): ContainerType {
     [AttentionResolver, () => new AttentionResolver(services!.attention)],
     [OnlinePaymentsResolver, () => new OnlinePaymentsResolver(services!.onlinePayments)],
     [FeesResolver, () => new FeesResolver(services!.fees)],
+    [TreasurerResolver, () => new TreasurerResolver(services!.treasurer)],
   ]);
   const built = new Map<Function, unknown>();
   return {
@@ -148,6 +151,7 @@ export function buildGraphqlSchema(services?: Services): Promise<GraphQLSchema> 
       AttentionResolver,
       OnlinePaymentsResolver,
       FeesResolver,
+      TreasurerResolver,
     ],
     container: resolverContainer(services),
     authChecker,

@@ -11,9 +11,14 @@ export function csvField(value: string): string {
   return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }
 
-/** Rows as a spreadsheet reads them: every cell formula-safe and quoted when it must be, CRLF line ends. */
-export function csvText(rows: ReadonlyArray<readonly string[]>): string {
-  return rows.map((cells) => cells.map((cell) => csvField(protectFormula(cell))).join(',')).join('\r\n') + '\r\n';
+/**
+ * Rows as a spreadsheet reads them: every text cell formula-safe and quoted when it must be, CRLF line ends. A
+ * number is written as it is: it cannot be a formula, and a negative amount must stay a number the sheet can add.
+ */
+export function csvText(rows: ReadonlyArray<readonly (string | number)[]>): string {
+  const cellText = (cell: string | number) =>
+    typeof cell === 'number' ? String(cell) : csvField(protectFormula(cell));
+  return rows.map((cells) => cells.map(cellText).join(',')).join('\r\n') + '\r\n';
 }
 
 export interface CsvSubmission {
