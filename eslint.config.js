@@ -52,6 +52,7 @@ const serverModules = [
   'fees',
   'ledger',
   'online-payments',
+  'deposit-release',
 ];
 const moduleFolders = folders('./server/src/modules');
 const unplaced = moduleFolders.filter((name) => !serverModules.includes(name));

@@ -1,3 +1,4 @@
+import { DepositRelease, defaultDepositReleaseSettings, type DepositReleaseSettings } from './modules/deposit-release';
 import 'reflect-metadata';
 import { formsPath } from '@coop/contract';
 import express, { type Express, type RequestHandler } from 'express';
@@ -120,6 +121,8 @@ export interface App {
   fees: FeesService;
   /** The catalog in force, as every module reads it. */
   catalog: CatalogSource;
+  /** Warns, then releases, held seats whose deposits stay unpaid; tests run it on their own clock (`runDue`). */
+  depositRelease: DepositRelease;
   close(): Promise<void>;
 }
 
@@ -152,6 +155,11 @@ export interface AppOptions {
   classChanges?: Partial<ClassChangeSettings> | false;
   /** The clock "Needs your attention" reads the next class meetings by; tests fix it on a day of the school year. */
   attention?: { now: () => Date };
+  /**
+   * The release of unpaid holds: its timings and clock, or false for an app that warns and releases only when
+   * asked (`depositRelease.runDue()`), as tests want.
+   */
+  depositRelease?: Partial<DepositReleaseSettings> | false;
 }
 
 /** JSON bodies are small everywhere in this API (GraphQL's smaller still); uploads use multipart and have their own limit. */
@@ -269,6 +277,15 @@ export async function createApp(
   );
   content.onSave(classChanges.saved);
   if (options.classChanges !== false) classChanges.start();
+  const depositRelease = new DepositRelease(
+    db,
+    live.catalog,
+    mail,
+    enrollmentOffice,
+    { ...defaultDepositReleaseSettings, ...(options.depositRelease || {}) },
+    log,
+  );
+  if (options.depositRelease !== false) depositRelease.start();
   const backups =
     config.backupSchedule !== 'off' && options.backups !== false
       ? new BackupScheduler(
@@ -459,9 +476,11 @@ export async function createApp(
     classChanges,
     fees,
     catalog: live.catalog,
+    depositRelease,
     async close() {
       await livePages?.close();
       await classChanges.stop();
+      await depositRelease.stop();
       await backups?.stop();
       await announcementScheduler?.stop();
       await resets.settled();
