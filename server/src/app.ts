@@ -277,15 +277,6 @@ export async function createApp(
   );
   content.onSave(classChanges.saved);
   if (options.classChanges !== false) classChanges.start();
-  const depositRelease = new DepositRelease(
-    db,
-    live.catalog,
-    mail,
-    enrollmentOffice,
-    { ...defaultDepositReleaseSettings, ...(options.depositRelease || {}) },
-    log,
-  );
-  if (options.depositRelease !== false) depositRelease.start();
   const backups =
     config.backupSchedule !== 'off' && options.backups !== false
       ? new BackupScheduler(
@@ -342,6 +333,16 @@ export async function createApp(
       webhookSecret: config.stripe.webhookSecret,
     },
   );
+  const depositRelease = new DepositRelease(
+    db,
+    live.catalog,
+    mail,
+    enrollmentOffice,
+    () => onlinePayments.enabled(),
+    { ...defaultDepositReleaseSettings, ...(options.depositRelease || {}) },
+    log,
+  );
+  if (options.depositRelease !== false) depositRelease.start();
   const schema = await buildGraphqlSchema({
     sessions,
     users,

@@ -108,6 +108,7 @@ describe('releasing held seats whose deposits stay unpaid', () => {
     expect(warnings[0].subject).toBe(`Deposit due to keep ${held.studentName}'s seat in ${title}`);
     expect(warnings[0].text).toContain(`the $50.00 deposit that holds ${held.studentName}'s seat in ${title}`);
     expect(warnings[0].text).toContain(`If it is still unpaid on ${dayText(addDays(heldOn, releaseDays))}`);
+    expect(warnings[0].text).toContain('Please pay by cash or check at the co-op');
     expect(warnings[0].text).toContain('Fees & payments: http');
     expect(await statusOf(held.placement)).toBe('held');
 

@@ -70,6 +70,8 @@ export class DepositRelease {
     private readonly catalog: CatalogSource,
     private readonly mail: MailSettings,
     private readonly office: Pick<EnrollmentOfficeService, 'releaseUnpaidHold'>,
+    /** Whether families can pay by card online, which the warning offers only then. */
+    private readonly payOnline: () => boolean,
     private readonly settings: DepositReleaseSettings,
     log: (line: string) => void,
   ) {
@@ -144,7 +146,8 @@ export class DepositRelease {
       const releaseOn = later(hold.deadline, addDays(today, depositWarningDays));
       if (!(await claimStep(manager, this.step(hold.placement, 'warned', unpaid, releaseOn, now)))) return false;
       const letter = await this.letter(manager, hold, unpaid.remaining, releaseOn);
-      if (letter) await queueMail(manager, [depositWarning(letter, this.mail.site, this.mail.siteUrl)]);
+      if (letter)
+        await queueMail(manager, [depositWarning(letter, this.mail.site, this.mail.siteUrl, this.payOnline())]);
       return true;
     });
   }

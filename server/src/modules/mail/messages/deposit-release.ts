@@ -18,8 +18,16 @@ export interface UnpaidDeposit {
 /** Where a family sees what it owes and pays it. */
 const paymentsPath = '/secure/payments';
 
-/** The letter to the parent warning that the seat will be released unless its deposit is paid first. */
-export function depositWarning(deposit: UnpaidDeposit, site: SiteDetails, siteUrl: string): MailMessage {
+/**
+ * The letter to the parent warning that the seat will be released unless its deposit is paid first; it offers
+ * paying by card only when the co-op takes cards online.
+ */
+export function depositWarning(
+  deposit: UnpaidDeposit,
+  site: SiteDetails,
+  siteUrl: string,
+  payOnline: boolean,
+): MailMessage {
   const student = deposit.studentName;
   const title = classTitle(deposit.class);
   const day = dayText(deposit.releaseOn);
@@ -37,8 +45,9 @@ export function depositWarning(deposit: UnpaidDeposit, site: SiteDetails, siteUr
           paragraph: `If it is still unpaid on ${day}, the seat will be released that day to the next family on the waitlist.`,
         },
         {
-          paragraph:
-            'To pay, sign in and open Fees & payments, where you can see what is due and pay online when the co-op takes cards, or bring cash or a check to the co-op.',
+          paragraph: payOnline
+            ? 'To pay, sign in and open Fees & payments, where you can pay by card, or bring cash or a check to the co-op.'
+            : 'Please pay by cash or check at the co-op; Fees & payments shows what is due.',
         },
         { link: { text: 'Fees & payments', url: `${siteUrl}${paymentsPath}` } },
         { paragraph: contactLine(site) },
