@@ -1,4 +1,3 @@
-import { DepositRelease, defaultDepositReleaseSettings, type DepositReleaseSettings } from './modules/deposit-release';
 import 'reflect-metadata';
 import { formsPath } from '@coop/contract';
 import express, { type Express, type RequestHandler } from 'express';
@@ -65,6 +64,7 @@ import {
 } from './modules/files';
 import { ContentImageService, MediaStore, mediaRoutes, DocumentPublisher, goLiveItems } from './modules/media';
 import { formRoutes, submissionCsvRoutes, FormService } from './modules/forms';
+import { DepositRelease, defaultDepositReleaseSettings, type DepositReleaseSettings } from './modules/deposit-release';
 import { feesRoutes, FeesService } from './modules/fees';
 import { householdRoutes, HouseholdsService } from './modules/households';
 import { chargesFollowCatalog, chargesFollowFees, chargesFollowPlacements } from './modules/ledger';
