@@ -64,6 +64,7 @@ import {
 } from './modules/files';
 import { ContentImageService, MediaStore, mediaRoutes, DocumentPublisher, goLiveItems } from './modules/media';
 import { formRoutes, submissionCsvRoutes, FormService } from './modules/forms';
+import { DepositRelease, defaultDepositReleaseSettings, type DepositReleaseSettings } from './modules/deposit-release';
 import { feesRoutes, FeesService } from './modules/fees';
 import { householdRoutes, HouseholdsService } from './modules/households';
 import { chargesFollowCatalog, chargesFollowFees, chargesFollowPlacements } from './modules/ledger';
@@ -121,6 +122,8 @@ export interface App {
   fees: FeesService;
   /** The catalog in force, as every module reads it. */
   catalog: CatalogSource;
+  /** Warns, then releases, held seats whose deposits stay unpaid; tests run it on their own clock (`runDue`). */
+  depositRelease: DepositRelease;
   close(): Promise<void>;
 }
 
@@ -153,6 +156,11 @@ export interface AppOptions {
   classChanges?: Partial<ClassChangeSettings> | false;
   /** The clock "Needs your attention" reads the next class meetings by; tests fix it on a day of the school year. */
   attention?: { now: () => Date };
+  /**
+   * The release of unpaid holds: its timings and clock, or false for an app that warns and releases only when
+   * asked (`depositRelease.runDue()`), as tests want.
+   */
+  depositRelease?: Partial<DepositReleaseSettings> | false;
 }
 
 /** JSON bodies are small everywhere in this API (GraphQL's smaller still); uploads use multipart and have their own limit. */
@@ -327,6 +335,16 @@ export async function createApp(
     },
   );
   const treasurer = new TreasurerService(db, live.catalog);
+  const depositRelease = new DepositRelease(
+    db,
+    live.catalog,
+    mail,
+    enrollmentOffice,
+    () => onlinePayments.enabled(),
+    { ...defaultDepositReleaseSettings, ...(options.depositRelease || {}) },
+    log,
+  );
+  if (options.depositRelease !== false) depositRelease.start();
   const schema = await buildGraphqlSchema({
     sessions,
     users,
@@ -463,9 +481,11 @@ export async function createApp(
     classChanges,
     fees,
     catalog: live.catalog,
+    depositRelease,
     async close() {
       await livePages?.close();
       await classChanges.stop();
+      await depositRelease.stop();
       await backups?.stop();
       await announcementScheduler?.stop();
       await resets.settled();

@@ -1,3 +1,4 @@
+import { DepositReleaseStep } from './modules/deposit-release';
 import { ClassFeesRow, TermFeesRow } from './modules/fees';
 import { LedgerEntry, LedgerTransaction } from './modules/ledger';
 import { AgreementDocument, AgreementSignature, AgreementVersion } from './modules/agreements';
@@ -73,4 +74,5 @@ export const entities = [
   ClassFeesRow,
   LedgerTransaction,
   LedgerEntry,
+  DepositReleaseStep,
 ];

@@ -53,6 +53,8 @@ export const placementTransitions: TransitionTable = {
     declined: ['held', 'waitlisted'],
     withdrawn: ['held', 'waitlisted'],
     waitlisted: ['held'],
+    // A held seat whose deposit stayed unpaid past the term's grace period goes to the next family.
+    held: ['declined'],
   },
   admin: {
     held: ['confirmed', 'declined', 'withdrawn'],
@@ -92,7 +94,12 @@ export const placementReasonMaxLength = 1000;
 export const placementSystemActors = {
   form: 'Enrollment form',
   waitlist: 'Waitlist',
+  depositRelease: 'Deposit deadline',
 } as const;
+
+/** Why a seat released for an unpaid deposit was declined, as its history and the office's notice say. */
+export const depositReleaseReason =
+  'The deposit was not paid in time; the seat went to the next family on the waitlist.';
 
 export const enrollmentOfficeMessages = {
   classFull: classFullText,

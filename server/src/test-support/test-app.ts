@@ -86,11 +86,15 @@ export class TestApp {
    * `backups` starts the scheduled backups with these timings and clock; without it the app takes none.
    * `attention` fixes the clock "Needs your attention" reads the next class meetings by.
    * `announcements` starts the scheduler with these timings and clock; without it scheduled ones wait for `sendDue`.
+   * `depositRelease` starts the release of unpaid holds; without it holds are warned and released on `runDue`.
    */
   static async start(
     overrides: Partial<AppConfig> = {},
     env: NodeJS.ProcessEnv = {},
-    options: Pick<AppOptions, 'outbox' | 'digest' | 'backups' | 'attention' | 'announcements' | 'classChanges'> = {},
+    options: Pick<
+      AppOptions,
+      'outbox' | 'digest' | 'backups' | 'attention' | 'announcements' | 'classChanges' | 'depositRelease'
+    > = {},
   ): Promise<TestApp> {
     const dataDir = overrides.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'coop-test-'));
     const config: AppConfig = {
@@ -134,6 +138,7 @@ export class TestApp {
       attention: options.attention,
       announcements: options.announcements ?? false,
       classChanges: options.classChanges ?? false,
+      depositRelease: options.depositRelease ?? false,
     });
     const server = await new Promise<Server>((resolve) => {
       const listening = app.express.listen(0, '127.0.0.1', () => resolve(listening));

@@ -22,6 +22,7 @@ import { EligibilityOverrides1766709800000 } from './1766709800000-eligibility-o
 import { Agreements1766710101000 } from './1766710101000-agreements';
 import { DirectoryListings1766710102000 } from './1766710102000-directory-listings';
 import { OutboxRefs1766720000000 } from './1766720000000-outbox-refs';
+import { DepositRelease1766750500000 } from './1766750500000-deposit-release';
 import { Money1766750000000 } from './1766750000000-money';
 import { ClassMaterials1766720111000 } from './1766720111000-class-materials';
 import { MailPreferences1766721080000 } from './1766721080000-mail-preferences';
@@ -63,4 +64,5 @@ export const migrations = [
   ClassChangeNotices1766730500000,
   PlacementNotices1766740000000,
   Money1766750000000,
+  DepositRelease1766750500000,
 ];

@@ -27,6 +27,7 @@
  *   withdrawMyPlacement(ctx, placementId): Promise<PlacementView>                    the owning parent
  *   restorePlacement(ctx, placementId): Promise<RosterEntryView>   admin: a declined or withdrawn one, waitlist's front
  *   changePlacementStatus(actor, placementId, status, reason?): Promise<RosterEntryView>  any role, by the table
+ *   releaseUnpaidHold(manager, placementId, heldAt, at, stillUnpaid): Promise<PlacementChange[]>   the system
  *   setClassSeats(ctx, classKey, seats): Promise<ClassEnrollmentView>      admin, 0..500
  *   setClassTeachers(ctx, classKey, teacherIds): Promise<ClassEnrollmentView>   admin, approved teachers
  *   officeSettings(ctx): Promise<OfficeSettingsView>                      admin: how placement changes are told
@@ -71,7 +72,8 @@ import type { RosterExport } from './enrollments-csv';
 import type { PlacementNoticeChoice } from './office-setting.entity';
 import { placementNoticeChoice, setPlacementNoticeChoice } from './office-settings';
 import type { PlacementChange } from './placement-moves';
-import { changePlacementStatus, restorePlacement, type PersonActor } from './placement-status';
+import type { Placement } from './placement.entity';
+import { changePlacementStatus, releaseUnpaidHold, restorePlacement, type PersonActor } from './placement-status';
 import { registrationDecision } from './registration-windows';
 
 /** A household's YYYY-MM-DD birthday as the enrollment form writes it, MM/DD/YYYY; blank when not known. */
@@ -356,6 +358,22 @@ export class EnrollmentOfficeService {
       await this.tell(manager, changes);
       return this.queries.placement(manager, placementId);
     });
+  }
+
+  /**
+   * The system releases a held seat whose deposit stayed unpaid (inside the caller's write, which also records
+   * that it did): the placement is declined, the next waitlisted family promoted, and the listeners told.
+   */
+  async releaseUnpaidHold(
+    manager: EntityManager,
+    placementId: string,
+    heldAt: Date,
+    at: Date,
+    stillUnpaid: (manager: EntityManager, placement: Placement) => Promise<boolean>,
+  ): Promise<PlacementChange[]> {
+    const changes = await releaseUnpaidHold(manager, placementId, heldAt, at, stillUnpaid);
+    await this.tell(manager, changes);
+    return changes;
   }
 
   async setClassSeats(ctx: RequestContext, classKey: string, seats: number): Promise<ClassEnrollmentView> {

@@ -4,8 +4,11 @@ import type { PlacementStatusName } from '@coop/contract';
 import { PlacementEvent } from './placement-event.entity';
 import { Placement } from './placement.entity';
 
-/** What moved a placement: a new enrollment, the waitlist, an administrator, or the parent. */
-export type PlacementCause = 'enrollment' | 'promotion' | 'staff' | 'parent';
+/**
+ * What moved a placement: a new enrollment, the waitlist, an administrator, the parent, or the release of a seat
+ * whose deposit was not paid in time.
+ */
+export type PlacementCause = 'enrollment' | 'promotion' | 'staff' | 'parent' | 'release';
 
 /** Who a history entry names. */
 export interface PlacementMover {

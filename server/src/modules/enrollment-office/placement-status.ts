@@ -1,8 +1,10 @@
 import type { EntityManager } from 'typeorm';
 import {
+  depositReleaseReason,
   enrollmentOfficeMessages,
   pastPlacementStatuses,
   placementReasonMaxLength,
+  placementSystemActors,
   placementTransitionAllowed,
   placementTransitionCode,
   placementTransitionMessage,
@@ -15,7 +17,7 @@ import { requireConfirmedEmail } from '../accounts';
 import { lockClasses } from './class-locks';
 import type { OfficeHouseholds } from './enrollment-office.types';
 import { Placement } from './placement.entity';
-import { movePlacement, type PlacementChange } from './placement-moves';
+import { movePlacement, type PlacementChange, type PlacementMover } from './placement-moves';
 import { frontQueueOrder, promoteWaitlisted } from './waitlist';
 
 /** A signed-in person moving a placement, in the role the transition table knows them by. */
@@ -100,4 +102,30 @@ export async function restorePlacement(
   const changes = [await movePlacement(manager, placement, 'waitlisted', { by, at, queueOrder })];
   changes.push(...(await promoteWaitlisted(manager, placement.classKey, seats, at)));
   return { placement, changes };
+}
+
+const releaseMover: PlacementMover = { cause: 'release', name: placementSystemActors.depositRelease, userId: null };
+
+/**
+ * Declines a held placement whose deposit stayed unpaid, and gives its seat to the first waitlisted family. Only
+ * the hold that began at `heldAt` is released: read again under the class's lock, a placement confirmed,
+ * withdrawn or held anew since (or already released by another instance) is left alone, and so is one that
+ * `stillUnpaid` (asked under that lock) says is paid now. Answers the moves made, none when it left it alone.
+ */
+export async function releaseUnpaidHold(
+  manager: EntityManager,
+  placementId: string,
+  heldAt: Date,
+  at: Date,
+  stillUnpaid: (manager: EntityManager, placement: Placement) => Promise<boolean>,
+): Promise<PlacementChange[]> {
+  const { placement, seats } = await lockedPlacement(manager, placementId);
+  if (placement.status !== 'held' || placement.statusAt.getTime() !== heldAt.getTime()) return [];
+  if (!placementTransitionAllowed('system', placement.status, 'declined')) return [];
+  if (!(await stillUnpaid(manager, placement))) return [];
+  const changes = [
+    await movePlacement(manager, placement, 'declined', { by: releaseMover, at, reason: depositReleaseReason }),
+  ];
+  changes.push(...(await promoteWaitlisted(manager, placement.classKey, seats, at)));
+  return changes;
 }

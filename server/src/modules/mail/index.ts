@@ -19,6 +19,7 @@ export {
 } from './messages/account-notices';
 export { announcementMail, type AnnouncementContent } from './messages/announcement';
 export { backupFailedToAdmins, backupOverdueToAdmins, type BackupNoticeContext } from './messages/backup-notices';
+export { depositReleased, depositWarning, type UnpaidDeposit } from './messages/deposit-release';
 export { enrollmentDigest, type DigestContents, type DigestEnrollment } from './messages/enrollment-digest';
 export { enrollmentReceived } from './messages/enrollment-received';
 export { formAcknowledgement, submissionToAdmins } from './messages/form-notices';

@@ -25,6 +25,8 @@ export const mailKinds = [
   'backup_overdue',
   'announcement',
   'class_change',
+  'deposit_warning',
+  'deposit_released',
 ] as const;
 
 export type MailKind = (typeof mailKinds)[number];

@@ -39,6 +39,8 @@ type PlacementNoticeKind = Extract<
  * caller learns whether to read the family before reading it.
  */
 export function placementNoticeKind(change: PlacementMove): PlacementNoticeKind | undefined {
+  // A seat released for an unpaid deposit is told in a letter of its own, which names the deposit.
+  if (change.by?.cause === 'release') return undefined;
   if (change.to === 'held' && change.from === 'waitlisted') return 'placement_promoted';
   if (change.to === 'confirmed') return 'placement_confirmed';
   if (change.to === 'declined') return 'placement_declined';
