@@ -66,7 +66,13 @@ import { ContentImageService, MediaStore, mediaRoutes, DocumentPublisher, goLive
 import { formRoutes, submissionCsvRoutes, FormService } from './modules/forms';
 import { feesRoutes, FeesService } from './modules/fees';
 import { householdRoutes, HouseholdsService } from './modules/households';
-import { chargesFollowCatalog, chargesFollowFees, chargesFollowPlacements } from './modules/ledger';
+import {
+  chargesFollowCatalog,
+  chargesFollowFees,
+  chargesFollowPlacements,
+  familyAccountRoutes,
+  FamilyAccountService,
+} from './modules/ledger';
 import { directoryRoutes, DirectoryService } from './modules/directory';
 import { linkRoutes, LinkService } from './modules/links';
 import {
@@ -327,6 +333,7 @@ export async function createApp(
     },
   );
   const treasurer = new TreasurerService(db, live.catalog);
+  const familyAccounts = new FamilyAccountService(db, live.catalog, households);
   const schema = await buildGraphqlSchema({
     sessions,
     users,
@@ -355,6 +362,7 @@ export async function createApp(
     onlinePayments,
     fees,
     treasurer,
+    familyAccounts,
   });
   const graphql = await startGraphql(schema, { production: config.production, log, context: contextOf });
 
@@ -425,6 +433,7 @@ export async function createApp(
   api.use(mailPreferencesRoutes(mailPreferences));
   api.use(onlinePaymentRoutes(onlinePayments));
   api.use(treasurerCsvRoutes(treasurer));
+  api.use(familyAccountRoutes(familyAccounts));
   api.use((_req, res) => {
     res.status(404).json({ success: false, error: 'Not found', code: 'NOT_FOUND' });
   });
