@@ -53,6 +53,7 @@ const serverModules = [
   'ledger',
   'online-payments',
   'treasurer',
+  'billing-mail',
 ];
 const moduleFolders = folders('./server/src/modules');
 const unplaced = moduleFolders.filter((name) => !serverModules.includes(name));

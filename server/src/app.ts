@@ -33,6 +33,7 @@ import { AnnouncementScheduler, AnnouncementsService, defaultAnnouncementPollMs 
 import { AttentionService } from './modules/attention';
 import { calendarRoutes, liveScheduleChanges } from './modules/calendar';
 import { familiesOfClasses } from './modules/audiences';
+import { BillingMail, defaultBillingMailSettings, type BillingMailSettings } from './modules/billing-mail';
 import { ClassChangeNotices, type ClassChangeSettings } from './modules/class-changes';
 import { readContentFiles, contentRoutes, LiveContent, ContentService } from './modules/content';
 import { TermsService } from './modules/terms';
@@ -125,6 +126,8 @@ export interface App {
   classChanges: ClassChangeNotices;
   /** The office's fee settings: tests save through it as the office does. */
   fees: FeesService;
+  /** Mails invoices, receipts and payment reminders; tests send what is due on their own clock. */
+  billingMail: BillingMail;
   /** The catalog in force, as every module reads it. */
   catalog: CatalogSource;
   close(): Promise<void>;
@@ -157,6 +160,11 @@ export interface AppOptions {
    * (`classChanges.sendDue()`); the saves are gathered either way.
    */
   classChanges?: Partial<ClassChangeSettings> | false;
+  /**
+   * The billing mails' timings and clock, or false for an app that sends them only when asked
+   * (`billingMail.sendDue()`), as tests want.
+   */
+  billingMail?: Partial<BillingMailSettings> | false;
   /** The clock "Needs your attention" reads the next class meetings by; tests fix it on a day of the school year. */
   attention?: { now: () => Date };
 }
@@ -276,6 +284,14 @@ export async function createApp(
   );
   content.onSave(classChanges.saved);
   if (options.classChanges !== false) classChanges.start();
+  const billingMail = new BillingMail(
+    db,
+    mail,
+    live.catalog,
+    { ...defaultBillingMailSettings, ...(options.billingMail || {}) },
+    log,
+  );
+  if (options.billingMail !== false) billingMail.start();
   const backups =
     config.backupSchedule !== 'off' && options.backups !== false
       ? new BackupScheduler(
@@ -471,10 +487,12 @@ export async function createApp(
     resets,
     classChanges,
     fees,
+    billingMail,
     catalog: live.catalog,
     async close() {
       await livePages?.close();
       await classChanges.stop();
+      await billingMail.stop();
       await backups?.stop();
       await announcementScheduler?.stop();
       await resets.settled();

@@ -90,7 +90,10 @@ export class TestApp {
   static async start(
     overrides: Partial<AppConfig> = {},
     env: NodeJS.ProcessEnv = {},
-    options: Pick<AppOptions, 'outbox' | 'digest' | 'backups' | 'attention' | 'announcements' | 'classChanges'> = {},
+    options: Pick<
+      AppOptions,
+      'outbox' | 'digest' | 'backups' | 'attention' | 'announcements' | 'classChanges' | 'billingMail'
+    > = {},
   ): Promise<TestApp> {
     const dataDir = overrides.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'coop-test-'));
     const config: AppConfig = {
@@ -134,6 +137,7 @@ export class TestApp {
       attention: options.attention,
       announcements: options.announcements ?? false,
       classChanges: options.classChanges ?? false,
+      billingMail: options.billingMail ?? false,
     });
     const server = await new Promise<Server>((resolve) => {
       const listening = app.express.listen(0, '127.0.0.1', () => resolve(listening));

@@ -25,6 +25,9 @@ export const mailKinds = [
   'backup_overdue',
   'announcement',
   'class_change',
+  'invoice',
+  'receipt',
+  'payment_reminder',
 ] as const;
 
 export type MailKind = (typeof mailKinds)[number];
