@@ -1,4 +1,4 @@
-import { formatCents, ledgerLineKindLabels, moneyMessages } from '@coop/contract';
+import { formatCents, moneyMessages } from '@coop/contract';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import '../../../components/button-variants.css';
@@ -204,8 +204,6 @@ function Lines({ account }: { account: Account }) {
             <tr key={line.id} className={line.reversed ? 'line--reversed' : undefined}>
               <td>{formatLongDate(line.occurredOn)}</td>
               <td>
-                <span className="line__kind">{ledgerLineKindLabels[line.kind]}</span>
-                <br />
                 {line.description}
                 {line.reversed && <span className="line__reversed"> ({messages.reversed})</span>}
               </td>
