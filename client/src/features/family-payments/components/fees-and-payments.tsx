@@ -1,4 +1,10 @@
-import { formatCents, moneyMessages } from '@coop/contract';
+import {
+  checkoutCancelledValue,
+  checkoutReturnParam,
+  formatCents,
+  moneyMessages,
+  type CheckoutAmount,
+} from '@coop/contract';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import '../../../components/button-variants.css';
@@ -8,20 +14,12 @@ import { siteContent } from '../../../config/site';
 import type { MyAccountQuery } from '../../../graphql/graphql';
 import { formatLongDate } from '../../../lib/format-date';
 import { useMyAccount } from '../api/my-account';
-import {
-  useCheckoutResult,
-  useOnlinePaymentsEnabled,
-  useStartCheckout,
-  type CheckoutAmount,
-} from '../api/online-payments';
+import { useCheckoutResult, useOnlinePaymentsEnabled, useStartCheckout } from '../api/online-payments';
 import { familyPaymentsUiMessages as messages } from '../family-payments-ui-messages';
 import '../family-payments.css';
 
 type Account = NonNullable<MyAccountQuery['myAccount']>;
 
-/** The query parameter Stripe sends a family back with: the session's id, or `cancelled`. */
-const checkoutParam = 'checkout';
-const cancelled = 'cancelled';
 /** How often, and how many times, the return page asks whether the payment is confirmed: two minutes in all. */
 const pollMs = 2_000;
 const pollTries = 60;
@@ -125,11 +123,11 @@ function PayNow({ account, onNotice }: { account: Account; onNotice: (notice: No
 /** Back from Checkout: asks every two seconds until the payment is confirmed, then reads the account again. */
 function useCheckoutReturn(onNotice: (notice: Notice) => void, refetch: ReturnType<typeof useMyAccount>['refetch']) {
   const [params, setParams] = useSearchParams();
-  const sessionId = params.get(checkoutParam);
+  const sessionId = params.get(checkoutReturnParam);
   const [askResult] = useCheckoutResult();
   useEffect(() => {
     if (!sessionId) return;
-    if (sessionId === cancelled) {
+    if (sessionId === checkoutCancelledValue) {
       onNotice({ kind: 'success', text: messages.cancelled });
       return;
     }
@@ -147,7 +145,7 @@ function useCheckoutReturn(onNotice: (notice: Notice) => void, refetch: ReturnTy
         });
         setParams(
           (current) => {
-            current.delete(checkoutParam);
+            current.delete(checkoutReturnParam);
             return current;
           },
           { replace: true },
