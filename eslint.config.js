@@ -52,8 +52,8 @@ const serverModules = [
   'fees',
   'ledger',
   'online-payments',
-  'treasurer',
   'billing-mail',
+  'treasurer',
 ];
 const moduleFolders = folders('./server/src/modules');
 const unplaced = moduleFolders.filter((name) => !serverModules.includes(name));
