@@ -52,6 +52,7 @@ const serverModules = [
   'fees',
   'ledger',
   'online-payments',
+  'billing-mail',
   'treasurer',
   'deposit-release',
 ];

@@ -33,6 +33,7 @@ import { AnnouncementScheduler, AnnouncementsService, defaultAnnouncementPollMs 
 import { AttentionService } from './modules/attention';
 import { calendarRoutes, liveScheduleChanges } from './modules/calendar';
 import { familiesOfClasses } from './modules/audiences';
+import { BillingMail, defaultBillingMailSettings, type BillingMailSettings } from './modules/billing-mail';
 import { ClassChangeNotices, type ClassChangeSettings } from './modules/class-changes';
 import { readContentFiles, contentRoutes, LiveContent, ContentService } from './modules/content';
 import { TermsService } from './modules/terms';
@@ -67,7 +68,13 @@ import { formRoutes, submissionCsvRoutes, FormService } from './modules/forms';
 import { DepositRelease, defaultDepositReleaseSettings, type DepositReleaseSettings } from './modules/deposit-release';
 import { feesRoutes, FeesService } from './modules/fees';
 import { householdRoutes, HouseholdsService } from './modules/households';
-import { chargesFollowCatalog, chargesFollowFees, chargesFollowPlacements } from './modules/ledger';
+import {
+  chargesFollowCatalog,
+  chargesFollowFees,
+  chargesFollowPlacements,
+  familyAccountRoutes,
+  FamilyAccountService,
+} from './modules/ledger';
 import { directoryRoutes, DirectoryService } from './modules/directory';
 import { linkRoutes, LinkService } from './modules/links';
 import {
@@ -120,6 +127,8 @@ export interface App {
   classChanges: ClassChangeNotices;
   /** The office's fee settings: tests save through it as the office does. */
   fees: FeesService;
+  /** Mails invoices, receipts and payment reminders; tests send what is due on their own clock. */
+  billingMail: BillingMail;
   /** The catalog in force, as every module reads it. */
   catalog: CatalogSource;
   /** Warns, then releases, held seats whose deposits stay unpaid; tests run it on their own clock (`runDue`). */
@@ -154,6 +163,11 @@ export interface AppOptions {
    * (`classChanges.sendDue()`); the saves are gathered either way.
    */
   classChanges?: Partial<ClassChangeSettings> | false;
+  /**
+   * The billing mails' timings and clock, or false for an app that sends them only when asked
+   * (`billingMail.sendDue()`), as tests want.
+   */
+  billingMail?: Partial<BillingMailSettings> | false;
   /** The clock "Needs your attention" reads the next class meetings by; tests fix it on a day of the school year. */
   attention?: { now: () => Date };
   /**
@@ -278,6 +292,14 @@ export async function createApp(
   );
   content.onSave(classChanges.saved);
   if (options.classChanges !== false) classChanges.start();
+  const billingMail = new BillingMail(
+    db,
+    mail,
+    live.catalog,
+    { ...defaultBillingMailSettings, ...(options.billingMail || {}) },
+    log,
+  );
+  if (options.billingMail !== false) billingMail.start();
   const backups =
     config.backupSchedule !== 'off' && options.backups !== false
       ? new BackupScheduler(
@@ -345,6 +367,7 @@ export async function createApp(
     log,
   );
   if (options.depositRelease !== false) depositRelease.start();
+  const familyAccounts = new FamilyAccountService(db, live.catalog, households);
   const schema = await buildGraphqlSchema({
     sessions,
     users,
@@ -373,6 +396,7 @@ export async function createApp(
     onlinePayments,
     fees,
     treasurer,
+    familyAccounts,
   });
   const graphql = await startGraphql(schema, { production: config.production, log, context: contextOf });
 
@@ -443,6 +467,7 @@ export async function createApp(
   api.use(mailPreferencesRoutes(mailPreferences));
   api.use(onlinePaymentRoutes(onlinePayments));
   api.use(treasurerCsvRoutes(treasurer));
+  api.use(familyAccountRoutes(familyAccounts));
   api.use((_req, res) => {
     res.status(404).json({ success: false, error: 'Not found', code: 'NOT_FOUND' });
   });
@@ -480,12 +505,14 @@ export async function createApp(
     resets,
     classChanges,
     fees,
+    billingMail,
     catalog: live.catalog,
     depositRelease,
     async close() {
       await livePages?.close();
       await classChanges.stop();
       await depositRelease.stop();
+      await billingMail.stop();
       await backups?.stop();
       await announcementScheduler?.stop();
       await resets.settled();

@@ -4,6 +4,7 @@ import { LedgerEntry, LedgerTransaction } from './modules/ledger';
 import { AgreementDocument, AgreementSignature, AgreementVersion } from './modules/agreements';
 import { Announcement, AnnouncementInboxRow } from './modules/announcements';
 import { BackupRun } from './modules/backup';
+import { BillingNotice } from './modules/billing-mail';
 import { ClassChangeNotice } from './modules/class-changes';
 import { ContentDocumentRow, ContentVersionRow } from './modules/content';
 import {
@@ -75,4 +76,5 @@ export const entities = [
   LedgerTransaction,
   LedgerEntry,
   DepositReleaseStep,
+  BillingNotice,
 ];

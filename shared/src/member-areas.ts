@@ -4,7 +4,7 @@ import type { RoleName } from './visibility-choices';
 // The members' area as areas of work, each at an address of its own with tabs inside, grouped by what a role does
 // together: the dashboard (everyone's sharing and password, and the administrators' accounts, as the spec draws it),
 // the office (a season's families: enrollments and rosters, what the forms collected), the website (what the public
-// reads: its content and the class schedule), a teacher's classes, a parent's family, the messages (everyone's inbox,
+// reads: its content and the class schedule), a teacher's classes, a parent's family and its fees and payments, the messages (everyone's inbox,
 // and the staff's announcements), the member directory, and the system (what keeps the product running: mail sent,
 // the trash, backups). The client's routes, its members' navigation and the server's "Needs your attention" links
 // all read this one list.
@@ -46,6 +46,7 @@ export const memberAreas = {
   },
   classes: { path: '/secure/classes', label: 'My classes', roles: ['teacher'] },
   family: { path: '/secure/family', label: 'My family', roles: ['parent'] },
+  payments: { path: '/secure/payments', label: 'Fees & payments', roles: ['parent'] },
   messages: {
     path: '/secure/messages',
     label: 'Messages',

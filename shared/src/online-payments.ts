@@ -13,9 +13,9 @@ export const checkoutReturnParam = 'checkout';
 export const checkoutCancelledValue = 'cancelled';
 
 /** Where Stripe sends a family after paying; Stripe fills in the session's id. */
-export const checkoutSuccessPath = `${memberAreaHref('family')}?${checkoutReturnParam}={CHECKOUT_SESSION_ID}`;
+export const checkoutSuccessPath = `${memberAreaHref('payments')}?${checkoutReturnParam}={CHECKOUT_SESSION_ID}`;
 /** Where Stripe sends a family who cancelled on its page. */
-export const checkoutCancelPath = `${memberAreaHref('family')}?${checkoutReturnParam}=${checkoutCancelledValue}`;
+export const checkoutCancelPath = `${memberAreaHref('payments')}?${checkoutReturnParam}=${checkoutCancelledValue}`;
 
 export const onlinePaymentMessages = {
   amountChoice: 'Please choose to pay what is due now or the whole balance.',

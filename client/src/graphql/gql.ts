@@ -63,6 +63,10 @@ type Documents = {
     "\n  mutation UpdateHousehold($input: UpdateHouseholdInput!) {\n    updateHousehold(input: $input) {\n      ...HouseholdFields\n    }\n  }\n": typeof types.UpdateHouseholdDocument,
     "\n  mutation WithdrawGuardianInvitation($invitationId: ID!) {\n    withdrawGuardianInvitation(invitationId: $invitationId) {\n      ...HouseholdFields\n    }\n  }\n": typeof types.WithdrawGuardianInvitationDocument,
     "\n  mutation WithdrawMyPlacement($placementId: ID!) {\n    withdrawMyPlacement(placementId: $placementId) {\n      placementId\n      status\n    }\n  }\n": typeof types.WithdrawMyPlacementDocument,
+    "\n  query MyAccount {\n    myAccount {\n      householdId\n      householdName\n      householdAddress\n      asOf\n      balance\n      dueNow\n      lines {\n        id\n        kind\n        amount\n        description\n        termName\n        occurredOn\n        reversed\n        balanceAfter\n      }\n      due {\n        dueOn\n        label\n        amount\n        paid\n        remaining\n      }\n    }\n  }\n": typeof types.MyAccountDocument,
+    "\n  query OnlinePaymentsEnabled {\n    onlinePaymentsEnabled\n  }\n": typeof types.OnlinePaymentsEnabledDocument,
+    "\n  mutation StartCheckout($amount: CheckoutAmount!) {\n    startCheckout(amount: $amount) {\n      sessionId\n      url\n      amount\n    }\n  }\n": typeof types.StartCheckoutDocument,
+    "\n  query CheckoutResult($sessionId: ID!) {\n    checkoutResult(sessionId: $sessionId) {\n      sessionId\n      paid\n      amount\n    }\n  }\n": typeof types.CheckoutResultDocument,
     "\n  fragment FeeSettingsFields on FeeSettings {\n    termKey\n    termName\n    policy {\n      termKey\n      dues\n      secondChildPercent\n      laterChildPercent\n      installments {\n        dueOn\n        percent\n      }\n      feesKeptAfter\n      depositReleaseDays\n      instructorPercent\n    }\n    classes {\n      classKey\n      title\n      classFee\n      supplyFee\n      deposit\n    }\n  }\n": typeof types.FeeSettingsFieldsFragmentDoc,
     "\n  query FeeTerms {\n    terms {\n      key\n      name\n    }\n  }\n": typeof types.FeeTermsDocument,
     "\n  query FeeSettings($termKey: String!) {\n    feeSettings(termKey: $termKey) {\n      ...FeeSettingsFields\n    }\n  }\n": typeof types.FeeSettingsDocument,
@@ -159,6 +163,10 @@ const documents: Documents = {
     "\n  mutation UpdateHousehold($input: UpdateHouseholdInput!) {\n    updateHousehold(input: $input) {\n      ...HouseholdFields\n    }\n  }\n": types.UpdateHouseholdDocument,
     "\n  mutation WithdrawGuardianInvitation($invitationId: ID!) {\n    withdrawGuardianInvitation(invitationId: $invitationId) {\n      ...HouseholdFields\n    }\n  }\n": types.WithdrawGuardianInvitationDocument,
     "\n  mutation WithdrawMyPlacement($placementId: ID!) {\n    withdrawMyPlacement(placementId: $placementId) {\n      placementId\n      status\n    }\n  }\n": types.WithdrawMyPlacementDocument,
+    "\n  query MyAccount {\n    myAccount {\n      householdId\n      householdName\n      householdAddress\n      asOf\n      balance\n      dueNow\n      lines {\n        id\n        kind\n        amount\n        description\n        termName\n        occurredOn\n        reversed\n        balanceAfter\n      }\n      due {\n        dueOn\n        label\n        amount\n        paid\n        remaining\n      }\n    }\n  }\n": types.MyAccountDocument,
+    "\n  query OnlinePaymentsEnabled {\n    onlinePaymentsEnabled\n  }\n": types.OnlinePaymentsEnabledDocument,
+    "\n  mutation StartCheckout($amount: CheckoutAmount!) {\n    startCheckout(amount: $amount) {\n      sessionId\n      url\n      amount\n    }\n  }\n": types.StartCheckoutDocument,
+    "\n  query CheckoutResult($sessionId: ID!) {\n    checkoutResult(sessionId: $sessionId) {\n      sessionId\n      paid\n      amount\n    }\n  }\n": types.CheckoutResultDocument,
     "\n  fragment FeeSettingsFields on FeeSettings {\n    termKey\n    termName\n    policy {\n      termKey\n      dues\n      secondChildPercent\n      laterChildPercent\n      installments {\n        dueOn\n        percent\n      }\n      feesKeptAfter\n      depositReleaseDays\n      instructorPercent\n    }\n    classes {\n      classKey\n      title\n      classFee\n      supplyFee\n      deposit\n    }\n  }\n": types.FeeSettingsFieldsFragmentDoc,
     "\n  query FeeTerms {\n    terms {\n      key\n      name\n    }\n  }\n": types.FeeTermsDocument,
     "\n  query FeeSettings($termKey: String!) {\n    feeSettings(termKey: $termKey) {\n      ...FeeSettingsFields\n    }\n  }\n": types.FeeSettingsDocument,
@@ -416,6 +424,22 @@ export function graphql(source: "\n  mutation WithdrawGuardianInvitation($invita
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation WithdrawMyPlacement($placementId: ID!) {\n    withdrawMyPlacement(placementId: $placementId) {\n      placementId\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation WithdrawMyPlacement($placementId: ID!) {\n    withdrawMyPlacement(placementId: $placementId) {\n      placementId\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyAccount {\n    myAccount {\n      householdId\n      householdName\n      householdAddress\n      asOf\n      balance\n      dueNow\n      lines {\n        id\n        kind\n        amount\n        description\n        termName\n        occurredOn\n        reversed\n        balanceAfter\n      }\n      due {\n        dueOn\n        label\n        amount\n        paid\n        remaining\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyAccount {\n    myAccount {\n      householdId\n      householdName\n      householdAddress\n      asOf\n      balance\n      dueNow\n      lines {\n        id\n        kind\n        amount\n        description\n        termName\n        occurredOn\n        reversed\n        balanceAfter\n      }\n      due {\n        dueOn\n        label\n        amount\n        paid\n        remaining\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OnlinePaymentsEnabled {\n    onlinePaymentsEnabled\n  }\n"): (typeof documents)["\n  query OnlinePaymentsEnabled {\n    onlinePaymentsEnabled\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartCheckout($amount: CheckoutAmount!) {\n    startCheckout(amount: $amount) {\n      sessionId\n      url\n      amount\n    }\n  }\n"): (typeof documents)["\n  mutation StartCheckout($amount: CheckoutAmount!) {\n    startCheckout(amount: $amount) {\n      sessionId\n      url\n      amount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CheckoutResult($sessionId: ID!) {\n    checkoutResult(sessionId: $sessionId) {\n      sessionId\n      paid\n      amount\n    }\n  }\n"): (typeof documents)["\n  query CheckoutResult($sessionId: ID!) {\n    checkoutResult(sessionId: $sessionId) {\n      sessionId\n      paid\n      amount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

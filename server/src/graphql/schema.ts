@@ -20,6 +20,7 @@ import { ClassMaterialsResolver, type ClassMaterialsService } from '../modules/c
 import { DirectoryResolver, type DirectoryService } from '../modules/directory';
 import { FeesResolver, type FeesService } from '../modules/fees';
 import { FileResolver, type FileService } from '../modules/files';
+import { FamilyAccountResolver, type FamilyAccountService } from '../modules/ledger';
 import { HouseholdsResolver, type HouseholdsService } from '../modules/households';
 import { FormFieldResolver, FormSubmissionResolver, type FormService } from '../modules/forms';
 import { LinkResolver, type LinkService } from '../modules/links';
@@ -68,6 +69,7 @@ export interface Services {
   onlinePayments: OnlinePaymentsService;
   fees: FeesService;
   treasurer: TreasurerService;
+  familyAccounts: FamilyAccountService;
 }
 
 /** The committed copy that the client's code generation reads; written by the build. */
@@ -106,6 +108,7 @@ function resolverContainer(services: Services | undefined): ContainerType {
     [OnlinePaymentsResolver, () => new OnlinePaymentsResolver(services!.onlinePayments)],
     [FeesResolver, () => new FeesResolver(services!.fees)],
     [TreasurerResolver, () => new TreasurerResolver(services!.treasurer)],
+    [FamilyAccountResolver, () => new FamilyAccountResolver(services!.familyAccounts)],
   ]);
   const built = new Map<Function, unknown>();
   return {
@@ -152,6 +155,7 @@ export function buildGraphqlSchema(services?: Services): Promise<GraphQLSchema> 
       OnlinePaymentsResolver,
       FeesResolver,
       TreasurerResolver,
+      FamilyAccountResolver,
     ],
     container: resolverContainer(services),
     authChecker,

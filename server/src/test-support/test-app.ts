@@ -93,7 +93,14 @@ export class TestApp {
     env: NodeJS.ProcessEnv = {},
     options: Pick<
       AppOptions,
-      'outbox' | 'digest' | 'backups' | 'attention' | 'announcements' | 'classChanges' | 'depositRelease'
+      | 'outbox'
+      | 'digest'
+      | 'backups'
+      | 'attention'
+      | 'announcements'
+      | 'classChanges'
+      | 'depositRelease'
+      | 'billingMail'
     > = {},
   ): Promise<TestApp> {
     const dataDir = overrides.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'coop-test-'));
@@ -139,6 +146,7 @@ export class TestApp {
       announcements: options.announcements ?? false,
       classChanges: options.classChanges ?? false,
       depositRelease: options.depositRelease ?? false,
+      billingMail: options.billingMail ?? false,
     });
     const server = await new Promise<Server>((resolve) => {
       const listening = app.express.listen(0, '127.0.0.1', () => resolve(listening));

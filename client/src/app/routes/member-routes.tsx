@@ -50,6 +50,9 @@ export const memberRoutes: RouteObject[] = [
   areaRoute('office', async () => ({ Component: (await import('../../routes/office-area')).OfficeAreaRoute })),
   areaRoute('classes', async () => ({ Component: (await import('../../routes/classes-area')).ClassesAreaRoute })),
   areaRoute('family', async () => ({ Component: (await import('../../routes/family-area')).FamilyAreaRoute })),
+  areaRoute('payments', async () => ({
+    Component: (await import('../../routes/payments-area')).PaymentsAreaRoute,
+  })),
   areaRoute('messages', async () => ({
     Component: (await import('../../routes/messages-area')).MessagesAreaRoute,
   })),

@@ -28,6 +28,7 @@ import { ClassMaterials1766720111000 } from './1766720111000-class-materials';
 import { MailPreferences1766721080000 } from './1766721080000-mail-preferences';
 import { OutboxPace1766721090000 } from './1766721090000-outbox-pace';
 import { Announcements1766730000000 } from './1766730000000-announcements';
+import { BillingNotices1766750400000 } from './1766750400000-billing-notices';
 import { ClassChangeNotices1766730500000 } from './1766730500000-class-change-notices';
 import { PlacementNotices1766740000000 } from './1766740000000-placement-notices';
 
@@ -64,5 +65,6 @@ export const migrations = [
   ClassChangeNotices1766730500000,
   PlacementNotices1766740000000,
   Money1766750000000,
+  BillingNotices1766750400000,
   DepositRelease1766750500000,
 ];

@@ -10,3 +10,6 @@ export { LedgerTransaction } from './ledger-transaction.entity';
 export { recordCardPayment, recordCardRefund, recordPayment, recordRefund, type MoneyMovement } from './payments';
 export { postLine, reverseLine, systemPoster, type LineDraft } from './posting';
 export { reconcileHouseholdTerm } from './reconcile';
+export { FamilyAccountResolver } from './family-account.resolver';
+export { familyAccountRoutes } from './family-account.rest';
+export { FamilyAccountService, type FamilyAccountView } from './family-account.service';

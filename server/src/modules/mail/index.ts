@@ -18,6 +18,13 @@ export {
   roleChanged,
 } from './messages/account-notices';
 export { announcementMail, type AnnouncementContent } from './messages/announcement';
+export {
+  invoiceMail,
+  paymentReminderMail,
+  receiptMail,
+  type BillingMailLine,
+  type NextDue,
+} from './messages/billing-notices';
 export { backupFailedToAdmins, backupOverdueToAdmins, type BackupNoticeContext } from './messages/backup-notices';
 export { depositReleased, depositWarning, type UnpaidDeposit } from './messages/deposit-release';
 export { enrollmentDigest, type DigestContents, type DigestEnrollment } from './messages/enrollment-digest';

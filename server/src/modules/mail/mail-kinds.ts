@@ -27,6 +27,9 @@ export const mailKinds = [
   'class_change',
   'deposit_warning',
   'deposit_released',
+  'invoice',
+  'receipt',
+  'payment_reminder',
 ] as const;
 
 export type MailKind = (typeof mailKinds)[number];

@@ -73,7 +73,7 @@ async function payOnline(parent: SeededUser, amount: 'due_now' | 'balance' = 'du
   const page = await fetch(started.data.startCheckout.url);
   expect(await page.text()).toContain('Pay');
   const back = await fetch(`${standIn.url}/pay/${sessionId}/pay`, { method: 'POST', redirect: 'manual' });
-  expect(back.headers.get('location')).toBe(`${app.config.siteUrl}/secure/family?checkout=${sessionId}`);
+  expect(back.headers.get('location')).toBe(`${app.config.siteUrl}/secure/payments?checkout=${sessionId}`);
   return { sessionId, paymentIntent: standIn.session(sessionId)!.payment_intent as string };
 }
 
@@ -122,8 +122,8 @@ describe('starting a checkout', () => {
       client_reference_id: householdId,
       metadata: { householdId },
       customer_email: parent.user.email,
-      success_url: `${app.config.siteUrl}/secure/family?checkout={CHECKOUT_SESSION_ID}`,
-      cancel_url: `${app.config.siteUrl}/secure/family?checkout=cancelled`,
+      success_url: `${app.config.siteUrl}/secure/payments?checkout={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${app.config.siteUrl}/secure/payments?checkout=cancelled`,
     });
   });
 
