@@ -54,6 +54,7 @@ const serverModules = [
   'online-payments',
   'treasurer',
   'deposit-release',
+  'office-accounts',
 ];
 const moduleFolders = folders('./server/src/modules');
 const unplaced = moduleFolders.filter((name) => !serverModules.includes(name));

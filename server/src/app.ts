@@ -68,6 +68,7 @@ import { DepositRelease, defaultDepositReleaseSettings, type DepositReleaseSetti
 import { feesRoutes, FeesService } from './modules/fees';
 import { householdRoutes, HouseholdsService } from './modules/households';
 import { chargesFollowCatalog, chargesFollowFees, chargesFollowPlacements } from './modules/ledger';
+import { officeAccountRoutes, OfficeAccountsService } from './modules/office-accounts';
 import { directoryRoutes, DirectoryService } from './modules/directory';
 import { linkRoutes, LinkService } from './modules/links';
 import {
@@ -232,6 +233,7 @@ export async function createApp(
   const agreements = new AgreementsService(db, live.catalog, households);
   enrollmentOffice.listen(agreements.refuseUnsignedConfirmations);
   enrollmentOffice.listen(chargesFollowPlacements(live.catalog));
+  const officeAccounts = new OfficeAccountsService(db, live.catalog, households);
   await enrollmentOffice.start(log);
   live.onCatalogChange((catalog) => enrollmentOffice.catalogChanged(catalog));
   const fees = new FeesService(db, live.catalog);
@@ -373,6 +375,7 @@ export async function createApp(
     onlinePayments,
     fees,
     treasurer,
+    officeAccounts,
   });
   const graphql = await startGraphql(schema, { production: config.production, log, context: contextOf });
 
@@ -436,6 +439,7 @@ export async function createApp(
   api.use(enrollmentsCsvRoutes(enrollmentOffice));
   api.use(eligibilityOverrideRoutes(enrollmentOffice));
   api.use(householdRoutes(households));
+  api.use(officeAccountRoutes(officeAccounts));
   api.use(agreementRoutes(agreements));
   api.use(feesRoutes(fees));
   api.use(directoryRoutes(directory));

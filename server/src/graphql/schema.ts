@@ -21,6 +21,7 @@ import { DirectoryResolver, type DirectoryService } from '../modules/directory';
 import { FeesResolver, type FeesService } from '../modules/fees';
 import { FileResolver, type FileService } from '../modules/files';
 import { HouseholdsResolver, type HouseholdsService } from '../modules/households';
+import { OfficeAccountsResolver, type OfficeAccountsService } from '../modules/office-accounts';
 import { FormFieldResolver, FormSubmissionResolver, type FormService } from '../modules/forms';
 import { LinkResolver, type LinkService } from '../modules/links';
 import {
@@ -68,6 +69,7 @@ export interface Services {
   onlinePayments: OnlinePaymentsService;
   fees: FeesService;
   treasurer: TreasurerService;
+  officeAccounts: OfficeAccountsService;
 }
 
 /** The committed copy that the client's code generation reads; written by the build. */
@@ -106,6 +108,7 @@ function resolverContainer(services: Services | undefined): ContainerType {
     [OnlinePaymentsResolver, () => new OnlinePaymentsResolver(services!.onlinePayments)],
     [FeesResolver, () => new FeesResolver(services!.fees)],
     [TreasurerResolver, () => new TreasurerResolver(services!.treasurer)],
+    [OfficeAccountsResolver, () => new OfficeAccountsResolver(services!.officeAccounts)],
   ]);
   const built = new Map<Function, unknown>();
   return {
@@ -152,6 +155,7 @@ export function buildGraphqlSchema(services?: Services): Promise<GraphQLSchema> 
       OnlinePaymentsResolver,
       FeesResolver,
       TreasurerResolver,
+      OfficeAccountsResolver,
     ],
     container: resolverContainer(services),
     authChecker,
