@@ -24,6 +24,7 @@ const office: MemberAreaOracle = {
     { label: 'Terms', segment: 'terms' },
     { label: 'Agreements', segment: 'agreements' },
     { label: 'Submissions', segment: 'submissions' },
+    { label: 'Accounts', segment: 'accounts' },
   ],
 };
 const website: MemberAreaOracle = {
