@@ -55,6 +55,7 @@ const serverModules = [
   'billing-mail',
   'treasurer',
   'deposit-release',
+  'office-accounts',
 ];
 const moduleFolders = folders('./server/src/modules');
 const unplaced = moduleFolders.filter((name) => !serverModules.includes(name));

@@ -75,6 +75,7 @@ import {
   familyAccountRoutes,
   FamilyAccountService,
 } from './modules/ledger';
+import { officeAccountRoutes, OfficeAccountsService } from './modules/office-accounts';
 import { directoryRoutes, DirectoryService } from './modules/directory';
 import { linkRoutes, LinkService } from './modules/links';
 import {
@@ -246,6 +247,7 @@ export async function createApp(
   const agreements = new AgreementsService(db, live.catalog, households);
   enrollmentOffice.listen(agreements.refuseUnsignedConfirmations);
   enrollmentOffice.listen(chargesFollowPlacements(live.catalog));
+  const officeAccounts = new OfficeAccountsService(db, live.catalog, households);
   await enrollmentOffice.start(log);
   live.onCatalogChange((catalog) => enrollmentOffice.catalogChanged(catalog));
   const fees = new FeesService(db, live.catalog);
@@ -397,6 +399,7 @@ export async function createApp(
     fees,
     treasurer,
     familyAccounts,
+    officeAccounts,
   });
   const graphql = await startGraphql(schema, { production: config.production, log, context: contextOf });
 
@@ -460,6 +463,7 @@ export async function createApp(
   api.use(enrollmentsCsvRoutes(enrollmentOffice));
   api.use(eligibilityOverrideRoutes(enrollmentOffice));
   api.use(householdRoutes(households));
+  api.use(officeAccountRoutes(officeAccounts));
   api.use(agreementRoutes(agreements));
   api.use(feesRoutes(fees));
   api.use(directoryRoutes(directory));

@@ -32,6 +32,7 @@ export * from './mail-preferences';
 export * from './list-pages';
 export * from './money';
 export * from './online-payments';
+export * from './office-accounts';
 export * from './prerender-manifest';
 export * from './public-forms';
 export * from './reenrollment';

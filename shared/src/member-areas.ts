@@ -41,6 +41,7 @@ export const memberAreas = {
       fees: 'Fees',
       agreements: 'Agreements',
       submissions: 'Submissions',
+      accounts: 'Accounts',
       treasurer: 'Treasurer',
     },
   },

@@ -9,8 +9,11 @@ describe('memberAreaAddresses', () => {
       '/secure/office/enrollments',
       '/secure/office/families',
       '/secure/office/terms',
+      '/secure/office/fees',
       '/secure/office/agreements',
       '/secure/office/submissions',
+      '/secure/office/accounts',
+      '/secure/office/treasurer',
     ]);
     expect(memberAreaAddresses('system')).toEqual([
       '/secure/system',

@@ -91,6 +91,14 @@ type Documents = {
     "\n  query Inbox($first: Int, $after: String) {\n    inbox(first: $first, after: $after) {\n      edges {\n        node {\n          ...InboxFields\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.InboxDocument,
     "\n  mutation MarkAnnouncementRead($id: ID!, $read: Boolean!) {\n    markAnnouncementRead(id: $id, read: $read) {\n      ...InboxFields\n    }\n  }\n": typeof types.MarkAnnouncementReadDocument,
     "\n  mutation SendAnnouncement($input: SendAnnouncementInput!) {\n    sendAnnouncement(input: $input) {\n      ...AnnouncementFields\n    }\n  }\n": typeof types.SendAnnouncementDocument,
+    "\n  fragment OfficeAccountFields on OfficeAccount {\n    householdId\n    name\n    balance\n    dueNow\n    lines {\n      id\n      kind\n      amount\n      description\n      occurredOn\n      method\n      reference\n      note\n      createdByName\n      reversesId\n      reversedById\n      reversible\n    }\n    due {\n      dueOn\n      label\n      amount\n      paid\n      remaining\n    }\n  }\n": typeof types.OfficeAccountFieldsFragmentDoc,
+    "\n  query OfficeAccounts($search: String) {\n    officeAccounts(search: $search) {\n      householdId\n      name\n      students\n      balance\n    }\n  }\n": typeof types.OfficeAccountsDocument,
+    "\n  query OfficeAccount($householdId: ID!) {\n    officeAccount(householdId: $householdId) {\n      ...OfficeAccountFields\n    }\n  }\n": typeof types.OfficeAccountDocument,
+    "\n  query AccountTerms {\n    terms {\n      key\n      name\n    }\n  }\n": typeof types.AccountTermsDocument,
+    "\n  mutation RecordOfficePayment($input: OfficeMoneyInput!) {\n    recordOfficePayment(input: $input) {\n      ...OfficeAccountFields\n    }\n  }\n": typeof types.RecordOfficePaymentDocument,
+    "\n  mutation RecordOfficeRefund($input: OfficeMoneyInput!) {\n    recordOfficeRefund(input: $input) {\n      ...OfficeAccountFields\n    }\n  }\n": typeof types.RecordOfficeRefundDocument,
+    "\n  mutation GrantAccountCredit($input: OfficeCreditInput!) {\n    grantAccountCredit(input: $input) {\n      ...OfficeAccountFields\n    }\n  }\n": typeof types.GrantAccountCreditDocument,
+    "\n  mutation ReverseAccountLine($householdId: ID!, $lineId: ID!, $note: String) {\n    reverseAccountLine(householdId: $householdId, lineId: $lineId, note: $note) {\n      ...OfficeAccountFields\n    }\n  }\n": typeof types.ReverseAccountLineDocument,
     "\n  query OutboxMessages($first: Int, $after: String, $ref: String, $state: OutboxMessageState) {\n    outboxMessages(first: $first, after: $after, ref: $ref, state: $state) {\n      edges {\n        node {\n          id\n          kind\n          recipient\n          subject\n          state\n          tries\n          createdAt\n          sentAt\n          lastError\n          text\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.OutboxMessagesDocument,
     "\n  mutation RetryOutboxMessage($id: ID!) {\n    retryOutboxMessage(id: $id)\n  }\n": typeof types.RetryOutboxMessageDocument,
     "\n  query FormSubmissions {\n    classRequests: formSubmissions(form: class_request) {\n      ...SubmissionFields\n    }\n    teacherApplications: formSubmissions(form: teacher_application) {\n      ...SubmissionFields\n    }\n  }\n\n  fragment SubmissionFields on FormSubmission {\n    id\n    form\n    submittedAt\n    fields {\n      name\n      label\n      value\n    }\n  }\n": typeof types.FormSubmissionsDocument,
@@ -191,6 +199,14 @@ const documents: Documents = {
     "\n  query Inbox($first: Int, $after: String) {\n    inbox(first: $first, after: $after) {\n      edges {\n        node {\n          ...InboxFields\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.InboxDocument,
     "\n  mutation MarkAnnouncementRead($id: ID!, $read: Boolean!) {\n    markAnnouncementRead(id: $id, read: $read) {\n      ...InboxFields\n    }\n  }\n": types.MarkAnnouncementReadDocument,
     "\n  mutation SendAnnouncement($input: SendAnnouncementInput!) {\n    sendAnnouncement(input: $input) {\n      ...AnnouncementFields\n    }\n  }\n": types.SendAnnouncementDocument,
+    "\n  fragment OfficeAccountFields on OfficeAccount {\n    householdId\n    name\n    balance\n    dueNow\n    lines {\n      id\n      kind\n      amount\n      description\n      occurredOn\n      method\n      reference\n      note\n      createdByName\n      reversesId\n      reversedById\n      reversible\n    }\n    due {\n      dueOn\n      label\n      amount\n      paid\n      remaining\n    }\n  }\n": types.OfficeAccountFieldsFragmentDoc,
+    "\n  query OfficeAccounts($search: String) {\n    officeAccounts(search: $search) {\n      householdId\n      name\n      students\n      balance\n    }\n  }\n": types.OfficeAccountsDocument,
+    "\n  query OfficeAccount($householdId: ID!) {\n    officeAccount(householdId: $householdId) {\n      ...OfficeAccountFields\n    }\n  }\n": types.OfficeAccountDocument,
+    "\n  query AccountTerms {\n    terms {\n      key\n      name\n    }\n  }\n": types.AccountTermsDocument,
+    "\n  mutation RecordOfficePayment($input: OfficeMoneyInput!) {\n    recordOfficePayment(input: $input) {\n      ...OfficeAccountFields\n    }\n  }\n": types.RecordOfficePaymentDocument,
+    "\n  mutation RecordOfficeRefund($input: OfficeMoneyInput!) {\n    recordOfficeRefund(input: $input) {\n      ...OfficeAccountFields\n    }\n  }\n": types.RecordOfficeRefundDocument,
+    "\n  mutation GrantAccountCredit($input: OfficeCreditInput!) {\n    grantAccountCredit(input: $input) {\n      ...OfficeAccountFields\n    }\n  }\n": types.GrantAccountCreditDocument,
+    "\n  mutation ReverseAccountLine($householdId: ID!, $lineId: ID!, $note: String) {\n    reverseAccountLine(householdId: $householdId, lineId: $lineId, note: $note) {\n      ...OfficeAccountFields\n    }\n  }\n": types.ReverseAccountLineDocument,
     "\n  query OutboxMessages($first: Int, $after: String, $ref: String, $state: OutboxMessageState) {\n    outboxMessages(first: $first, after: $after, ref: $ref, state: $state) {\n      edges {\n        node {\n          id\n          kind\n          recipient\n          subject\n          state\n          tries\n          createdAt\n          sentAt\n          lastError\n          text\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.OutboxMessagesDocument,
     "\n  mutation RetryOutboxMessage($id: ID!) {\n    retryOutboxMessage(id: $id)\n  }\n": types.RetryOutboxMessageDocument,
     "\n  query FormSubmissions {\n    classRequests: formSubmissions(form: class_request) {\n      ...SubmissionFields\n    }\n    teacherApplications: formSubmissions(form: teacher_application) {\n      ...SubmissionFields\n    }\n  }\n\n  fragment SubmissionFields on FormSubmission {\n    id\n    form\n    submittedAt\n    fields {\n      name\n      label\n      value\n    }\n  }\n": types.FormSubmissionsDocument,
@@ -536,6 +552,38 @@ export function graphql(source: "\n  mutation MarkAnnouncementRead($id: ID!, $re
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SendAnnouncement($input: SendAnnouncementInput!) {\n    sendAnnouncement(input: $input) {\n      ...AnnouncementFields\n    }\n  }\n"): (typeof documents)["\n  mutation SendAnnouncement($input: SendAnnouncementInput!) {\n    sendAnnouncement(input: $input) {\n      ...AnnouncementFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OfficeAccountFields on OfficeAccount {\n    householdId\n    name\n    balance\n    dueNow\n    lines {\n      id\n      kind\n      amount\n      description\n      occurredOn\n      method\n      reference\n      note\n      createdByName\n      reversesId\n      reversedById\n      reversible\n    }\n    due {\n      dueOn\n      label\n      amount\n      paid\n      remaining\n    }\n  }\n"): (typeof documents)["\n  fragment OfficeAccountFields on OfficeAccount {\n    householdId\n    name\n    balance\n    dueNow\n    lines {\n      id\n      kind\n      amount\n      description\n      occurredOn\n      method\n      reference\n      note\n      createdByName\n      reversesId\n      reversedById\n      reversible\n    }\n    due {\n      dueOn\n      label\n      amount\n      paid\n      remaining\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OfficeAccounts($search: String) {\n    officeAccounts(search: $search) {\n      householdId\n      name\n      students\n      balance\n    }\n  }\n"): (typeof documents)["\n  query OfficeAccounts($search: String) {\n    officeAccounts(search: $search) {\n      householdId\n      name\n      students\n      balance\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OfficeAccount($householdId: ID!) {\n    officeAccount(householdId: $householdId) {\n      ...OfficeAccountFields\n    }\n  }\n"): (typeof documents)["\n  query OfficeAccount($householdId: ID!) {\n    officeAccount(householdId: $householdId) {\n      ...OfficeAccountFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AccountTerms {\n    terms {\n      key\n      name\n    }\n  }\n"): (typeof documents)["\n  query AccountTerms {\n    terms {\n      key\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RecordOfficePayment($input: OfficeMoneyInput!) {\n    recordOfficePayment(input: $input) {\n      ...OfficeAccountFields\n    }\n  }\n"): (typeof documents)["\n  mutation RecordOfficePayment($input: OfficeMoneyInput!) {\n    recordOfficePayment(input: $input) {\n      ...OfficeAccountFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RecordOfficeRefund($input: OfficeMoneyInput!) {\n    recordOfficeRefund(input: $input) {\n      ...OfficeAccountFields\n    }\n  }\n"): (typeof documents)["\n  mutation RecordOfficeRefund($input: OfficeMoneyInput!) {\n    recordOfficeRefund(input: $input) {\n      ...OfficeAccountFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GrantAccountCredit($input: OfficeCreditInput!) {\n    grantAccountCredit(input: $input) {\n      ...OfficeAccountFields\n    }\n  }\n"): (typeof documents)["\n  mutation GrantAccountCredit($input: OfficeCreditInput!) {\n    grantAccountCredit(input: $input) {\n      ...OfficeAccountFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReverseAccountLine($householdId: ID!, $lineId: ID!, $note: String) {\n    reverseAccountLine(householdId: $householdId, lineId: $lineId, note: $note) {\n      ...OfficeAccountFields\n    }\n  }\n"): (typeof documents)["\n  mutation ReverseAccountLine($householdId: ID!, $lineId: ID!, $note: String) {\n    reverseAccountLine(householdId: $householdId, lineId: $lineId, note: $note) {\n      ...OfficeAccountFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

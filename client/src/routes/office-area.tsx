@@ -7,6 +7,7 @@ import { termsLoading } from '../features/terms/terms-ui-messages';
 import { agreementsLoading } from '../features/agreements/agreements-ui-messages';
 import { feesLoading } from '../features/fees/fees-ui-messages';
 import { treasurerLoading } from '../features/treasurer/treasurer-ui-messages';
+import { accountsLoading } from '../features/office-accounts/office-accounts-loading';
 import { EnrollmentClassesDocument } from '../graphql/graphql';
 import { downloadFile } from '../lib/download-file';
 
@@ -30,6 +31,9 @@ const OfficeAgreements = lazy(async () => ({
 const Treasurer = lazy(async () => ({
   default: (await import('../features/treasurer/components/treasurer')).Treasurer,
 }));
+const OfficeAccounts = lazy(async () => ({
+  default: (await import('../features/office-accounts/components/office-accounts')).OfficeAccounts,
+}));
 const Submissions = lazy(async () => ({
   default: (await import('../features/submissions/components/submissions')).Submissions,
 }));
@@ -48,6 +52,7 @@ export function OfficeAreaRoute() {
         agreements: { loading: agreementsLoading, render: () => <OfficeAgreements /> },
         submissions: { loading: submissionsLoading, render: () => <Submissions /> },
         treasurer: { loading: treasurerLoading, render: () => <Treasurer download={downloadFile} /> },
+        accounts: { loading: accountsLoading, render: () => <OfficeAccounts /> },
       }}
     />
   );

@@ -22,6 +22,7 @@ import { FeesResolver, type FeesService } from '../modules/fees';
 import { FileResolver, type FileService } from '../modules/files';
 import { FamilyAccountResolver, type FamilyAccountService } from '../modules/ledger';
 import { HouseholdsResolver, type HouseholdsService } from '../modules/households';
+import { OfficeAccountsResolver, type OfficeAccountsService } from '../modules/office-accounts';
 import { FormFieldResolver, FormSubmissionResolver, type FormService } from '../modules/forms';
 import { LinkResolver, type LinkService } from '../modules/links';
 import {
@@ -70,6 +71,7 @@ export interface Services {
   fees: FeesService;
   treasurer: TreasurerService;
   familyAccounts: FamilyAccountService;
+  officeAccounts: OfficeAccountsService;
 }
 
 /** The committed copy that the client's code generation reads; written by the build. */
@@ -109,6 +111,7 @@ function resolverContainer(services: Services | undefined): ContainerType {
     [FeesResolver, () => new FeesResolver(services!.fees)],
     [TreasurerResolver, () => new TreasurerResolver(services!.treasurer)],
     [FamilyAccountResolver, () => new FamilyAccountResolver(services!.familyAccounts)],
+    [OfficeAccountsResolver, () => new OfficeAccountsResolver(services!.officeAccounts)],
   ]);
   const built = new Map<Function, unknown>();
   return {
@@ -156,6 +159,7 @@ export function buildGraphqlSchema(services?: Services): Promise<GraphQLSchema> 
       FeesResolver,
       TreasurerResolver,
       FamilyAccountResolver,
+      OfficeAccountsResolver,
     ],
     container: resolverContainer(services),
     authChecker,

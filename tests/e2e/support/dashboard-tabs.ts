@@ -22,8 +22,11 @@ const office: MemberAreaOracle = {
     { label: 'Enrollments', segment: 'enrollments' },
     { label: 'Families', segment: 'families' },
     { label: 'Terms', segment: 'terms' },
+    { label: 'Fees', segment: 'fees' },
     { label: 'Agreements', segment: 'agreements' },
     { label: 'Submissions', segment: 'submissions' },
+    { label: 'Accounts', segment: 'accounts' },
+    { label: 'Treasurer', segment: 'treasurer' },
   ],
 };
 const website: MemberAreaOracle = {

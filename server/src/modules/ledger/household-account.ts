@@ -37,6 +37,18 @@ export async function householdBalance(manager: EntityManager, householdId: stri
   return Number(row?.total ?? 0);
 }
 
+/** Every household's balance that has a line, by household id (a household without lines owes nothing). */
+export async function householdBalances(manager: EntityManager): Promise<Map<string, number>> {
+  const rows: { householdId: string; total: string | number }[] = await manager
+    .createQueryBuilder(LedgerEntry, 'entry')
+    .select('entry.household_id', 'householdId')
+    .addSelect('SUM(entry.amount)', 'total')
+    .where('entry.account = :account', { account: receivable })
+    .groupBy('entry.household_id')
+    .getRawMany();
+  return new Map(rows.map((row) => [row.householdId, Number(row.total)]));
+}
+
 /** Charges and discounts that stand: neither reversals nor reversed. */
 export function standingCharges(lines: readonly LedgerTransaction[]): StandingCharge[] {
   const reversed = new Set(lines.map((line) => line.reversesId).filter((id) => id !== null));

@@ -2,7 +2,7 @@
 // placements, and the payments, refunds and reversals posted to it.
 export { chargesFollowCatalog, chargesFollowFees } from './charges-follow-fees';
 export { chargesFollowPlacements } from './charges-follow-placements';
-export { householdAccount, householdBalance, type HouseholdAccount } from './household-account';
+export { householdAccount, householdBalance, householdBalances, type HouseholdAccount } from './household-account';
 export { lockHousehold } from './household-lock';
 export { receivable } from './ledger-accounts';
 export { LedgerEntry } from './ledger-entry.entity';
