@@ -23,6 +23,26 @@ async function settle(page: Page, path: string) {
   await page.waitForLoadState('networkidle');
 }
 
+/**
+ * The page's findings from a scan during which nothing faded: the home page's banner moves on every few seconds,
+ * and a slide caught halfway through its fade fails the contrast check for a moment no reader stops at. A scan with
+ * findings is taken again once the fades are over, if one began while it ran; a finding that stays is reported.
+ */
+async function stillViolations(page: Page): Promise<string[]> {
+  for (let attempt = 1; ; attempt++) {
+    await page.evaluate(async () => {
+      const fades = document.getAnimations().filter((animation) => animation instanceof CSSTransition);
+      await Promise.all(fades.map((fade) => fade.finished.catch(() => undefined)));
+      delete document.documentElement.dataset.faded;
+      const mark = () => (document.documentElement.dataset.faded = '');
+      document.addEventListener('transitionrun', mark, { once: true, capture: true });
+    });
+    const found = await violations(page);
+    const faded = await page.evaluate(() => document.documentElement.dataset.faded !== undefined);
+    if (found.length === 0 || !faded || attempt === 3) return found;
+  }
+}
+
 const paths = [...publicRoutes.map((route) => route.path), '/no-such-page'];
 
 // The open menu is the same on every page: one page of each layout (the home page, a content page, the
@@ -45,10 +65,10 @@ for (const [width, viewport] of [
       test(`${group.join(', ')}: no accessibility violations`, async ({ page }) => {
         for (const path of group) {
           await settle(page, path);
-          expect.soft(await violations(page), path).toEqual([]);
+          expect.soft(await stillViolations(page), path).toEqual([]);
           if (width === 'phone' && menuPaths.includes(path)) {
             await openPhoneMenu(page);
-            expect.soft(await violations(page), `${path} with the menu open`).toEqual([]);
+            expect.soft(await stillViolations(page), `${path} with the menu open`).toEqual([]);
           }
         }
       });
