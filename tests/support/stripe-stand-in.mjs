@@ -384,6 +384,12 @@ export async function startStripeStandIn(options = {}) {
         json(200, await control(method, url.pathname, raw ? JSON.parse(raw) : {}));
         return;
       }
+      // The hosted page has no icon; a browser asking for one gets an empty answer rather than an error.
+      if (url.pathname === '/favicon.ico') {
+        res.writeHead(204);
+        res.end();
+        return;
+      }
       const page = /^\/pay\/([^/]+)(?:\/(pay|cancel))?$/.exec(url.pathname);
       if (page) {
         const session = findSession(decodeURIComponent(page[1]));
