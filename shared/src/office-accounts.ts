@@ -13,8 +13,17 @@ export type OfficeMoneyMethod = (typeof officeMoneyMethods)[number];
 export const officeCreditKinds = ['scholarship', 'credit'] as const satisfies readonly LedgerLineKind[];
 export type OfficeCreditKind = (typeof officeCreditKinds)[number];
 
-/** The lines the office may reverse: what people recorded, never what the fee rules posted. */
-export const reversibleLineKinds: ReadonlySet<LedgerLineKind> = new Set(['payment', 'refund', 'scholarship', 'credit']);
+/** The kinds of line the office may reverse: what people recorded, never what the fee rules posted. */
+const reversibleLineKinds: ReadonlySet<LedgerLineKind> = new Set(['payment', 'refund', 'scholarship', 'credit']);
+
+/**
+ * Whether the office may reverse a line. A card payment or card refund moved money at the card processor, so
+ * reversing it here would make the account disagree with the money: a card payment is given back by a refund to
+ * the card instead.
+ */
+export function officeMayReverse(line: { kind: LedgerLineKind; method: PaymentMethod | null }): boolean {
+  return reversibleLineKinds.has(line.kind) && line.method !== 'card';
+}
 
 export const officeNoteMaxLength = 500;
 export const checkNumberMaxLength = 40;
@@ -26,6 +35,7 @@ export const officeAccountMessages = {
   checkNumberTooLong: `Please keep the check number to ${checkNumberMaxLength} characters or fewer.`,
   termNotFound: 'There is no such term.',
   noteRequired: 'Please say what the scholarship or credit is for.',
+  cardLineNotReversible: 'A card payment is given back by a refund to the card, not reversed.',
 } as const;
 
 export interface OfficeFieldError {

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from './support/test';
 import { collectBrowserErrors } from './support/browser-errors';
 import { enrollOnPage } from './support/enrollment-form';
+import { ADMIN_ACCOUNT } from './support/credentials';
 import { adminToken, bearer, createMember, signIn, uniqueIdentity } from './support/members';
 
 // A family pays online: from Fees & payments to the (stand-in) Stripe Checkout page and back, where the page waits
@@ -73,6 +74,28 @@ test('a parent pays the whole balance through Checkout, comes back and sees it s
   await page.reload();
   await expect(summary).toContainText('Balance: $0.00');
   await expect(lines.getByRole('row').filter({ hasText: 'Payment by card' })).toHaveCount(1);
+
+  // The office gives part of it back to the card: the card processor refunds it, and the account owes it again.
+  const student = `Student ${parent.name.split(' ').at(-1)}`;
+  const household = `The ${parent.name.split(' ').at(-1)} family`;
+  await signIn(page, ADMIN_ACCOUNT, '/secure/office/accounts');
+  const main = page.getByRole('main');
+  await main.getByLabel('Search households by name, contact, guardian or student').fill(student);
+  await main.getByRole('button', { name: 'Search', exact: true }).click();
+  await main.getByRole('button', { name: `Open the account of ${household}` }).click();
+  const card = main.getByRole('region', { name: 'Lines' }).getByRole('row', { name: /Payment by card/ });
+  await expect(card.getByRole('button', { name: /^Reverse/ })).toHaveCount(0);
+  await card.getByRole('button', { name: /^Refund to card/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Refund to the card?' });
+  await expect(dialog.getByLabel('Amount to refund')).toHaveValue('102.50');
+  await dialog.getByLabel('Amount to refund').fill('20');
+  await dialog.getByRole('button', { name: 'Refund' }).click();
+  await expect(main.getByRole('status').filter({ hasText: 'Refund of $20.00 to the card recorded.' })).toBeVisible();
+  await expect(main.getByTestId('account-balance')).toHaveText('$20.00 owed');
+  // The refund's own webhook, answered, adds nothing more.
+  await request.get(standIn('deliveries'));
+  await page.reload();
+  await expect(main.getByTestId('account-balance')).toHaveText('$20.00 owed');
   expect(errors).toEqual([]);
 });
 

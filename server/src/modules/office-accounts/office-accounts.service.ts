@@ -19,7 +19,7 @@ import {
   formatCents,
   ledgerLineKindLabels,
   moneyMessages,
-  reversibleLineKinds,
+  officeMayReverse,
   officeAccountMessages,
   wallClock,
 } from '@coop/contract';
@@ -137,7 +137,8 @@ export class OfficeAccountsService {
       await lockHousehold(manager, householdId);
       const line = await manager.findOneBy(LedgerTransaction, { id: lineId, householdId });
       if (!line) throw new AppError('NOT_FOUND', moneyMessages.lineNotFound, 'lineId');
-      if (!reversibleLineKinds.has(line.kind)) throw new AppError('CONFLICT', moneyMessages.notReversible, 'lineId');
+      if (line.method === 'card') throw new AppError('CONFLICT', officeAccountMessages.cardLineNotReversible, 'lineId');
+      if (!officeMayReverse(line)) throw new AppError('CONFLICT', moneyMessages.notReversible, 'lineId');
       await reverseLine(manager, line, by, wallClock(at, this.catalog().timeZone).day, at, note);
     });
     return this.view(this.db.manager, householdId);
@@ -162,7 +163,7 @@ export class OfficeAccountsService {
         return {
           ...line,
           reversedById,
-          reversible: reversibleLineKinds.has(line.kind) && line.reversesId === null && reversedById === null,
+          reversible: officeMayReverse(line) && line.reversesId === null && reversedById === null,
         };
       }),
     };

@@ -6,7 +6,7 @@ import { Role } from '../accounts';
 import { Placement } from '../enrollment-office';
 import { ClassFeesRow } from '../fees';
 import { HouseholdStudent } from '../households';
-import { LedgerEntry } from '../ledger';
+import { LedgerEntry, recordCardPayment } from '../ledger';
 
 // The office's household accounts over the real app, on both channels: who may read and record, a check that
 // lowers the balance, the refund limit, scholarships, and reversals of what people recorded (never of charges).
@@ -239,5 +239,24 @@ describe('reversing a line', () => {
     expect([codeOf(ofCharge), messageOf(ofCharge)]).toEqual(['CONFLICT', moneyMessages.notReversible]);
     const elsewhere = await reverse(await family(), payment.id);
     expect([codeOf(elsewhere), messageOf(elsewhere)]).toEqual(['NOT_FOUND', moneyMessages.lineNotFound]);
+  });
+
+  it('never reverses a card payment, which the card processor holds: it is refunded to the card', async () => {
+    const householdId = await family();
+    await app.app.db.write((manager) =>
+      recordCardPayment(manager, {
+        householdId,
+        amount: 14_500,
+        externalId: `cs_test_${householdId}`,
+        reference: `pi_test_${householdId}`,
+        occurredOn: '2026-11-28',
+      }),
+    );
+    const { lines } = (await account(householdId)).data.officeAccount;
+    const card = lines.find((line: { method: string | null }) => line.method === 'card');
+    expect(card).toMatchObject({ kind: 'payment', amount: -14_500, reversible: false });
+    const refused = await reverse(householdId, card.id);
+    expect([codeOf(refused), messageOf(refused)]).toEqual(['CONFLICT', officeAccountMessages.cardLineNotReversible]);
+    expect((await account(householdId)).data.officeAccount.balance).toBe(0);
   });
 });

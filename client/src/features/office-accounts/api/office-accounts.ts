@@ -7,6 +7,7 @@ import {
   OfficeAccountsDocument,
   RecordOfficePaymentDocument,
   RecordOfficeRefundDocument,
+  RefundCardPaymentDocument,
   ReverseAccountLineDocument,
   type OfficeAccountFieldsFragment,
 } from '../../../graphql/graphql';
@@ -151,5 +152,26 @@ export function useGrantAccountCredit() {
 export function useReverseAccountLine() {
   return useMutation(ReverseAccountLineDocument, {
     update: (cache, { data }) => data && keepAccount(cache, data.reverseAccountLine),
+  });
+}
+
+/* GraphQL */ `
+  mutation RefundCardPayment($transactionId: ID!, $amount: Int!) {
+    refundCardPayment(transactionId: $transactionId, amount: $amount) {
+      refundId
+      amount
+      householdId
+    }
+  }
+`;
+
+/** Gives card money back through the card processor; the account is read again, as the refund adds a line to it. */
+export function useRefundCardPayment() {
+  return useMutation(RefundCardPaymentDocument, {
+    refetchQueries: [OfficeAccountDocument],
+    awaitRefetchQueries: true,
+    update: (cache) => {
+      cache.evict({ fieldName: 'officeAccounts' });
+    },
   });
 }

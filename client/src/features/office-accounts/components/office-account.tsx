@@ -15,6 +15,7 @@ import {
   recordedText,
 } from '../office-accounts-ui-messages';
 import { CreditForm, MoneyForm } from './account-forms';
+import { CardRefundDialog } from './card-refund';
 
 type Line = OfficeAccountFieldsFragment['lines'][number];
 
@@ -82,6 +83,7 @@ function AccountLines({
   onNotice: OfficeAccountProps['onNotice'];
 }) {
   const [reversing, setReversing] = useState<Line | null>(null);
+  const [refunding, setRefunding] = useState<Line | null>(null);
   const [reverse, { loading }] = useReverseAccountLine();
   const returnFocus = useRef<HTMLElement | null>(null);
 
@@ -106,7 +108,7 @@ function AccountLines({
       {account.lines.length === 0 ? (
         <p>{messages.linesEmpty}</p>
       ) : (
-        <MemberTable labelledBy="account-lines-heading" columns={['Date', 'Line', 'Amount', 'Recorded by', 'Reverse']}>
+        <MemberTable labelledBy="account-lines-heading" columns={['Date', 'Line', 'Amount', 'Recorded by', 'Correction']}>
           {account.lines.map((line) => (
             <tr key={line.id}>
               <td>{formatLongDate(line.occurredOn)}</td>
@@ -129,6 +131,18 @@ function AccountLines({
                     }}
                   >
                     Reverse
+                  </button>
+                ) : refundableToCard(line) ? (
+                  <button
+                    type="button"
+                    className="button button--secondary button--small"
+                    aria-label={`Refund to card: ${line.description}, ${formatCents(line.amount)}`}
+                    onClick={(event) => {
+                      returnFocus.current = event.currentTarget;
+                      setRefunding(line);
+                    }}
+                  >
+                    Refund to card
                   </button>
                 ) : line.reversedById ? (
                   'Reversed'
@@ -156,9 +170,20 @@ function AccountLines({
           added; nothing is deleted.
         </p>
       </ConfirmDialog>
+      <CardRefundDialog
+        line={refunding}
+        onDone={(notice) => {
+          if (notice) onNotice(notice);
+          setRefunding(null);
+          returnFocus.current?.focus();
+        }}
+      />
     </section>
   );
 }
+
+/** A card payment goes back by a refund through the card processor, never by a reversal. */
+const refundableToCard = (line: Line) => line.kind === 'payment' && line.method === 'card' && line.amount < 0;
 
 function DueSchedule({ due }: { due: OfficeAccountFieldsFragment['due'] }) {
   return (
