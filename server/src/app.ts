@@ -344,6 +344,15 @@ export async function createApp(
       scheduleChanges,
       households,
       inbox: announcements,
+      // Read when a parent asks, after the family's accounts exist below.
+      payments: {
+        dueNow: async (ctx) => {
+          const account = await familyAccounts.myAccount(ctx);
+          if (!account) return null;
+          const overdue = account.due.some((item) => item.remaining > 0 && item.dueOn < account.asOf);
+          return { amount: account.dueNow, overdue };
+        },
+      },
     },
     options.attention?.now,
   );

@@ -72,6 +72,7 @@ export type AttentionKind =
   | 'GO_LIVE'
   | 'HOUSEHOLD_DETAILS'
   | 'NEW_ENROLLMENTS'
+  | 'PAYMENT_DUE'
   | 'TERM_ENROLLMENT'
   | 'UNREAD_MESSAGES';
 

@@ -2,7 +2,7 @@ import { Field, ObjectType, registerEnumType } from 'type-graphql';
 
 /**
  * What a line of "Needs your attention" is about: the administrators' six, a teacher's class, a parent's child, a
- * detail a parent's household lacks, a later term the family may enroll in; messages of the inbox not read yet.
+ * detail a parent's household lacks, a later term the family may enroll in, money the family owes now; messages of the inbox not read yet.
  */
 export enum AttentionKind {
   ACCOUNTS_WAITING = 'ACCOUNTS_WAITING',
@@ -16,6 +16,7 @@ export enum AttentionKind {
   HOUSEHOLD_DETAILS = 'HOUSEHOLD_DETAILS',
   TERM_ENROLLMENT = 'TERM_ENROLLMENT',
   UNREAD_MESSAGES = 'UNREAD_MESSAGES',
+  PAYMENT_DUE = 'PAYMENT_DUE',
 }
 
 registerEnumType(AttentionKind, { name: 'AttentionKind' });

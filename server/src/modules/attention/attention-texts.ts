@@ -120,6 +120,11 @@ export const attentionTexts = {
       ? `Requests for ${term} join the waitlist for now: choose classes in My family.`
       : `Enrollment for ${term} is open to your family: choose classes in My family.`,
   confirmEmail: emailVerificationMessages.required,
+  /** What the family's account says is due by today and not paid (an amount such as "$145.00"). */
+  paymentDue: (amount: string, overdue: boolean) =>
+    overdue
+      ? `${amount} is overdue: please pay it in Fees & payments.`
+      : `${amount} is due now: pay it in Fees & payments.`,
   /** Any role's: announcements in the inbox not read yet. */
   unreadMessages: (count: number) => `You have ${counted(count, 'unread message')}.`,
 };

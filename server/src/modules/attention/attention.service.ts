@@ -1,6 +1,7 @@
 import {
   catalogTerms,
   enrollmentsPath,
+  formatCents,
   registrationState,
   wallClockMoment,
   goLiveChecklistPath,
@@ -43,6 +44,8 @@ export interface AttentionSources {
   scheduleChanges: () => { changes: readonly ScheduleChange[] };
   households: Pick<HouseholdsService, 'studentsOfGuardian'>;
   inbox: Pick<AnnouncementsService, 'unreadCount'>;
+  /** What the caller's household owes by today (cents) and whether any of it is late; null without a household. */
+  payments: { dueNow(ctx: RequestContext): Promise<{ amount: number; overdue: boolean } | null> };
 }
 
 const line = (kind: AttentionKind, text: string, href: string, done = false): AttentionItem => ({
@@ -154,9 +157,10 @@ export class AttentionService {
     if (!emailIsVerified(ctx.user!)) {
       return [line(AttentionKind.CHILD, texts.confirmEmail, memberAreaHref('family'), false)];
     }
-    const [family, students] = await Promise.all([
+    const [family, students, due] = await Promise.all([
       this.sources.office.myFamily(ctx),
       this.sources.households.studentsOfGuardian(ctx),
+      this.sources.payments.dueNow(ctx),
     ]);
     if (family.length === 0) return [line(AttentionKind.CHILD, texts.noChildren, sitePaths.enrollment, true)];
     const next = this.nextMeetings();
@@ -184,7 +188,17 @@ export class AttentionService {
       const text = texts.detailsMissing(student.fullName, missing);
       return missing.length > 0 ? [line(AttentionKind.HOUSEHOLD_DETAILS, text, memberAreaHref('family'))] : [];
     });
-    return [...children, ...details, ...this.termLines(family)];
+    const payment =
+      due && due.amount > 0
+        ? [
+            line(
+              AttentionKind.PAYMENT_DUE,
+              texts.paymentDue(formatCents(due.amount), due.overdue),
+              memberAreaHref('payments'),
+            ),
+          ]
+        : [];
+    return [...children, ...payment, ...details, ...this.termLines(family)];
   }
 
   /**
