@@ -37,7 +37,7 @@ test('a parent reads the balance, what is due and every line, and prints the sta
 
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, { email: parent.email, password }, '/secure/payments');
-  await expect(page.getByRole('heading', { name: 'Fees & payments' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Fees & payments', level: 1 })).toBeVisible();
   const summary = page.getByRole('region', { name: 'Your account', exact: true });
   await expect(summary).toContainText('Balance: $215.00');
 

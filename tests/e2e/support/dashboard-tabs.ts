@@ -64,7 +64,12 @@ const parentMessages: MemberAreaOracle = { ...staffMessages, tabs: [inbox] };
 export const memberAreasByRole: Record<'admin' | 'teacher' | 'parent', readonly MemberAreaOracle[]> = {
   admin: [office, staffMessages, directory, website, system],
   teacher: [{ name: 'My classes', path: '/secure/classes', tabs: [] }, staffMessages, directory, website],
-  parent: [{ name: 'My family', path: '/secure/family', tabs: [] }, parentMessages, directory],
+  parent: [
+    { name: 'My family', path: '/secure/family', tabs: [] },
+    { name: 'Fees & payments', path: '/secure/payments', tabs: [] },
+    parentMessages,
+    directory,
+  ],
 };
 
 /** The address of one tab of an area, by its label. */

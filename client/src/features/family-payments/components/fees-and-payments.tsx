@@ -5,7 +5,7 @@ import {
   moneyMessages,
   type CheckoutAmount,
 } from '@coop/contract';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import '../../../components/button-variants.css';
 import { MemberTable } from '../../../components/member-table';
@@ -34,21 +34,30 @@ export function FeesAndPayments() {
   const [notice, setNotice] = useState<Notice>(null);
   const account = query.data?.myAccount;
   useCheckoutReturn(setNotice, query.refetch);
+  let body: ReactNode = null;
   if (query.data === undefined) {
-    return query.error ? (
-      <p role="alert" className="notice notice--error">
-        {query.error.message || messages.loadFailed}
-      </p>
-    ) : null;
-  }
-  if (!account) return <p>{messages.noHousehold}</p>;
+    if (query.error)
+      body = (
+        <p role="alert" className="notice notice--error">
+          {query.error.message || messages.loadFailed}
+        </p>
+      );
+  } else if (!account) body = <p>{messages.noHousehold}</p>;
+  else
+    body = (
+      <>
+        <NoticeRegion notice={notice} />
+        <StatementHeading account={account} />
+        <Summary account={account} onNotice={setNotice} />
+        <DueSchedule account={account} />
+        <Lines account={account} />
+      </>
+    );
   return (
     <div className="fees-and-payments">
-      <NoticeRegion notice={notice} />
-      <StatementHeading account={account} />
-      <Summary account={account} onNotice={setNotice} />
-      <DueSchedule account={account} />
-      <Lines account={account} />
+      {/* On screen the area's own heading, as every members' area has; on paper the statement's letterhead. */}
+      <h2 className="no-print">Fees &amp; payments</h2>
+      {body}
     </div>
   );
 }
