@@ -45,8 +45,9 @@ export class FamilyAccountLineObject {
   balanceAfter: number;
 }
 
-@ObjectType('FamilyDueItem', { simpleResolvers: true, description: 'An amount due on a day, and what of it is paid' })
-export class FamilyDueItemObject {
+/** One amount of a household's due schedule, as both the family's statement and the office's account show it. */
+@ObjectType('DueItem', { simpleResolvers: true, description: 'An amount due on a day, and what of it is paid' })
+export class DueItemObject {
   @Field({ description: 'YYYY-MM-DD' })
   dueOn: string;
 
@@ -86,6 +87,6 @@ export class FamilyAccountObject {
   @Field(() => [FamilyAccountLineObject], { description: 'Every line, oldest first' })
   lines: FamilyAccountLineObject[];
 
-  @Field(() => [FamilyDueItemObject], { description: 'What is due when, earliest first' })
-  due: FamilyDueItemObject[];
+  @Field(() => [DueItemObject], { description: 'What is due when, earliest first' })
+  due: DueItemObject[];
 }

@@ -13,3 +13,4 @@ export { reconcileHouseholdTerm } from './reconcile';
 export { FamilyAccountResolver } from './family-account.resolver';
 export { familyAccountRoutes } from './family-account.rest';
 export { FamilyAccountService, type FamilyAccountView } from './family-account.service';
+export { DueItemObject } from './family-account.objects';

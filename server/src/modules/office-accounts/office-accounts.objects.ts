@@ -1,4 +1,5 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { DueItemObject } from '../ledger';
 import { DateTimeIso } from '../../http/date-scalar';
 
 // Amounts are integer cents as they move the household's balance: positive owes more, negative owes less.
@@ -64,24 +65,6 @@ export class AccountLineObject {
 
   @Field({ description: 'Whether the office may reverse it: a payment, refund, scholarship or credit that stands' })
   reversible: boolean;
-}
-
-@ObjectType('OfficeDueItem', { description: 'An amount due on a day, and what of it is paid.', simpleResolvers: true })
-export class DueItemObject {
-  @Field({ description: 'YYYY-MM-DD' })
-  dueOn: string;
-
-  @Field()
-  label: string;
-
-  @Field(() => Int)
-  amount: number;
-
-  @Field(() => Int)
-  paid: number;
-
-  @Field(() => Int)
-  remaining: number;
 }
 
 @ObjectType('OfficeAccount', {

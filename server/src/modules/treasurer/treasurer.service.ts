@@ -13,7 +13,7 @@ import type { CatalogSource } from '../catalog';
 import { ClassTeacher } from '../enrollment-office';
 import { termFeesFor } from '../fees';
 import { Household, HouseholdStudent } from '../households';
-import { householdAccount, LedgerEntry, LedgerTransaction, receivable } from '../ledger';
+import { householdAccount, householdBalances, LedgerTransaction } from '../ledger';
 import {
   agingRow,
   agingTotal,
@@ -42,7 +42,7 @@ export class TreasurerService {
       const lines = await manager.find(LedgerTransaction, { order: { createdAt: 'ASC', id: 'ASC' } });
       const householdIds = [...new Set(lines.map((line) => line.householdId))];
       const names = await householdNames(manager, householdIds);
-      const balances = balanceRows(lines, await receivables(manager), names);
+      const balances = balanceRows(lines, await householdBalances(manager), names);
       const aging = [];
       for (const row of balances.filter((each) => each.balance > 0)) {
         const { due } = await householdAccount(manager, catalog, row.householdId!, asOf);
@@ -98,18 +98,6 @@ export class TreasurerService {
       classTitle: (classKey: string) => classTitles.get(classKey) ?? classKey,
     };
   }
-}
-
-/** Every household's balance: the sum of its receivable entries. */
-async function receivables(manager: EntityManager): Promise<Map<string, number>> {
-  const rows: { householdId: string; total: string | number }[] = await manager
-    .createQueryBuilder(LedgerEntry, 'entry')
-    .select('entry.household_id', 'householdId')
-    .addSelect('SUM(entry.amount)', 'total')
-    .where('entry.account = :account', { account: receivable })
-    .groupBy('entry.household_id')
-    .getRawMany();
-  return new Map(rows.map((row) => [row.householdId, Number(row.total)]));
 }
 
 /** Households as the office names them; one nobody named is called after its first student. */
