@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { memberAreaHref } from '@coop/contract';
 import { enrollThroughForm, uniqueEmail, uniqueName } from '../../test-support/enrollments';
+import { saveFeeRows } from '../../test-support/fee-rows';
 import { TestApp } from '../../test-support/test-app';
 import { Role } from '../accounts';
-import { ClassFeesRow } from '../fees';
 
 // A parent's "Needs your attention" says what the household owes by today, and points to Fees & payments; a
 // household that owes nothing now has no such line.
@@ -12,15 +12,7 @@ let app: TestApp;
 
 beforeAll(async () => {
   app = await TestApp.start({}, { FORMS_LIMIT_PER_HOUR: '1000' });
-  await app.app.db.write((manager) =>
-    manager.insert(ClassFeesRow, {
-      classKey: 'reading_1st',
-      classFee: 12_000,
-      supplyFee: 2_500,
-      deposit: 5_000,
-      updatedAt: new Date(),
-    }),
-  );
+  await saveFeeRows(app, { classKey: 'reading_1st', classFee: 12_000, supplyFee: 2_500, deposit: 5_000 });
 });
 afterAll(() => app?.stop());
 

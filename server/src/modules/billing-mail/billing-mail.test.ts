@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestApp } from '../../test-support/test-app';
 import { contextAs, enrollmentFields, postEnrollment, uniqueEmail } from '../../test-support/enrollments';
 import { Role } from '../accounts';
-import { ClassFeesRow, TermFeesRow } from '../fees';
+import { saveFeeRows } from '../../test-support/fee-rows';
 import { HouseholdFormAddress } from '../households';
 import { recordPayment } from '../ledger';
 import { OutboxMessage } from '../mail';
@@ -19,29 +19,18 @@ beforeAll(async () => {
   app = await TestApp.start({}, { FORMS_LIMIT_PER_HOUR: '1000' }, { billingMail: { now: () => clock } });
   const admin = (await app.seedUser({ role: Role.admin })).user;
   await app.app.enrollmentOffice.setClassSeats(contextAs(admin), classKey, 500);
-  await app.app.db.write(async (manager) => {
-    await manager.insert(ClassFeesRow, {
-      classKey,
-      classFee: 12_000,
-      supplyFee: 2_500,
-      deposit: 5_000,
-      updatedAt: new Date(),
-    });
-    await manager.insert(TermFeesRow, {
+  await saveFeeRows(
+    app,
+    { classKey, classFee: 12_000, supplyFee: 2_500, deposit: 5_000 },
+    {
       termKey: '2026-27',
       dues: 5_000,
-      secondChildPercent: 0,
-      laterChildPercent: 0,
       installments: [
         { dueOn: '2027-01-15', percent: 50 },
         { dueOn: '2027-03-15', percent: 50 },
       ],
-      feesKeptAfter: null,
-      depositReleaseDays: null,
-      instructorPercent: 100,
-      updatedAt: new Date(),
-    });
-  });
+    },
+  );
 });
 afterAll(() => app.stop());
 

@@ -3,7 +3,7 @@ import { accountMessages, emailVerificationMessages } from '@coop/contract';
 import { TestApp } from '../../test-support/test-app';
 import { contextAs, enrollmentFields, postEnrollment, uniqueEmail } from '../../test-support/enrollments';
 import { Role } from '../accounts';
-import { ClassFeesRow, TermFeesRow } from '../fees';
+import { saveFeeRows } from '../../test-support/fee-rows';
 import { recordPayment } from './payments';
 
 // The family's statement over the real app, on both channels: who may read it, and that what it shows (balance,
@@ -20,29 +20,18 @@ beforeAll(async () => {
   app = await TestApp.start({}, { FORMS_LIMIT_PER_HOUR: '1000' });
   const admin = (await app.seedUser({ role: Role.admin })).user;
   await app.app.enrollmentOffice.setClassSeats(contextAs(admin), classKey, 500);
-  await app.app.db.write(async (manager) => {
-    await manager.insert(ClassFeesRow, {
-      classKey,
-      classFee: 12_000,
-      supplyFee: 2_500,
-      deposit: 5_000,
-      updatedAt: new Date(),
-    });
-    await manager.insert(TermFeesRow, {
+  await saveFeeRows(
+    app,
+    { classKey, classFee: 12_000, supplyFee: 2_500, deposit: 5_000 },
+    {
       termKey: '2026-27',
       dues: 5_000,
-      secondChildPercent: 0,
-      laterChildPercent: 0,
       installments: [
         { dueOn: '2098-10-01', percent: 50 },
         { dueOn: '2099-01-15', percent: 50 },
       ],
-      feesKeptAfter: null,
-      depositReleaseDays: null,
-      instructorPercent: 100,
-      updatedAt: new Date(),
-    });
-  });
+    },
+  );
 });
 afterAll(() => app.stop());
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { submissionIdField } from '@coop/contract';
+import { saveFeeRows } from '../../test-support/fee-rows';
 import { TestApp } from '../../test-support/test-app';
 import { contextAs, enrollmentFields, postEnrollment, uniqueEmail } from '../../test-support/enrollments';
 import { Role, type User } from '../accounts';
 import { Placement } from '../enrollment-office';
-import { ClassFeesRow } from '../fees';
 import { HouseholdStudent } from '../households';
 import { householdAccount } from './household-account';
 import { LedgerEntry } from './ledger-entry.entity';
@@ -19,15 +19,7 @@ beforeAll(async () => {
   app = await TestApp.start({}, { FORMS_LIMIT_PER_HOUR: '1000' });
   admin = (await app.seedUser({ role: Role.admin, name: 'Dana Admin' })).user;
   await app.app.enrollmentOffice.setClassSeats(contextAs(admin), classKey, 500);
-  await app.app.db.write((manager) =>
-    manager.insert(ClassFeesRow, {
-      classKey,
-      classFee: 12_000,
-      supplyFee: 2_500,
-      deposit: 5_000,
-      updatedAt: new Date(),
-    }),
-  );
+  await saveFeeRows(app, { classKey, classFee: 12_000, supplyFee: 2_500, deposit: 5_000 });
 });
 afterAll(() => app.stop());
 

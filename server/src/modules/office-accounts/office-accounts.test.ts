@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moneyMessages, officeAccountMessages, submissionIdField, termsByClass } from '@coop/contract';
 import { enrollmentFields, postEnrollment, uniqueEmail } from '../../test-support/enrollments';
+import { saveFeeRows } from '../../test-support/fee-rows';
 import { TestApp, type Answer, type GraphqlAnswer } from '../../test-support/test-app';
 import { Role } from '../accounts';
 import { Placement } from '../enrollment-office';
-import { ClassFeesRow } from '../fees';
 import { HouseholdStudent } from '../households';
 import { LedgerEntry, recordCardPayment } from '../ledger';
 
@@ -22,15 +22,7 @@ beforeAll(async () => {
   admin = await app.adminToken();
   teacher = (await app.seedUser({ role: Role.teacher })).token!;
   parent = (await app.seedUser({ role: Role.parent })).token!;
-  await app.app.db.write((manager) =>
-    manager.insert(ClassFeesRow, {
-      classKey,
-      classFee: 12_000,
-      supplyFee: 2_500,
-      deposit: 5_000,
-      updatedAt: new Date(),
-    }),
-  );
+  await saveFeeRows(app, { classKey, classFee: 12_000, supplyFee: 2_500, deposit: 5_000 });
 });
 afterAll(() => app?.stop());
 
