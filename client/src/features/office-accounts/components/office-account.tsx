@@ -108,7 +108,10 @@ function AccountLines({
       {account.lines.length === 0 ? (
         <p>{messages.linesEmpty}</p>
       ) : (
-        <MemberTable labelledBy="account-lines-heading" columns={['Date', 'Line', 'Amount', 'Recorded by', 'Correction']}>
+        <MemberTable
+          labelledBy="account-lines-heading"
+          columns={['Date', 'Line', 'Amount', 'Recorded by', 'Correction']}
+        >
           {account.lines.map((line) => (
             <tr key={line.id}>
               <td>{formatLongDate(line.occurredOn)}</td>
