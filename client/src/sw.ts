@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { formsPath, pathsUnder, privatePathNames } from '@coop/contract';
+import { isOfflineQueued, pathsUnder, privatePathNames } from '@coop/contract';
 import { Queue } from 'workbox-background-sync';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import type { WorkboxPlugin } from 'workbox-core';
@@ -187,7 +187,7 @@ async function replaySoon(queue: Queue): Promise<void> {
 }
 
 registerRoute(
-  ({ url }) => url.origin === self.location.origin && url.pathname.startsWith(`${formsPath}/`),
+  ({ url }) => url.origin === self.location.origin && isOfflineQueued(url.pathname),
   async ({ request }) => {
     const saved = request.clone();
     try {
