@@ -56,6 +56,7 @@ const serverModules = [
   'treasurer',
   'deposit-release',
   'office-accounts',
+  'volunteers',
 ];
 const moduleFolders = folders('./server/src/modules');
 const unplaced = moduleFolders.filter((name) => !serverModules.includes(name));

@@ -34,6 +34,14 @@ import { EmailVerificationToken } from './modules/email-verification';
 import { PasswordResetToken } from './modules/password-reset';
 import { Session } from './modules/sessions';
 import { User } from './modules/accounts';
+import {
+  BackgroundCheck,
+  VolunteerExemption,
+  VolunteerRole,
+  VolunteerSignup,
+  VolunteerSlot,
+  VolunteerTermRow,
+} from './modules/volunteers';
 
 /** Every table the modules keep, handed to the database by whoever opens it: the db layer knows no module. */
 export const entities = [
@@ -77,4 +85,10 @@ export const entities = [
   LedgerEntry,
   DepositReleaseStep,
   BillingNotice,
+  VolunteerRole,
+  VolunteerTermRow,
+  VolunteerExemption,
+  BackgroundCheck,
+  VolunteerSlot,
+  VolunteerSignup,
 ];

@@ -23,6 +23,7 @@ import { Agreements1766710101000 } from './1766710101000-agreements';
 import { DirectoryListings1766710102000 } from './1766710102000-directory-listings';
 import { OutboxRefs1766720000000 } from './1766720000000-outbox-refs';
 import { DepositRelease1766750500000 } from './1766750500000-deposit-release';
+import { Volunteers1766760000000 } from './1766760000000-volunteers';
 import { Money1766750000000 } from './1766750000000-money';
 import { ClassMaterials1766720111000 } from './1766720111000-class-materials';
 import { MailPreferences1766721080000 } from './1766721080000-mail-preferences';
@@ -67,4 +68,5 @@ export const migrations = [
   Money1766750000000,
   BillingNotices1766750400000,
   DepositRelease1766750500000,
+  Volunteers1766760000000,
 ];
