@@ -6,3 +6,4 @@ export { VolunteerRole } from './volunteer-role.entity';
 export { VolunteerSignup } from './volunteer-signup.entity';
 export { VolunteerSlot } from './volunteer-slot.entity';
 export { VolunteerTermRow } from './volunteer-term.entity';
+export { householdQuotas, volunteerTerm } from './household-quotas';
