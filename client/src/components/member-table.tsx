@@ -5,20 +5,30 @@ import type { useFocusAfterAction } from './use-focus-after-action';
 export type RowFocus = ReturnType<typeof useFocusAfterAction<HTMLTableSectionElement>>['listProps'];
 
 type MemberTableProps = {
-  columns: string[];
+  columns: readonly string[];
   rows?: RowFocus;
   children: ReactNode;
-} & ({ caption: string; labelledBy?: never } | { labelledBy: string; caption?: never });
+  /** Rows after the body, such as totals. */
+  footer?: ReactNode;
+  /** A class beside `member-table`, for a table laid out its own way. */
+  className?: string;
+} & ({ caption: string; labelledBy?: string } | { labelledBy: string; caption?: string });
 
 /**
  * A members' table (files, trash, accounts) that scrolls sideways on phones, named by its own hidden caption or
  * by the heading above it. The scroll box is a named stop of its own, so a keyboard can scroll it even when no
  * row has a control.
  */
-export function MemberTable({ columns, rows, children, caption, labelledBy }: MemberTableProps) {
+export function MemberTable({ columns, rows, children, footer, className, caption, labelledBy }: MemberTableProps) {
   return (
-    <div className="table-scroll" role="region" aria-label={caption} aria-labelledby={labelledBy} tabIndex={0}>
-      <table className="member-table">
+    <div
+      className="table-scroll"
+      role="region"
+      aria-label={labelledBy ? undefined : caption}
+      aria-labelledby={labelledBy}
+      tabIndex={0}
+    >
+      <table className={className ? `member-table ${className}` : 'member-table'}>
         {caption && <caption className="visually-hidden">{caption}</caption>}
         <thead>
           <tr>
@@ -30,6 +40,7 @@ export function MemberTable({ columns, rows, children, caption, labelledBy }: Me
           </tr>
         </thead>
         <tbody {...rows}>{children}</tbody>
+        {footer && <tfoot>{footer}</tfoot>}
       </table>
     </div>
   );

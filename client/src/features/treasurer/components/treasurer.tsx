@@ -10,6 +10,7 @@ import {
   type TreasurerReportName,
 } from '@coop/contract';
 import '../../../components/button-variants.css';
+import { MemberTable } from '../../../components/member-table';
 import { NoticeRegion, type Notice } from '../../../components/notice';
 import type { downloadFile } from '../../../lib/download-file';
 import { apolloErrorMessage } from '../../../lib/apollo-error-message';
@@ -52,42 +53,33 @@ function ReportTable({ name, rows, total, download, onNotice }: ReportTableProps
   return (
     <section className="treasurer__report">
       <h3 id={`treasurer-${name}`}>{title}</h3>
-      <div className="table-scroll" role="region" aria-labelledby={`treasurer-${name}`} tabIndex={0}>
-        <table className="member-table treasurer__table">
-          <caption className="visually-hidden">{title}</caption>
-          <thead>
-            <tr>
-              {columns.map((column) => (
-                <th key={column} scope="col">
-                  {column}
-                </th>
-              ))}
+      <MemberTable
+        columns={columns}
+        caption={title}
+        labelledBy={`treasurer-${name}`}
+        className="treasurer__table"
+        footer={
+          <tr>
+            <th scope="row">{treasurerTotalLabel}</th>
+            {total}
+          </tr>
+        }
+      >
+        {rows.length === 0 ? (
+          <tr>
+            <td colSpan={columns.length}>{messages.empty}</td>
+          </tr>
+        ) : (
+          rows.map((row) => (
+            <tr key={row.key}>
+              <th scope="row" className="member-table__name">
+                {row.label}
+              </th>
+              {row.cells}
             </tr>
-          </thead>
-          <tbody>
-            {rows.length === 0 ? (
-              <tr>
-                <td colSpan={columns.length}>{messages.empty}</td>
-              </tr>
-            ) : (
-              rows.map((row) => (
-                <tr key={row.key}>
-                  <th scope="row" className="member-table__name">
-                    {row.label}
-                  </th>
-                  {row.cells}
-                </tr>
-              ))
-            )}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row">{treasurerTotalLabel}</th>
-              {total}
-            </tr>
-          </tfoot>
-        </table>
-      </div>
+          ))
+        )}
+      </MemberTable>
       <p className="no-print">
         <button
           type="button"
