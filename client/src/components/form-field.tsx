@@ -57,6 +57,33 @@ export function Field({ label, error, hint, required, id: given, children }: Fie
   );
 }
 
+type TextFieldProps = Omit<FieldProps, 'children'> & {
+  value: string;
+  onChange: (value: string) => void;
+  type?: 'text' | 'date' | 'email' | 'tel' | 'number' | 'time' | 'datetime-local';
+  inputMode?: 'decimal' | 'numeric' | 'email' | 'tel';
+  autoComplete?: string;
+};
+
+/** A labelled one-line text input: the common case of Field. */
+export function TextField({ value, onChange, type, inputMode, autoComplete, ...field }: TextFieldProps) {
+  return (
+    <Field {...field}>
+      {(control) => (
+        <input
+          {...control}
+          type={type}
+          className="field__control"
+          inputMode={inputMode}
+          autoComplete={autoComplete}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </Field>
+  );
+}
+
 /** Above a form whose fields carry the mark: what it means. */
 export function RequiredNote() {
   return <p className="field__hint">Fields marked * are required.</p>;

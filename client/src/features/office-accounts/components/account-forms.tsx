@@ -8,7 +8,7 @@ import {
   type OfficeFieldError,
 } from '@coop/contract';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Field, useFocusFirstInvalid } from '../../../components/form-field';
+import { Field, TextField, useFocusFirstInvalid } from '../../../components/form-field';
 import type { Notice } from '../../../components/notice';
 import type { OfficeAccountFieldsFragment } from '../../../graphql/graphql';
 import { apolloErrorMessage, refusedField } from '../../../lib/apollo-error-message';
@@ -119,17 +119,14 @@ export function MoneyForm({ householdId, onNotice }: FormProps) {
           </select>
         )}
       </Field>
-      <Field label="Amount (dollars)" required error={errorOf('amount')}>
-        {(control) => (
-          <input
-            {...control}
-            className="field__control"
-            inputMode="decimal"
-            value={amount}
-            onChange={(event) => setAmount(event.target.value)}
-          />
-        )}
-      </Field>
+      <TextField
+        label="Amount (dollars)"
+        required
+        inputMode="decimal"
+        error={errorOf('amount')}
+        value={amount}
+        onChange={setAmount}
+      />
       <Field label="How" error={errorOf('method')}>
         {(control) => (
           <select
@@ -147,38 +144,23 @@ export function MoneyForm({ householdId, onNotice }: FormProps) {
         )}
       </Field>
       {method === 'check' && (
-        <Field label="Check number" required error={errorOf('checkNumber')}>
-          {(control) => (
-            <input
-              {...control}
-              className="field__control"
-              value={checkNumber}
-              onChange={(event) => setCheckNumber(event.target.value)}
-            />
-          )}
-        </Field>
+        <TextField
+          label="Check number"
+          required
+          error={errorOf('checkNumber')}
+          value={checkNumber}
+          onChange={setCheckNumber}
+        />
       )}
-      <Field label={method === 'check' ? 'Date on the check' : 'Date'} required error={errorOf('occurredOn')}>
-        {(control) => (
-          <input
-            {...control}
-            type="date"
-            className="field__control"
-            value={occurredOn}
-            onChange={(event) => setOccurredOn(event.target.value)}
-          />
-        )}
-      </Field>
-      <Field label="Note" error={errorOf('note')}>
-        {(control) => (
-          <input
-            {...control}
-            className="field__control"
-            value={note}
-            onChange={(event) => setNote(event.target.value)}
-          />
-        )}
-      </Field>
+      <TextField
+        label={method === 'check' ? 'Date on the check' : 'Date'}
+        required
+        type="date"
+        error={errorOf('occurredOn')}
+        value={occurredOn}
+        onChange={setOccurredOn}
+      />
+      <TextField label="Note" error={errorOf('note')} value={note} onChange={setNote} />
       <FormButton busy={busy}>{direction === 'payment' ? 'Record payment' : 'Record refund'}</FormButton>
     </form>
   );
@@ -230,17 +212,14 @@ export function CreditForm({ householdId, onNotice }: FormProps) {
           </select>
         )}
       </Field>
-      <Field label="Amount (dollars)" required error={errorOf('amount')}>
-        {(control) => (
-          <input
-            {...control}
-            className="field__control"
-            inputMode="decimal"
-            value={amount}
-            onChange={(event) => setAmount(event.target.value)}
-          />
-        )}
-      </Field>
+      <TextField
+        label="Amount (dollars)"
+        required
+        inputMode="decimal"
+        error={errorOf('amount')}
+        value={amount}
+        onChange={setAmount}
+      />
       <Field label="Term" error={errorOf('termKey')}>
         {(control) => (
           <select
@@ -258,16 +237,7 @@ export function CreditForm({ householdId, onNotice }: FormProps) {
           </select>
         )}
       </Field>
-      <Field label="What it is for" required error={errorOf('note')}>
-        {(control) => (
-          <input
-            {...control}
-            className="field__control"
-            value={note}
-            onChange={(event) => setNote(event.target.value)}
-          />
-        )}
-      </Field>
+      <TextField label="What it is for" required error={errorOf('note')} value={note} onChange={setNote} />
       <FormButton busy={loading}>Grant</FormButton>
     </form>
   );
