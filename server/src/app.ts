@@ -76,6 +76,7 @@ import {
   FamilyAccountService,
 } from './modules/ledger';
 import { officeAccountRoutes, OfficeAccountsService } from './modules/office-accounts';
+import { volunteerHoursRoutes, VolunteerHoursService } from './modules/volunteer-hours';
 import { directoryRoutes, DirectoryService } from './modules/directory';
 import { linkRoutes, LinkService } from './modules/links';
 import {
@@ -171,6 +172,8 @@ export interface AppOptions {
   billingMail?: Partial<BillingMailSettings> | false;
   /** The clock "Needs your attention" reads the next class meetings by; tests fix it on a day of the school year. */
   attention?: { now: () => Date };
+  /** The clock check-in and the hours ledger read (today's duties, the term in force); tests fix it on a co-op day. */
+  volunteerHours?: { now: () => Date };
   /**
    * The release of unpaid holds: its timings and clock, or false for an app that warns and releases only when
    * asked (`depositRelease.runDue()`), as tests want.
@@ -248,6 +251,7 @@ export async function createApp(
   enrollmentOffice.listen(agreements.refuseUnsignedConfirmations);
   enrollmentOffice.listen(chargesFollowPlacements(live.catalog));
   const officeAccounts = new OfficeAccountsService(db, live.catalog, households);
+  const volunteerHours = new VolunteerHoursService(db, live.catalog, households, options.volunteerHours?.now);
   await enrollmentOffice.start(log);
   live.onCatalogChange((catalog) => enrollmentOffice.catalogChanged(catalog));
   const fees = new FeesService(db, live.catalog);
@@ -344,6 +348,7 @@ export async function createApp(
       scheduleChanges,
       households,
       inbox: announcements,
+      volunteerHours,
       // Read when a parent asks, after the family's accounts exist below.
       payments: {
         dueNow: async (ctx) => {
@@ -409,6 +414,7 @@ export async function createApp(
     treasurer,
     familyAccounts,
     officeAccounts,
+    volunteerHours,
   });
   const graphql = await startGraphql(schema, { production: config.production, log, context: contextOf });
 
@@ -473,6 +479,7 @@ export async function createApp(
   api.use(eligibilityOverrideRoutes(enrollmentOffice));
   api.use(householdRoutes(households));
   api.use(officeAccountRoutes(officeAccounts));
+  api.use(volunteerHoursRoutes(volunteerHours));
   api.use(agreementRoutes(agreements));
   api.use(feesRoutes(fees));
   api.use(directoryRoutes(directory));

@@ -42,6 +42,7 @@ import {
   VolunteerSlot,
   VolunteerTermRow,
 } from './modules/volunteers';
+import { VolunteerCheck, VolunteerHourCorrection, VolunteerSettlement } from './modules/volunteer-hours';
 
 /** Every table the modules keep, handed to the database by whoever opens it: the db layer knows no module. */
 export const entities = [
@@ -91,4 +92,7 @@ export const entities = [
   BackgroundCheck,
   VolunteerSlot,
   VolunteerSignup,
+  VolunteerCheck,
+  VolunteerHourCorrection,
+  VolunteerSettlement,
 ];

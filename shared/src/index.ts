@@ -52,6 +52,7 @@ export * from './teacher-name';
 export * from './text-rules';
 export * from './time-zone';
 export * from './treasurer';
+export * from './volunteer-hours';
 export * from './volunteers';
 export * from './trash-retention';
 export * from './visibility-choices';

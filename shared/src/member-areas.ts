@@ -65,6 +65,12 @@ export const memberAreas = {
     roles: ['admin', 'teacher'],
     tabs: { content: 'Site content', schedule: 'Schedule' },
   },
+  volunteering: {
+    path: '/secure/volunteering',
+    label: 'Volunteering',
+    roles: ['admin', 'parent'],
+    tabs: { checkin: 'Check in', hours: 'Hours' },
+  },
   system: {
     path: '/secure/system',
     label: 'System',

@@ -99,13 +99,34 @@ export const depositWarningDays = 2;
 
 /** The kinds of line a ledger holds. Charges and discounts come from placements; the rest the office or a payment makes. */
 export type LedgerLineKind =
-  'dues' | 'class_fee' | 'supply_fee' | 'sibling_discount' | 'scholarship' | 'credit' | 'payment' | 'refund';
+  | 'dues'
+  | 'class_fee'
+  | 'supply_fee'
+  | 'sibling_discount'
+  | 'volunteer_hours'
+  | 'scholarship'
+  | 'credit'
+  | 'payment'
+  | 'refund';
+
+/**
+ * The kinds that are charges (or discounts off them): what a household owes, as opposed to what pays it. The due
+ * schedule reads these, and the billing mail sends an invoice when they are posted.
+ */
+export const ledgerChargeKinds = [
+  'dues',
+  'class_fee',
+  'supply_fee',
+  'sibling_discount',
+  'volunteer_hours',
+] as const satisfies readonly LedgerLineKind[];
 
 export const ledgerLineKindLabels: Record<LedgerLineKind, string> = {
   dues: 'Household dues',
   class_fee: 'Class fee',
   supply_fee: 'Supply fee',
   sibling_discount: 'Sibling discount',
+  volunteer_hours: 'Volunteer hours not worked',
   scholarship: 'Scholarship',
   credit: 'Credit',
   payment: 'Payment',
@@ -233,7 +254,7 @@ export function totalCents(items: readonly { amount: Cents }[]): Cents {
 /** A charge as it stands in the ledger (posted and not reversed), as the due schedule reads it. */
 export interface StandingCharge {
   key: string;
-  kind: ExpectedCharge['kind'];
+  kind: (typeof ledgerChargeKinds)[number];
   amount: Cents;
   termKey: string;
   classKey: string | null;
@@ -279,7 +300,8 @@ export function dueSchedule(
     let lastPosted = '';
     for (const charge of termCharges) {
       lastPosted = later(lastPosted, charge.postedOn);
-      if (charge.kind === 'dues') {
+      // Dues, and hours not worked charged at the term's end, are due the day they are posted.
+      if (charge.kind === 'dues' || charge.kind === 'volunteer_hours') {
         items.push({
           dueOn: charge.postedOn,
           label: `${termName}: ${charge.description}`,

@@ -50,7 +50,7 @@ export const formsPath = '/forms';
  * service worker keeps them on the device with the public forms and sends them once the connection returns. Each
  * post carries an id its sender chose, so the server stores a post sent again only once.
  */
-export const offlineWritePaths: readonly string[] = [];
+export const offlineWritePaths: readonly string[] = ['/api/volunteer-checks.php'];
 
 /** Whether a POST to this path waits in the device's queue when it cannot be sent. */
 export function isOfflineQueued(pathname: string): boolean {

@@ -23,6 +23,7 @@ import { FileResolver, type FileService } from '../modules/files';
 import { FamilyAccountResolver, type FamilyAccountService } from '../modules/ledger';
 import { HouseholdsResolver, type HouseholdsService } from '../modules/households';
 import { OfficeAccountsResolver, type OfficeAccountsService } from '../modules/office-accounts';
+import { VolunteerHoursResolver, type VolunteerHoursService } from '../modules/volunteer-hours';
 import { FormFieldResolver, FormSubmissionResolver, type FormService } from '../modules/forms';
 import { LinkResolver, type LinkService } from '../modules/links';
 import {
@@ -72,6 +73,7 @@ export interface Services {
   treasurer: TreasurerService;
   familyAccounts: FamilyAccountService;
   officeAccounts: OfficeAccountsService;
+  volunteerHours: VolunteerHoursService;
 }
 
 /** The committed copy that the client's code generation reads; written by the build. */
@@ -112,6 +114,7 @@ function resolverContainer(services: Services | undefined): ContainerType {
     [TreasurerResolver, () => new TreasurerResolver(services!.treasurer)],
     [FamilyAccountResolver, () => new FamilyAccountResolver(services!.familyAccounts)],
     [OfficeAccountsResolver, () => new OfficeAccountsResolver(services!.officeAccounts)],
+    [VolunteerHoursResolver, () => new VolunteerHoursResolver(services!.volunteerHours)],
   ]);
   const built = new Map<Function, unknown>();
   return {
@@ -160,6 +163,7 @@ export function buildGraphqlSchema(services?: Services): Promise<GraphQLSchema> 
       TreasurerResolver,
       FamilyAccountResolver,
       OfficeAccountsResolver,
+      VolunteerHoursResolver,
     ],
     container: resolverContainer(services),
     authChecker,

@@ -101,6 +101,7 @@ export class TestApp {
       | 'classChanges'
       | 'depositRelease'
       | 'billingMail'
+      | 'volunteerHours'
     > = {},
   ): Promise<TestApp> {
     const dataDir = overrides.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'coop-test-'));

@@ -1,7 +1,7 @@
 import { Field, ObjectType, registerEnumType } from 'type-graphql';
 
 /**
- * What a line of "Needs your attention" is about: the administrators' six, a teacher's class, a parent's child, a
+ * What a line of "Needs your attention" is about: the administrators' own (households short of volunteer hours among them), a teacher's class, a parent's child, a
  * detail a parent's household lacks, a later term the family may enroll in, money the family owes now; messages of the inbox not read yet.
  */
 export enum AttentionKind {
@@ -17,6 +17,7 @@ export enum AttentionKind {
   TERM_ENROLLMENT = 'TERM_ENROLLMENT',
   UNREAD_MESSAGES = 'UNREAD_MESSAGES',
   PAYMENT_DUE = 'PAYMENT_DUE',
+  VOLUNTEER_HOURS = 'VOLUNTEER_HOURS',
 }
 
 registerEnumType(AttentionKind, { name: 'AttentionKind' });

@@ -75,6 +75,15 @@ export const attentionTexts = {
       ? 'Nothing is left to do before going live.'
       : `${counted(count, 'thing')} ${count === 1 ? 'is' : 'are'} left to do before going live.`,
 
+  /** Households short of their volunteer quota: by signups while the term runs, by hours worked once it ended. */
+  volunteerHoursShort: (count: number, termEnded: boolean) => {
+    if (count === 0) return 'No household is short of its volunteer hours.';
+    const one = count === 1;
+    return termEnded
+      ? `${counted(count, 'household')} worked fewer volunteer hours than ${one ? 'its' : 'their'} quota and ${one ? 'is' : 'are'} not yet charged or waived.`
+      : `${counted(count, 'household')} ${one ? 'has' : 'have'} signed up for fewer volunteer hours than ${one ? 'its' : 'their'} quota.`;
+  },
+
   /** A teacher's class: its next meeting, then its roster's counts. */
   classMeeting: (
     item: CatalogClass,

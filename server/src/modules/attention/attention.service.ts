@@ -46,6 +46,8 @@ export interface AttentionSources {
   inbox: Pick<AnnouncementsService, 'unreadCount'>;
   /** What the caller's household owes by today (cents) and whether any of it is late; null without a household. */
   payments: { dueNow(ctx: RequestContext): Promise<{ amount: number; overdue: boolean } | null> };
+  /** How many households are short of their volunteer quota in the current term, and whether it has ended. */
+  volunteerHours: { shortHouseholds(ctx: RequestContext): Promise<{ count: number; termEnded: boolean }> };
 }
 
 const line = (kind: AttentionKind, text: string, href: string, done = false): AttentionItem => ({
@@ -56,7 +58,7 @@ const line = (kind: AttentionKind, text: string, href: string, done = false): At
 });
 
 /**
- * "Needs your attention" on the dashboard: for an administrator, six lines in a fixed order, each what waits or
+ * "Needs your attention" on the dashboard: for an administrator, its lines in a fixed order, each what waits or
  * that nothing does; for a teacher, each class they teach; for a parent, each child enrolled under their e-mail.
  * Every line comes from the module that owns its fact, in a fixed number of reads whatever the catalog's size.
  */
@@ -82,13 +84,14 @@ export class AttentionService {
   }
 
   private async administrator(ctx: RequestContext): Promise<AttentionItem[]> {
-    const [accounts, enrollments, seats, failed, backup, goLive] = await Promise.all([
+    const [accounts, enrollments, seats, failed, backup, goLive, short] = await Promise.all([
       this.sources.accounts.counts(ctx),
       this.sources.office.newEnrollmentCount(ctx),
       this.sources.office.classesWithSeatsForWaitlist(ctx),
       this.sources.outbox.failedCount(ctx),
       this.backupLine(ctx),
       this.sources.goLive(),
+      this.sources.volunteerHours.shortHouseholds(ctx),
     ]);
     const free = seats.map((item) => ({
       title: item.title,
@@ -117,6 +120,12 @@ export class AttentionService {
       line(AttentionKind.FAILED_MAIL, texts.failedMail(failed), memberAreaHref('system', 'outbox'), failed === 0),
       backup,
       line(AttentionKind.GO_LIVE, texts.goLive(goLive.length), goLiveChecklistPath, goLive.length === 0),
+      line(
+        AttentionKind.VOLUNTEER_HOURS,
+        texts.volunteerHoursShort(short.count, short.termEnded),
+        memberAreaHref('volunteering', 'hours'),
+        short.count === 0,
+      ),
     ];
   }
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { In, type EntityManager } from 'typeorm';
-import { wallClock, type DueItem } from '@coop/contract';
+import { ledgerChargeKinds, wallClock, type DueItem } from '@coop/contract';
 import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { PollLoop } from '../../poll-loop';
@@ -22,8 +22,6 @@ export const defaultBillingMailSettings: BillingMailSettings = { pollMs: 60_000,
 /** A reminder goes this many days before an unpaid amount falls due, and another this many days after. */
 export const reminderDaysBefore = 3;
 export const reminderDaysAfter = 3;
-
-const chargeKinds = ['dues', 'class_fee', 'supply_fee', 'sibling_discount'] as const;
 
 const days = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
@@ -83,7 +81,7 @@ export class BillingMail {
       .createQueryBuilder(LedgerTransaction, 'line')
       .leftJoin(BillingNotice, 'notice', "notice.notice_key = 'line:' || line.id")
       .where('notice.notice_key IS NULL')
-      .andWhere('line.kind IN (:...kinds)', { kinds: [...chargeKinds, 'payment'] })
+      .andWhere('line.kind IN (:...kinds)', { kinds: [...ledgerChargeKinds, 'payment'] })
       .orderBy('line.created_at', 'ASC')
       .addOrderBy('line.id', 'ASC')
       .getMany();

@@ -6,6 +6,7 @@ export enum LedgerLineKind {
   class_fee = 'class_fee',
   supply_fee = 'supply_fee',
   sibling_discount = 'sibling_discount',
+  volunteer_hours = 'volunteer_hours',
   scholarship = 'scholarship',
   credit = 'credit',
   payment = 'payment',

@@ -2,6 +2,7 @@ import {
   catalogTerms,
   dueBy,
   dueSchedule,
+  ledgerChargeKinds,
   type Catalog,
   type DueItem,
   type LedgerLineKind,
@@ -13,7 +14,7 @@ import { receivable } from './ledger-accounts';
 import { LedgerEntry } from './ledger-entry.entity';
 import { LedgerTransaction } from './ledger-transaction.entity';
 
-const chargeKinds: ReadonlySet<LedgerLineKind> = new Set(['dues', 'class_fee', 'supply_fee', 'sibling_discount']);
+const chargeKinds: ReadonlySet<LedgerLineKind> = new Set(ledgerChargeKinds);
 
 /** A household's account as its statement shows it. */
 export interface HouseholdAccount {

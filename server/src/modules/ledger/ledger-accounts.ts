@@ -12,6 +12,8 @@ export function counterAccount(kind: LedgerLineKind, method: PaymentMethod | nul
       return 'income:class_fees';
     case 'supply_fee':
       return 'income:supply_fees';
+    case 'volunteer_hours':
+      return 'income:volunteer_hours';
     case 'sibling_discount':
       return 'discounts:sibling';
     case 'scholarship':

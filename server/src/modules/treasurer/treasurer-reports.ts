@@ -19,6 +19,7 @@ const columnOf: Record<LedgerLineKind, 'charges' | 'discounts' | 'payments'> = {
   class_fee: 'charges',
   supply_fee: 'charges',
   sibling_discount: 'discounts',
+  volunteer_hours: 'charges',
   scholarship: 'discounts',
   credit: 'discounts',
   payment: 'payments',
