@@ -50,7 +50,10 @@ export const formsPath = '/forms';
  * service worker keeps them on the device with the public forms and sends them once the connection returns. Each
  * post carries an id its sender chose, so the server stores a post sent again only once.
  */
-export const offlineWritePaths: readonly string[] = ['/api/volunteer-checks.php'];
+/** Where a phone at the door posts a volunteer's check-in or check-out. */
+export const volunteerChecksPath = '/api/volunteer-checks.php';
+
+export const offlineWritePaths: readonly string[] = [volunteerChecksPath];
 
 /** Whether a POST to this path waits in the device's queue when it cannot be sent. */
 export function isOfflineQueued(pathname: string): boolean {

@@ -121,6 +121,12 @@ type Documents = {
     "\n  fragment UserStandingFields on User {\n    id\n    role\n    status\n    approvedAt\n    approvedByName\n  }\n": typeof types.UserStandingFieldsFragmentDoc,
     "\n  query UserConnection($group: AccountGroup, $search: String, $first: Int, $after: String) {\n    userConnection(group: $group, search: $search, first: $first, after: $after) {\n      edges {\n        node {\n          ...UserStandingFields\n          name\n          email\n          emailVerified\n          createdAt\n          # Shown only for the accounts waiting: one read for the whole page, so asked of every group alike.\n          enrolledStudents\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.UserConnectionDocument,
     "\n  query AccountCounts {\n    accountCounts {\n      pending\n      approved\n      rejected\n    }\n  }\n": typeof types.AccountCountsDocument,
+    "\n  fragment VolunteerCheckinFields on VolunteerCheckin {\n    signupId\n    householdId\n    householdName\n    volunteerName\n    roleName\n    date\n    start\n    end\n    checkedInAt\n    checkedOutAt\n    workedMinutes\n    missingOut\n  }\n": typeof types.VolunteerCheckinFieldsFragmentDoc,
+    "\n  query VolunteerCheckins($date: String) {\n    volunteerCheckins(date: $date) {\n      today\n      signups {\n        ...VolunteerCheckinFields\n      }\n    }\n  }\n": typeof types.VolunteerCheckinsDocument,
+    "\n  fragment VolunteerHoursFields on VolunteerHoursLedger {\n    termKey\n    termName\n    termEnded\n    hourlyRate\n    households {\n      householdId\n      name\n      requiredMinutes\n      signedUpMinutes\n      workedMinutes\n      shortMinutes\n      shortCharge\n      missingOut\n      settlement {\n        outcome\n        shortMinutes\n        amount\n        reason\n        byName\n      }\n      signups {\n        signupId\n        volunteerName\n        roleName\n        date\n        start\n        end\n        minutes\n        workedMinutes\n        missingOut\n        ended\n        correction {\n          minutes\n          reason\n          byName\n        }\n      }\n    }\n  }\n": typeof types.VolunteerHoursFieldsFragmentDoc,
+    "\n  query VolunteerHours {\n    volunteerHours {\n      ...VolunteerHoursFields\n    }\n  }\n": typeof types.VolunteerHoursDocument,
+    "\n  mutation CorrectVolunteerHours($input: VolunteerHoursCorrectionInput!) {\n    correctVolunteerHours(input: $input) {\n      ...VolunteerHoursFields\n    }\n  }\n": typeof types.CorrectVolunteerHoursDocument,
+    "\n  mutation SettleVolunteerHours($input: VolunteerSettlementInput!) {\n    settleVolunteerHours(input: $input) {\n      ...VolunteerHoursFields\n    }\n  }\n": typeof types.SettleVolunteerHoursDocument,
 };
 const documents: Documents = {
     "\n  fragment FamilyAgreementTermFields on FamilyAgreementTerm {\n    termKey\n    termName\n    documents {\n      id\n      kind\n      title\n      version\n      text\n      signature {\n        signerName\n        signedAt\n        version\n      }\n    }\n    waiting {\n      placementId\n      studentName\n      classTitle\n    }\n  }\n": types.FamilyAgreementTermFieldsFragmentDoc,
@@ -230,6 +236,12 @@ const documents: Documents = {
     "\n  fragment UserStandingFields on User {\n    id\n    role\n    status\n    approvedAt\n    approvedByName\n  }\n": types.UserStandingFieldsFragmentDoc,
     "\n  query UserConnection($group: AccountGroup, $search: String, $first: Int, $after: String) {\n    userConnection(group: $group, search: $search, first: $first, after: $after) {\n      edges {\n        node {\n          ...UserStandingFields\n          name\n          email\n          emailVerified\n          createdAt\n          # Shown only for the accounts waiting: one read for the whole page, so asked of every group alike.\n          enrolledStudents\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.UserConnectionDocument,
     "\n  query AccountCounts {\n    accountCounts {\n      pending\n      approved\n      rejected\n    }\n  }\n": types.AccountCountsDocument,
+    "\n  fragment VolunteerCheckinFields on VolunteerCheckin {\n    signupId\n    householdId\n    householdName\n    volunteerName\n    roleName\n    date\n    start\n    end\n    checkedInAt\n    checkedOutAt\n    workedMinutes\n    missingOut\n  }\n": types.VolunteerCheckinFieldsFragmentDoc,
+    "\n  query VolunteerCheckins($date: String) {\n    volunteerCheckins(date: $date) {\n      today\n      signups {\n        ...VolunteerCheckinFields\n      }\n    }\n  }\n": types.VolunteerCheckinsDocument,
+    "\n  fragment VolunteerHoursFields on VolunteerHoursLedger {\n    termKey\n    termName\n    termEnded\n    hourlyRate\n    households {\n      householdId\n      name\n      requiredMinutes\n      signedUpMinutes\n      workedMinutes\n      shortMinutes\n      shortCharge\n      missingOut\n      settlement {\n        outcome\n        shortMinutes\n        amount\n        reason\n        byName\n      }\n      signups {\n        signupId\n        volunteerName\n        roleName\n        date\n        start\n        end\n        minutes\n        workedMinutes\n        missingOut\n        ended\n        correction {\n          minutes\n          reason\n          byName\n        }\n      }\n    }\n  }\n": types.VolunteerHoursFieldsFragmentDoc,
+    "\n  query VolunteerHours {\n    volunteerHours {\n      ...VolunteerHoursFields\n    }\n  }\n": types.VolunteerHoursDocument,
+    "\n  mutation CorrectVolunteerHours($input: VolunteerHoursCorrectionInput!) {\n    correctVolunteerHours(input: $input) {\n      ...VolunteerHoursFields\n    }\n  }\n": types.CorrectVolunteerHoursDocument,
+    "\n  mutation SettleVolunteerHours($input: VolunteerSettlementInput!) {\n    settleVolunteerHours(input: $input) {\n      ...VolunteerHoursFields\n    }\n  }\n": types.SettleVolunteerHoursDocument,
 };
 
 /**
@@ -674,6 +686,30 @@ export function graphql(source: "\n  query UserConnection($group: AccountGroup, 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AccountCounts {\n    accountCounts {\n      pending\n      approved\n      rejected\n    }\n  }\n"): (typeof documents)["\n  query AccountCounts {\n    accountCounts {\n      pending\n      approved\n      rejected\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment VolunteerCheckinFields on VolunteerCheckin {\n    signupId\n    householdId\n    householdName\n    volunteerName\n    roleName\n    date\n    start\n    end\n    checkedInAt\n    checkedOutAt\n    workedMinutes\n    missingOut\n  }\n"): (typeof documents)["\n  fragment VolunteerCheckinFields on VolunteerCheckin {\n    signupId\n    householdId\n    householdName\n    volunteerName\n    roleName\n    date\n    start\n    end\n    checkedInAt\n    checkedOutAt\n    workedMinutes\n    missingOut\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VolunteerCheckins($date: String) {\n    volunteerCheckins(date: $date) {\n      today\n      signups {\n        ...VolunteerCheckinFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query VolunteerCheckins($date: String) {\n    volunteerCheckins(date: $date) {\n      today\n      signups {\n        ...VolunteerCheckinFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment VolunteerHoursFields on VolunteerHoursLedger {\n    termKey\n    termName\n    termEnded\n    hourlyRate\n    households {\n      householdId\n      name\n      requiredMinutes\n      signedUpMinutes\n      workedMinutes\n      shortMinutes\n      shortCharge\n      missingOut\n      settlement {\n        outcome\n        shortMinutes\n        amount\n        reason\n        byName\n      }\n      signups {\n        signupId\n        volunteerName\n        roleName\n        date\n        start\n        end\n        minutes\n        workedMinutes\n        missingOut\n        ended\n        correction {\n          minutes\n          reason\n          byName\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment VolunteerHoursFields on VolunteerHoursLedger {\n    termKey\n    termName\n    termEnded\n    hourlyRate\n    households {\n      householdId\n      name\n      requiredMinutes\n      signedUpMinutes\n      workedMinutes\n      shortMinutes\n      shortCharge\n      missingOut\n      settlement {\n        outcome\n        shortMinutes\n        amount\n        reason\n        byName\n      }\n      signups {\n        signupId\n        volunteerName\n        roleName\n        date\n        start\n        end\n        minutes\n        workedMinutes\n        missingOut\n        ended\n        correction {\n          minutes\n          reason\n          byName\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VolunteerHours {\n    volunteerHours {\n      ...VolunteerHoursFields\n    }\n  }\n"): (typeof documents)["\n  query VolunteerHours {\n    volunteerHours {\n      ...VolunteerHoursFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CorrectVolunteerHours($input: VolunteerHoursCorrectionInput!) {\n    correctVolunteerHours(input: $input) {\n      ...VolunteerHoursFields\n    }\n  }\n"): (typeof documents)["\n  mutation CorrectVolunteerHours($input: VolunteerHoursCorrectionInput!) {\n    correctVolunteerHours(input: $input) {\n      ...VolunteerHoursFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SettleVolunteerHours($input: VolunteerSettlementInput!) {\n    settleVolunteerHours(input: $input) {\n      ...VolunteerHoursFields\n    }\n  }\n"): (typeof documents)["\n  mutation SettleVolunteerHours($input: VolunteerSettlementInput!) {\n    settleVolunteerHours(input: $input) {\n      ...VolunteerHoursFields\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

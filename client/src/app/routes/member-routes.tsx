@@ -60,5 +60,8 @@ export const memberRoutes: RouteObject[] = [
     Component: (await import('../../routes/directory-area')).DirectoryAreaRoute,
   })),
   areaRoute('site', async () => ({ Component: (await import('../../routes/site-area')).SiteAreaRoute })),
+  areaRoute('volunteering', async () => ({
+    Component: (await import('../../routes/volunteering-area')).VolunteeringAreaRoute,
+  })),
   areaRoute('system', async () => ({ Component: (await import('../../routes/system-area')).SystemAreaRoute })),
 ];
