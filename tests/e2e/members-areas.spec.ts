@@ -167,7 +167,7 @@ for (const [width, viewport] of [
       });
 
       test(`every area of ${aRole(role)} passes axe`, async ({ page }) => {
-        // An administrator's sixteen tabs, each scanned, on two cores shared with the other worker.
+        // Each of an administrator's tabs scanned, on two cores shared with the other worker.
         test.setTimeout(150_000);
         await signInAs(page, role);
         for (const area of memberAreasByRole[role]) {

@@ -37,6 +37,14 @@ const website: MemberAreaOracle = {
     { label: 'Schedule', segment: 'schedule' },
   ],
 };
+const volunteering: MemberAreaOracle = {
+  name: 'Volunteering',
+  path: '/secure/volunteering',
+  tabs: [
+    { label: 'Check in', segment: 'checkin' },
+    { label: 'Hours', segment: 'hours' },
+  ],
+};
 const system: MemberAreaOracle = {
   name: 'System',
   path: '/secure/system',
@@ -62,13 +70,14 @@ const staffMessages: MemberAreaOracle = {
 const parentMessages: MemberAreaOracle = { ...staffMessages, tabs: [inbox] };
 
 export const memberAreasByRole: Record<'admin' | 'teacher' | 'parent', readonly MemberAreaOracle[]> = {
-  admin: [office, staffMessages, directory, website, system],
+  admin: [office, staffMessages, directory, website, volunteering, system],
   teacher: [{ name: 'My classes', path: '/secure/classes', tabs: [] }, staffMessages, directory, website],
   parent: [
     { name: 'My family', path: '/secure/family', tabs: [] },
     { name: 'Fees & payments', path: '/secure/payments', tabs: [] },
     parentMessages,
     directory,
+    volunteering,
   ],
 };
 

@@ -39,7 +39,8 @@ export function Hours({ viewer }: { viewer: SessionUser }) {
   const ledger = query.data?.volunteerHours;
   return (
     <section className="member-panel volunteer-hours" aria-labelledby="hours-heading">
-      <h2 id="hours-heading">Hours{ledger ? `: ${ledger.termName}` : ''}</h2>
+      <h2 id="hours-heading">Hours</h2>
+      {ledger && <p>Volunteer hours for {ledger.termName}.</p>}
       <NoticeRegion notice={notice} />
       {!ledger ? (
         <LoadingOrFailed query={query} loadingText={hoursLoading} failedText={messages.hoursLoadFailed} />
