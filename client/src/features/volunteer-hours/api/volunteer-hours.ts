@@ -1,9 +1,11 @@
+import type { ApolloCache } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import {
   CorrectVolunteerHoursDocument,
   SettleVolunteerHoursDocument,
   VolunteerCheckinsDocument,
   VolunteerHoursDocument,
+  type VolunteerHoursQuery,
 } from '../../../graphql/graphql';
 
 /* GraphQL */ `
@@ -110,11 +112,19 @@ export function useVolunteerHours() {
   return useQuery(VolunteerHoursDocument, { fetchPolicy: 'cache-and-network' });
 }
 
-// Both answer the whole ledger, which replaces the cached one.
+// Both answer the whole ledger (it has no id to be merged by), which replaces the cached one.
+const replaceLedger = (cache: ApolloCache, ledger: VolunteerHoursQuery['volunteerHours'] | undefined) => {
+  if (ledger) cache.writeQuery({ query: VolunteerHoursDocument, data: { volunteerHours: ledger } });
+};
+
 export function useCorrectVolunteerHours() {
-  return useMutation(CorrectVolunteerHoursDocument);
+  return useMutation(CorrectVolunteerHoursDocument, {
+    update: (cache, { data }) => replaceLedger(cache, data?.correctVolunteerHours),
+  });
 }
 
 export function useSettleVolunteerHours() {
-  return useMutation(SettleVolunteerHoursDocument);
+  return useMutation(SettleVolunteerHoursDocument, {
+    update: (cache, { data }) => replaceLedger(cache, data?.settleVolunteerHours),
+  });
 }
