@@ -57,6 +57,7 @@ const serverModules = [
   'deposit-release',
   'office-accounts',
   'volunteers',
+  'attendance',
 ];
 const moduleFolders = folders('./server/src/modules');
 const unplaced = moduleFolders.filter((name) => !serverModules.includes(name));

@@ -30,6 +30,7 @@ import {
 } from './modules/backup';
 import { agreementRoutes, AgreementsService } from './modules/agreements';
 import { AnnouncementScheduler, AnnouncementsService, defaultAnnouncementPollMs } from './modules/announcements';
+import { attendanceRoutes, AttendanceService } from './modules/attendance';
 import { AttentionService } from './modules/attention';
 import { calendarRoutes, liveScheduleChanges } from './modules/calendar';
 import { familiesOfClasses } from './modules/audiences';
@@ -169,7 +170,10 @@ export interface AppOptions {
    * (`billingMail.sendDue()`), as tests want.
    */
   billingMail?: Partial<BillingMailSettings> | false;
-  /** The clock "Needs your attention" reads the next class meetings by; tests fix it on a day of the school year. */
+  /**
+   * The clock "Needs your attention" reads the next class meetings by, and attendance its days by; tests fix it on a
+   * day of the school year.
+   */
   attention?: { now: () => Date };
   /**
    * The release of unpaid holds: its timings and clock, or false for an app that warns and releases only when
@@ -333,8 +337,10 @@ export async function createApp(
       ? undefined
       : new AnnouncementScheduler(announcements, announcementSettings.pollMs ?? defaultAnnouncementPollMs, log);
   announcementScheduler?.start();
+  const attendance = new AttendanceService(db, live.catalog, scheduleChanges, enrollmentOffice, options.attention?.now);
   const attention = new AttentionService(
     {
+      attendance,
       accounts: users,
       office: enrollmentOffice,
       outbox,
@@ -409,6 +415,7 @@ export async function createApp(
     treasurer,
     familyAccounts,
     officeAccounts,
+    attendance,
   });
   const graphql = await startGraphql(schema, { production: config.production, log, context: contextOf });
 
@@ -481,6 +488,7 @@ export async function createApp(
   api.use(onlinePaymentRoutes(onlinePayments));
   api.use(treasurerCsvRoutes(treasurer));
   api.use(familyAccountRoutes(familyAccounts));
+  api.use(attendanceRoutes(attendance));
   api.use((_req, res) => {
     res.status(404).json({ success: false, error: 'Not found', code: 'NOT_FOUND' });
   });

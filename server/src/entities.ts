@@ -1,3 +1,4 @@
+import { AbsenceReport, AttendanceMark, AttendancePost } from './modules/attendance';
 import { DepositReleaseStep } from './modules/deposit-release';
 import { ClassFeesRow, TermFeesRow } from './modules/fees';
 import { LedgerEntry, LedgerTransaction } from './modules/ledger';
@@ -91,4 +92,7 @@ export const entities = [
   BackgroundCheck,
   VolunteerSlot,
   VolunteerSignup,
+  AttendanceMark,
+  AttendancePost,
+  AbsenceReport,
 ];

@@ -3,6 +3,7 @@ import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphq
 import { buildSchema, type ContainerType } from 'type-graphql';
 import { AgreementsResolver, type AgreementsService } from '../modules/agreements';
 import { AnnouncementsResolver, type AnnouncementsService } from '../modules/announcements';
+import { AttendanceResolver, type AttendanceService } from '../modules/attendance';
 import { AttentionResolver, type AttentionService } from '../modules/attention';
 import { BackupStatusResolver, type BackupStatusService } from '../modules/backup';
 import { ContentResolver, type ContentService } from '../modules/content';
@@ -72,6 +73,7 @@ export interface Services {
   treasurer: TreasurerService;
   familyAccounts: FamilyAccountService;
   officeAccounts: OfficeAccountsService;
+  attendance: AttendanceService;
 }
 
 /** The committed copy that the client's code generation reads; written by the build. */
@@ -112,6 +114,7 @@ function resolverContainer(services: Services | undefined): ContainerType {
     [TreasurerResolver, () => new TreasurerResolver(services!.treasurer)],
     [FamilyAccountResolver, () => new FamilyAccountResolver(services!.familyAccounts)],
     [OfficeAccountsResolver, () => new OfficeAccountsResolver(services!.officeAccounts)],
+    [AttendanceResolver, () => new AttendanceResolver(services!.attendance)],
   ]);
   const built = new Map<Function, unknown>();
   return {
@@ -160,6 +163,7 @@ export function buildGraphqlSchema(services?: Services): Promise<GraphQLSchema> 
       TreasurerResolver,
       FamilyAccountResolver,
       OfficeAccountsResolver,
+      AttendanceResolver,
     ],
     container: resolverContainer(services),
     authChecker,

@@ -1,8 +1,8 @@
 import { Field, ObjectType, registerEnumType } from 'type-graphql';
 
 /**
- * What a line of "Needs your attention" is about: the administrators' six, a teacher's class, a parent's child, a
- * detail a parent's household lacks, a later term the family may enroll in, money the family owes now; messages of the inbox not read yet.
+ * What a line of "Needs your attention" is about: the administrators' seven, a teacher's class, a parent's child, a
+ * detail a parent's household lacks, a later term the family may enroll in, money the family owes now; messages of the inbox not read yet; class meetings whose attendance was not taken.
  */
 export enum AttentionKind {
   ACCOUNTS_WAITING = 'ACCOUNTS_WAITING',
@@ -17,6 +17,7 @@ export enum AttentionKind {
   TERM_ENROLLMENT = 'TERM_ENROLLMENT',
   UNREAD_MESSAGES = 'UNREAD_MESSAGES',
   PAYMENT_DUE = 'PAYMENT_DUE',
+  ATTENDANCE = 'ATTENDANCE',
 }
 
 registerEnumType(AttentionKind, { name: 'AttentionKind' });

@@ -30,11 +30,18 @@ import { attentionTexts as texts } from './attention-texts';
 
 /** What the lines are read from: each module's own answer, with its own permission check. */
 export interface AttentionSources {
+  /** The staff's class meetings whose attendance is due and not taken (the attendance module's answer). */
+  attendance: {
+    due(
+      ctx: RequestContext,
+      classes: readonly { classKey: string; held: number; confirmed: number }[],
+    ): Promise<{
+      day: string | null;
+      notTaken: readonly { classKey: string; title: string; date: string }[];
+    }>;
+  };
   accounts: Pick<UsersService, 'counts'>;
-  office: Pick<
-    EnrollmentOfficeService,
-    'newEnrollmentCount' | 'classesWithSeatsForWaitlist' | 'myClasses' | 'myFamily'
-  >;
+  office: Pick<EnrollmentOfficeService, 'newEnrollmentCount' | 'enrollmentClasses' | 'myClasses' | 'myFamily'>;
   outbox: Pick<OutboxService, 'failedCount'>;
   backups: Pick<BackupStatusService, 'status'>;
   /** The "Before going live" checklist's items left. */
@@ -48,6 +55,13 @@ export interface AttentionSources {
   payments: { dueNow(ctx: RequestContext): Promise<{ amount: number; overdue: boolean } | null> };
 }
 
+const takeAttendanceHref = (classKey: string, date: string) =>
+  `${memberAreaHref('attendance', 'take')}?${new URLSearchParams({ class: classKey, date })}`;
+const attendanceDailyHref = (day: string | null) =>
+  day
+    ? `${memberAreaHref('attendance', 'daily')}?${new URLSearchParams({ date: day })}`
+    : memberAreaHref('attendance', 'daily');
+
 const line = (kind: AttentionKind, text: string, href: string, done = false): AttentionItem => ({
   kind,
   text,
@@ -56,7 +70,7 @@ const line = (kind: AttentionKind, text: string, href: string, done = false): At
 });
 
 /**
- * "Needs your attention" on the dashboard: for an administrator, six lines in a fixed order, each what waits or
+ * "Needs your attention" on the dashboard: for an administrator, seven lines in a fixed order, each what waits or
  * that nothing does; for a teacher, each class they teach; for a parent, each child enrolled under their e-mail.
  * Every line comes from the module that owns its fact, in a fixed number of reads whatever the catalog's size.
  */
@@ -82,14 +96,18 @@ export class AttentionService {
   }
 
   private async administrator(ctx: RequestContext): Promise<AttentionItem[]> {
-    const [accounts, enrollments, seats, failed, backup, goLive] = await Promise.all([
+    const [accounts, enrollments, classes, failed, backup, goLive] = await Promise.all([
       this.sources.accounts.counts(ctx),
       this.sources.office.newEnrollmentCount(ctx),
-      this.sources.office.classesWithSeatsForWaitlist(ctx),
+      this.sources.office.enrollmentClasses(ctx),
       this.sources.outbox.failedCount(ctx),
       this.backupLine(ctx),
       this.sources.goLive(),
     ]);
+    const attendance = await this.sources.attendance.due(ctx, classes);
+    // A seat free while students wait happens only when seats were changed straight in the database (the waitlist
+    // moves up by itself whenever a seat frees): a person must look at the class.
+    const seats = classes.filter((item) => seatsLeft(item) > 0 && item.waitlisted > 0);
     const free = seats.map((item) => ({
       title: item.title,
       free: seatsLeft(item),
@@ -117,6 +135,12 @@ export class AttentionService {
       line(AttentionKind.FAILED_MAIL, texts.failedMail(failed), memberAreaHref('system', 'outbox'), failed === 0),
       backup,
       line(AttentionKind.GO_LIVE, texts.goLive(goLive.length), goLiveChecklistPath, goLive.length === 0),
+      line(
+        AttentionKind.ATTENDANCE,
+        texts.attendanceNotTaken(attendance.day, attendance.notTaken.length),
+        attendanceDailyHref(attendance.day),
+        attendance.notTaken.length === 0,
+      ),
     ];
   }
 
@@ -144,12 +168,21 @@ export class AttentionService {
     const classes = await this.sources.office.myClasses(ctx);
     if (classes.length === 0)
       return [line(AttentionKind.CLASS_MEETING, texts.noClasses, memberAreaHref('classes'), true)];
+    const attendance = await this.sources.attendance.due(ctx, classes);
     const next = this.nextMeetings();
-    return classes.map((entry) => {
+    const meetings = classes.map((entry) => {
       const item = this.classesByKey().get(entry.classKey)!;
       const roster = { seats: entry.seats, taken: entry.held + entry.confirmed, waitlisted: entry.waitlisted };
       return line(AttentionKind.CLASS_MEETING, texts.classMeeting(item, next(item), roster), memberAreaHref('classes'));
     });
+    const untaken = attendance.notTaken.map((meeting) =>
+      line(
+        AttentionKind.ATTENDANCE,
+        texts.meetingNotTaken(meeting.title, meeting.date),
+        takeAttendanceHref(meeting.classKey, meeting.date),
+      ),
+    );
+    return [...untaken, ...meetings];
   }
 
   private async parent(ctx: RequestContext): Promise<AttentionItem[]> {

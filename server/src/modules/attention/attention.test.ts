@@ -58,7 +58,7 @@ describe('on a settled product', () => {
   });
   afterAll(() => settled?.stop());
 
-  it('an administrator reads six lines, each saying that nothing is left to do', async () => {
+  it('an administrator reads seven lines, each saying that nothing is left to do', async () => {
     const { nextAt } = (await settled.graphql('{ backupStatus { nextAt } }', {}, admin)).data.backupStatus;
     expect(await attentionOf(settled, admin)).toEqual([
       {
@@ -90,6 +90,12 @@ describe('on a settled product', () => {
         kind: 'GO_LIVE',
         text: 'Nothing is left to do before going live.',
         href: '/secure/site/content?section=checklist',
+        done: true,
+      },
+      {
+        kind: 'ATTENDANCE',
+        text: 'No class meeting of Monday, September 14 waits for its attendance.',
+        href: '/secure/attendance/daily?date=2026-09-14',
         done: true,
       },
     ]);
@@ -246,7 +252,7 @@ describe('on a product in use', () => {
   afterAll(() => app?.stop());
 
   describe('administrators', () => {
-    it('read the six lines with what waits and where each is handled', async () => {
+    it('read the seven lines with what waits and where each is handled', async () => {
       expect(await attentionOf(app, tokens.admin)).toEqual([
         {
           kind: 'ACCOUNTS_WAITING',
@@ -283,6 +289,12 @@ describe('on a product in use', () => {
           text: `${await goLiveCount(app, tokens.admin)} things are left to do before going live.`,
           href: '/secure/site/content?section=checklist',
           done: false,
+        },
+        {
+          kind: 'ATTENDANCE',
+          text: 'No class meeting of Monday, September 14 waits for its attendance.',
+          href: '/secure/attendance/daily?date=2026-09-14',
+          done: true,
         },
       ]);
     });
@@ -450,6 +462,7 @@ describe('on a product in use', () => {
         'FAILED_MAIL',
         'BACKUP',
         'GO_LIVE',
+        'ATTENDANCE',
       ]);
       expect([...(await kinds(tokens.teacher))]).toEqual(['CLASS_MEETING']);
       expect([...(await kinds(tokens.parent))]).toEqual(['CHILD', 'HOUSEHOLD_DETAILS']);
