@@ -58,6 +58,7 @@ const serverModules = [
   'office-accounts',
   'volunteers',
   'volunteer-hours',
+  'attendance',
 ];
 const moduleFolders = folders('./server/src/modules');
 const unplaced = moduleFolders.filter((name) => !serverModules.includes(name));

@@ -30,6 +30,7 @@ import {
 } from './modules/backup';
 import { agreementRoutes, AgreementsService } from './modules/agreements';
 import { AnnouncementScheduler, AnnouncementsService, defaultAnnouncementPollMs } from './modules/announcements';
+import { attendanceRoutes, AttendanceService } from './modules/attendance';
 import { AttentionService } from './modules/attention';
 import { calendarRoutes, liveScheduleChanges } from './modules/calendar';
 import { familiesOfClasses } from './modules/audiences';
@@ -170,7 +171,10 @@ export interface AppOptions {
    * (`billingMail.sendDue()`), as tests want.
    */
   billingMail?: Partial<BillingMailSettings> | false;
-  /** The clock "Needs your attention" reads the next class meetings by; tests fix it on a day of the school year. */
+  /**
+   * The clock "Needs your attention" reads the next class meetings by, and attendance its days by; tests fix it on a
+   * day of the school year.
+   */
   attention?: { now: () => Date };
   /** The clock check-in and the hours ledger read (today's duties, the term in force); tests fix it on a co-op day. */
   volunteerHours?: { now: () => Date };
@@ -337,8 +341,10 @@ export async function createApp(
       ? undefined
       : new AnnouncementScheduler(announcements, announcementSettings.pollMs ?? defaultAnnouncementPollMs, log);
   announcementScheduler?.start();
+  const attendance = new AttendanceService(db, live.catalog, scheduleChanges, enrollmentOffice, options.attention?.now);
   const attention = new AttentionService(
     {
+      attendance,
       accounts: users,
       office: enrollmentOffice,
       outbox,
@@ -415,6 +421,7 @@ export async function createApp(
     familyAccounts,
     officeAccounts,
     volunteerHours,
+    attendance,
   });
   const graphql = await startGraphql(schema, { production: config.production, log, context: contextOf });
 
@@ -488,6 +495,7 @@ export async function createApp(
   api.use(onlinePaymentRoutes(onlinePayments));
   api.use(treasurerCsvRoutes(treasurer));
   api.use(familyAccountRoutes(familyAccounts));
+  api.use(attendanceRoutes(attendance));
   api.use((_req, res) => {
     res.status(404).json({ success: false, error: 'Not found', code: 'NOT_FOUND' });
   });

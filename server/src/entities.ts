@@ -1,3 +1,4 @@
+import { AbsenceReport, AttendanceMark, AttendancePost } from './modules/attendance';
 import { DepositReleaseStep } from './modules/deposit-release';
 import { ClassFeesRow, TermFeesRow } from './modules/fees';
 import { LedgerEntry, LedgerTransaction } from './modules/ledger';
@@ -95,4 +96,7 @@ export const entities = [
   VolunteerCheck,
   VolunteerHourCorrection,
   VolunteerSettlement,
+  AttendanceMark,
+  AttendancePost,
+  AbsenceReport,
 ];

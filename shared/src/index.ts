@@ -40,6 +40,7 @@ export * from './registration-windows';
 export * from './member-areas';
 export * from './member-area-links';
 export * from './role-labels';
+export * from './attendance';
 export * from './class-meetings';
 export * from './schedule-changes';
 export * from './schedule-changes-parser';

@@ -48,6 +48,17 @@ export const memberAreas = {
   classes: { path: '/secure/classes', label: 'My classes', roles: ['teacher'] },
   family: { path: '/secure/family', label: 'My family', roles: ['parent'] },
   payments: { path: '/secure/payments', label: 'Fees & payments', roles: ['parent'] },
+  attendance: {
+    path: '/secure/attendance',
+    label: 'Attendance',
+    roles: ['admin', 'teacher', 'parent'],
+    tabs: {
+      take: { label: 'Take attendance', roles: ['admin', 'teacher'] },
+      absences: { label: 'Absences', roles: ['parent'] },
+      daily: { label: 'Daily', roles: ['admin'] },
+      records: { label: 'Records', roles: ['admin'] },
+    },
+  },
   messages: {
     path: '/secure/messages',
     label: 'Messages',

@@ -45,15 +45,18 @@ export const formSlug: (form: PublicFormName) => string = keySlug;
 /** The prefix of the collector's addresses: every form post goes to `/forms/{slug}`. */
 export const formsPath = '/forms';
 
+/** Where a phone posts a class roster's attendance marks. */
+export const attendanceMarksPath = '/api/attendance-marks.php';
+
+/** Where a phone at the door posts a volunteer's check-in or check-out. */
+export const volunteerChecksPath = '/api/volunteer-checks.php';
+
 /**
  * Members' writes made at the door or in a classroom, where the signal is often gone: posted while offline, the
  * service worker keeps them on the device with the public forms and sends them once the connection returns. Each
  * post carries an id its sender chose, so the server stores a post sent again only once.
  */
-/** Where a phone at the door posts a volunteer's check-in or check-out. */
-export const volunteerChecksPath = '/api/volunteer-checks.php';
-
-export const offlineWritePaths: readonly string[] = [volunteerChecksPath];
+export const offlineWritePaths: readonly string[] = [attendanceMarksPath, volunteerChecksPath];
 
 /** Whether a POST to this path waits in the device's queue when it cannot be sent. */
 export function isOfflineQueued(pathname: string): boolean {

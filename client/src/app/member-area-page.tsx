@@ -47,7 +47,10 @@ export function MemberAreaPage<Area extends WorkArea>({ area, description, panel
   const tab = areaTabAt(area, pathname);
 
   if (tabs.length > 0 && !tab) {
-    return <Navigate to={{ pathname: memberAreaHref(area, tabs[0].id), search, hash }} replace />;
+    // The area opens on the first tab the member's role may open (Attendance opens on Take attendance for staff,
+    // on Absences for parents).
+    const first = tabs.find((each) => !user || each.roles.includes(user.role)) ?? tabs[0];
+    return <Navigate to={{ pathname: memberAreaHref(area, first.id), search, hash }} replace />;
   }
   if (user && passwordResetRequired) return <Navigate to={memberAreas.dashboard.path} replace />;
   const { loading, render } = tab ? (panels as Record<string, AreaPanel>)[tab.id] : (panels as AreaPanel);

@@ -3,6 +3,7 @@ import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphq
 import { buildSchema, type ContainerType } from 'type-graphql';
 import { AgreementsResolver, type AgreementsService } from '../modules/agreements';
 import { AnnouncementsResolver, type AnnouncementsService } from '../modules/announcements';
+import { AttendanceResolver, type AttendanceService } from '../modules/attendance';
 import { AttentionResolver, type AttentionService } from '../modules/attention';
 import { BackupStatusResolver, type BackupStatusService } from '../modules/backup';
 import { ContentResolver, type ContentService } from '../modules/content';
@@ -74,6 +75,7 @@ export interface Services {
   familyAccounts: FamilyAccountService;
   officeAccounts: OfficeAccountsService;
   volunteerHours: VolunteerHoursService;
+  attendance: AttendanceService;
 }
 
 /** The committed copy that the client's code generation reads; written by the build. */
@@ -115,6 +117,7 @@ function resolverContainer(services: Services | undefined): ContainerType {
     [FamilyAccountResolver, () => new FamilyAccountResolver(services!.familyAccounts)],
     [OfficeAccountsResolver, () => new OfficeAccountsResolver(services!.officeAccounts)],
     [VolunteerHoursResolver, () => new VolunteerHoursResolver(services!.volunteerHours)],
+    [AttendanceResolver, () => new AttendanceResolver(services!.attendance)],
   ]);
   const built = new Map<Function, unknown>();
   return {
@@ -164,6 +167,7 @@ export function buildGraphqlSchema(services?: Services): Promise<GraphQLSchema> 
       FamilyAccountResolver,
       OfficeAccountsResolver,
       VolunteerHoursResolver,
+      AttendanceResolver,
     ],
     container: resolverContainer(services),
     authChecker,

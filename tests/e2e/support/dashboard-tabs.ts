@@ -68,13 +68,29 @@ const staffMessages: MemberAreaOracle = {
   tabs: [inbox, { label: 'Write', segment: 'write' }, { label: 'Sent', segment: 'sent' }],
 };
 const parentMessages: MemberAreaOracle = { ...staffMessages, tabs: [inbox] };
+/** Staff take attendance, the office follows it by day and by child; a parent reports absences ahead. */
+const takeAttendance = { label: 'Take attendance', segment: 'take' };
+const officeAttendance: MemberAreaOracle = {
+  name: 'Attendance',
+  path: '/secure/attendance',
+  tabs: [takeAttendance, { label: 'Daily', segment: 'daily' }, { label: 'Records', segment: 'records' }],
+};
+const teacherAttendance: MemberAreaOracle = { ...officeAttendance, tabs: [takeAttendance] };
+const parentAttendance: MemberAreaOracle = { ...officeAttendance, tabs: [{ label: 'Absences', segment: 'absences' }] };
 
 export const memberAreasByRole: Record<'admin' | 'teacher' | 'parent', readonly MemberAreaOracle[]> = {
-  admin: [office, staffMessages, directory, website, volunteering, system],
-  teacher: [{ name: 'My classes', path: '/secure/classes', tabs: [] }, staffMessages, directory, website],
+  admin: [office, officeAttendance, staffMessages, directory, website, volunteering, system],
+  teacher: [
+    { name: 'My classes', path: '/secure/classes', tabs: [] },
+    teacherAttendance,
+    staffMessages,
+    directory,
+    website,
+  ],
   parent: [
     { name: 'My family', path: '/secure/family', tabs: [] },
     { name: 'Fees & payments', path: '/secure/payments', tabs: [] },
+    parentAttendance,
     parentMessages,
     directory,
     volunteering,

@@ -53,6 +53,9 @@ export const memberRoutes: RouteObject[] = [
   areaRoute('payments', async () => ({
     Component: (await import('../../routes/payments-area')).PaymentsAreaRoute,
   })),
+  areaRoute('attendance', async () => ({
+    Component: (await import('../../routes/attendance-area')).AttendanceAreaRoute,
+  })),
   areaRoute('messages', async () => ({
     Component: (await import('../../routes/messages-area')).MessagesAreaRoute,
   })),

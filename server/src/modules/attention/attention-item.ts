@@ -1,8 +1,9 @@
 import { Field, ObjectType, registerEnumType } from 'type-graphql';
 
 /**
- * What a line of "Needs your attention" is about: the administrators' own (households short of volunteer hours among them), a teacher's class, a parent's child, a
- * detail a parent's household lacks, a later term the family may enroll in, money the family owes now; messages of the inbox not read yet.
+ * What a line of "Needs your attention" is about: the administrators' own (volunteer hours and attendance among
+ * them), a teacher's class, a parent's child, a detail a parent's household lacks, a later term the family may enroll
+ * in, money the family owes now; messages of the inbox not read yet; class meetings whose attendance was not taken.
  */
 export enum AttentionKind {
   ACCOUNTS_WAITING = 'ACCOUNTS_WAITING',
@@ -18,6 +19,7 @@ export enum AttentionKind {
   UNREAD_MESSAGES = 'UNREAD_MESSAGES',
   PAYMENT_DUE = 'PAYMENT_DUE',
   VOLUNTEER_HOURS = 'VOLUNTEER_HOURS',
+  ATTENDANCE = 'ATTENDANCE',
 }
 
 registerEnumType(AttentionKind, { name: 'AttentionKind' });

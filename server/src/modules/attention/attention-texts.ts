@@ -134,6 +134,14 @@ export const attentionTexts = {
     overdue
       ? `${amount} is overdue: please pay it in Fees & payments.`
       : `${amount} is due now: pay it in Fees & payments.`,
+  /** A teacher's class meeting that began and has no child marked yet. */
+  meetingNotTaken: (title: string, date: string) => `Attendance for ${title} on ${dayText(date)} has not been taken.`,
+  /** The office's: the meetings of the day counted (today once classes began, else the last co-op day). */
+  attendanceNotTaken: (day: string | null, count: number) => {
+    if (!day) return 'No class has met yet this school year.';
+    if (count === 0) return `No class meeting of ${dayText(day)} waits for its attendance.`;
+    return `${counted(count, 'class meeting')} of ${dayText(day)} ${count === 1 ? 'has' : 'have'} no attendance taken.`;
+  },
   /** Any role's: announcements in the inbox not read yet. */
   unreadMessages: (count: number) => `You have ${counted(count, 'unread message')}.`,
 };

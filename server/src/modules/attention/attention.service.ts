@@ -30,11 +30,18 @@ import { attentionTexts as texts } from './attention-texts';
 
 /** What the lines are read from: each module's own answer, with its own permission check. */
 export interface AttentionSources {
+  /** The staff's class meetings whose attendance is due and not taken (the attendance module's answer). */
+  attendance: {
+    due(
+      ctx: RequestContext,
+      classes: readonly { classKey: string; held: number; confirmed: number }[],
+    ): Promise<{
+      day: string | null;
+      notTaken: readonly { classKey: string; title: string; date: string }[];
+    }>;
+  };
   accounts: Pick<UsersService, 'counts'>;
-  office: Pick<
-    EnrollmentOfficeService,
-    'newEnrollmentCount' | 'classesWithSeatsForWaitlist' | 'myClasses' | 'myFamily'
-  >;
+  office: Pick<EnrollmentOfficeService, 'newEnrollmentCount' | 'enrollmentClasses' | 'myClasses' | 'myFamily'>;
   outbox: Pick<OutboxService, 'failedCount'>;
   backups: Pick<BackupStatusService, 'status'>;
   /** The "Before going live" checklist's items left. */
@@ -49,6 +56,13 @@ export interface AttentionSources {
   /** How many households are short of their volunteer quota in the current term, and whether it has ended. */
   volunteerHours: { shortHouseholds(ctx: RequestContext): Promise<{ count: number; termEnded: boolean }> };
 }
+
+const takeAttendanceHref = (classKey: string, date: string) =>
+  `${memberAreaHref('attendance', 'take')}?${new URLSearchParams({ class: classKey, date })}`;
+const attendanceDailyHref = (day: string | null) =>
+  day
+    ? `${memberAreaHref('attendance', 'daily')}?${new URLSearchParams({ date: day })}`
+    : memberAreaHref('attendance', 'daily');
 
 const line = (kind: AttentionKind, text: string, href: string, done = false): AttentionItem => ({
   kind,
@@ -84,15 +98,19 @@ export class AttentionService {
   }
 
   private async administrator(ctx: RequestContext): Promise<AttentionItem[]> {
-    const [accounts, enrollments, seats, failed, backup, goLive, short] = await Promise.all([
+    const [accounts, enrollments, classes, failed, backup, goLive, short] = await Promise.all([
       this.sources.accounts.counts(ctx),
       this.sources.office.newEnrollmentCount(ctx),
-      this.sources.office.classesWithSeatsForWaitlist(ctx),
+      this.sources.office.enrollmentClasses(ctx),
       this.sources.outbox.failedCount(ctx),
       this.backupLine(ctx),
       this.sources.goLive(),
       this.sources.volunteerHours.shortHouseholds(ctx),
     ]);
+    const attendance = await this.sources.attendance.due(ctx, classes);
+    // A seat free while students wait happens only when seats were changed straight in the database (the waitlist
+    // moves up by itself whenever a seat frees): a person must look at the class.
+    const seats = classes.filter((item) => seatsLeft(item) > 0 && item.waitlisted > 0);
     const free = seats.map((item) => ({
       title: item.title,
       free: seatsLeft(item),
@@ -126,6 +144,12 @@ export class AttentionService {
         memberAreaHref('volunteering', 'hours'),
         short.count === 0,
       ),
+      line(
+        AttentionKind.ATTENDANCE,
+        texts.attendanceNotTaken(attendance.day, attendance.notTaken.length),
+        attendanceDailyHref(attendance.day),
+        attendance.notTaken.length === 0,
+      ),
     ];
   }
 
@@ -153,12 +177,21 @@ export class AttentionService {
     const classes = await this.sources.office.myClasses(ctx);
     if (classes.length === 0)
       return [line(AttentionKind.CLASS_MEETING, texts.noClasses, memberAreaHref('classes'), true)];
+    const attendance = await this.sources.attendance.due(ctx, classes);
     const next = this.nextMeetings();
-    return classes.map((entry) => {
+    const meetings = classes.map((entry) => {
       const item = this.classesByKey().get(entry.classKey)!;
       const roster = { seats: entry.seats, taken: entry.held + entry.confirmed, waitlisted: entry.waitlisted };
       return line(AttentionKind.CLASS_MEETING, texts.classMeeting(item, next(item), roster), memberAreaHref('classes'));
     });
+    const untaken = attendance.notTaken.map((meeting) =>
+      line(
+        AttentionKind.ATTENDANCE,
+        texts.meetingNotTaken(meeting.title, meeting.date),
+        takeAttendanceHref(meeting.classKey, meeting.date),
+      ),
+    );
+    return [...untaken, ...meetings];
   }
 
   private async parent(ctx: RequestContext): Promise<AttentionItem[]> {

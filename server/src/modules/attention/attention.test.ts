@@ -98,6 +98,12 @@ describe('on a settled product', () => {
         href: '/secure/volunteering/hours',
         done: true,
       },
+      {
+        kind: 'ATTENDANCE',
+        text: 'No class meeting of Monday, September 14 waits for its attendance.',
+        href: '/secure/attendance/daily?date=2026-09-14',
+        done: true,
+      },
     ]);
   });
 
@@ -296,6 +302,12 @@ describe('on a product in use', () => {
           href: '/secure/volunteering/hours',
           done: true,
         },
+        {
+          kind: 'ATTENDANCE',
+          text: 'No class meeting of Monday, September 14 waits for its attendance.',
+          href: '/secure/attendance/daily?date=2026-09-14',
+          done: true,
+        },
       ]);
     });
 
@@ -463,6 +475,7 @@ describe('on a product in use', () => {
         'BACKUP',
         'GO_LIVE',
         'VOLUNTEER_HOURS',
+        'ATTENDANCE',
       ]);
       expect([...(await kinds(tokens.teacher))]).toEqual(['CLASS_MEETING']);
       expect([...(await kinds(tokens.parent))]).toEqual(['CHILD', 'HOUSEHOLD_DETAILS']);

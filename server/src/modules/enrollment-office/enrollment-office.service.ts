@@ -11,7 +11,6 @@
  *   refusalsNow(submission): Promise<Record<string, string>>            the same, asked outside any write
  *   overrideEligibility(ctx, input): Promise<EligibilityOverrideView>   admin: one student into one class despite the rules
  *   enrollmentClasses(ctx): Promise<ClassEnrollmentView[]>                 admin
- *   classesWithSeatsForWaitlist(ctx): Promise<ClassEnrollmentView[]>       admin: a seat free, students waiting
  *   enrollmentsSeen(ctx): Promise<void>                                    admin: has looked at the enrollments now
  *   newEnrollmentCount(ctx): Promise<number>                               admin: received since they last looked
  *   myClasses(ctx): Promise<ClassEnrollmentView[]>                         teacher: their assigned classes
@@ -66,7 +65,7 @@ import type {
   PlacementView,
   RosterEntryView,
 } from './enrollment-office.types';
-import { EnrollmentQueries, seatsLeft } from './enrollment-queries';
+import { EnrollmentQueries } from './enrollment-queries';
 import { Enrollment } from './enrollment.entity';
 import type { RosterExport } from './enrollments-csv';
 import type { PlacementNoticeChoice } from './office-setting.entity';
@@ -188,16 +187,6 @@ export class EnrollmentOfficeService {
   async enrollmentClasses(ctx: RequestContext): Promise<ClassEnrollmentView[]> {
     requireAdmin(ctx);
     return this.queries.classes(this.db.manager);
-  }
-
-  /**
-   * Classes with a seat free while students wait for one. The waitlist moves up by itself whenever a seat frees, so
-   * this happens only when seats were changed straight in the database: a person must look at the class.
-   */
-  async classesWithSeatsForWaitlist(ctx: RequestContext): Promise<ClassEnrollmentView[]> {
-    requireAdmin(ctx);
-    const classes = await this.queries.classes(this.db.manager, undefined, { withTeachers: false });
-    return classes.filter((item) => seatsLeft(item) > 0 && item.waitlisted > 0);
   }
 
   /**

@@ -50,6 +50,8 @@ export interface PlacementView {
 
 /** A roster line for staff: the placement with the student and parent details. */
 export interface RosterEntryView extends PlacementView {
+  /** The household student the placement is for: how attendance and absence reports name the child. */
+  studentId: string | null;
   studentName: string;
   studentAge: number;
   studentBirthday: string;

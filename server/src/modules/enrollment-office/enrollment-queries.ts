@@ -154,6 +154,7 @@ export class EnrollmentQueries {
       const student = placement.studentId ? students.get(placement.studentId) : undefined;
       return {
         ...views[i],
+        studentId: placement.studentId,
         studentName: enrollment.studentName,
         studentAge: enrollment.studentAge,
         studentBirthday: enrollment.studentBirthday,

@@ -43,6 +43,7 @@ const art: ClassEnrollmentView = {
 
 const lucia: RosterEntryView = {
   placementId: 'p1',
+  studentId: null,
   classKey: 'art',
   classTitle: 'Art (Grade 1)',
   status: 'held',

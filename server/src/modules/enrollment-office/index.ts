@@ -16,6 +16,7 @@ export { EnrollmentOfficeService, type PlacementListener } from './enrollment-of
 export { Enrollment } from './enrollment.entity';
 export { HouseholdPlacementsResolver } from './household-placements.resolver';
 export { seatsLeft } from './enrollment-queries';
+export type { ClassEnrollmentView, RosterEntryView } from './enrollment-office.types';
 export { enrollmentsCsvRoutes } from './enrollments-csv.rest';
 export { OfficeSetting } from './office-setting.entity';
 export { PlacementEvent } from './placement-event.entity';
