@@ -77,6 +77,7 @@ import {
 } from './modules/ledger';
 import { officeAccountRoutes, OfficeAccountsService } from './modules/office-accounts';
 import { volunteerHoursRoutes, VolunteerHoursService } from './modules/volunteer-hours';
+import { volunteerDutiesRoutes, VolunteerDutiesService } from './modules/volunteers';
 import { directoryRoutes, DirectoryService } from './modules/directory';
 import { linkRoutes, LinkService } from './modules/links';
 import {
@@ -384,6 +385,7 @@ export async function createApp(
   );
   if (options.depositRelease !== false) depositRelease.start();
   const familyAccounts = new FamilyAccountService(db, live.catalog, households);
+  const volunteerDuties = new VolunteerDutiesService(db, live.catalog, scheduleChanges);
   const schema = await buildGraphqlSchema({
     sessions,
     users,
@@ -415,6 +417,7 @@ export async function createApp(
     familyAccounts,
     officeAccounts,
     volunteerHours,
+    volunteerDuties,
   });
   const graphql = await startGraphql(schema, { production: config.production, log, context: contextOf });
 
@@ -488,6 +491,7 @@ export async function createApp(
   api.use(onlinePaymentRoutes(onlinePayments));
   api.use(treasurerCsvRoutes(treasurer));
   api.use(familyAccountRoutes(familyAccounts));
+  api.use(volunteerDutiesRoutes(volunteerDuties));
   api.use((_req, res) => {
     res.status(404).json({ success: false, error: 'Not found', code: 'NOT_FOUND' });
   });

@@ -222,9 +222,19 @@ export function slotTimesProblems(times: { start: string; end: string }): DutyPr
   return problems;
 }
 
+/** A slot as the office edits it: how many people, and its times. */
+export function slotEditProblems(slot: { people: number; start: string; end: string }): DutyProblem[] {
+  return [
+    ...(isWholeIn(slot.people, dutyLimits.people)
+      ? []
+      : [{ field: 'people', message: volunteerDutiesMessages.peopleInvalid }]),
+    ...slotTimesProblems(slot),
+  ];
+}
+
 /** A weekday pattern for a duty's slots: one or more weekdays, with the times. */
 export interface SlotPattern {
-  weekdays: Weekday[];
+  weekdays: readonly Weekday[];
   start: string;
   end: string;
 }
@@ -239,6 +249,9 @@ export function slotPatternProblems(pattern: SlotPattern): DutyProblem[] {
   ];
 }
 
+/** A term's days as the generator reads them (a catalog term, its registration windows aside). */
+export type TermDays = Omit<SchoolYear, 'registration'>;
+
 /** One slot the generator would make: a date, its times, and the class for a classroom assistant. */
 export interface PlannedSlot {
   date: string;
@@ -248,7 +261,7 @@ export interface PlannedSlot {
 }
 
 /** The term's co-op days on the pattern's weekdays, from its first day to its last, breaks skipped. */
-export function patternSlots(term: SchoolYear, pattern: SlotPattern): PlannedSlot[] {
+export function patternSlots(term: TermDays, pattern: SlotPattern): PlannedSlot[] {
   if (!isIsoDate(term.start) || !isIsoDate(term.end)) return [];
   const days = new Set(pattern.weekdays);
   return [...datesBetween(term.start, term.end)]
@@ -261,7 +274,7 @@ export function patternSlots(term: SchoolYear, pattern: SlotPattern): PlannedSlo
  * one is at its new date and times.
  */
 export function classMeetingSlots(
-  term: SchoolYear & { classes: readonly CatalogClass[] },
+  term: TermDays & { classes: readonly CatalogClass[] },
   changes: readonly ScheduleChange[],
 ): PlannedSlot[] {
   return term.classes.flatMap((item) =>

@@ -40,6 +40,7 @@ import { SessionResolver, type SessionService } from '../modules/sessions';
 import { TrashResolver, type TrashService } from '../modules/trash';
 import { TreasurerResolver, type TreasurerService } from '../modules/treasurer';
 import { UserResolver, type UsersService } from '../modules/users';
+import { VolunteerDutiesResolver, type VolunteerDutiesService } from '../modules/volunteers';
 import { authChecker } from '../auth/auth-checker';
 import { DateTimeIso } from '../http/date-scalar';
 
@@ -74,6 +75,7 @@ export interface Services {
   familyAccounts: FamilyAccountService;
   officeAccounts: OfficeAccountsService;
   volunteerHours: VolunteerHoursService;
+  volunteerDuties: VolunteerDutiesService;
 }
 
 /** The committed copy that the client's code generation reads; written by the build. */
@@ -115,6 +117,7 @@ function resolverContainer(services: Services | undefined): ContainerType {
     [FamilyAccountResolver, () => new FamilyAccountResolver(services!.familyAccounts)],
     [OfficeAccountsResolver, () => new OfficeAccountsResolver(services!.officeAccounts)],
     [VolunteerHoursResolver, () => new VolunteerHoursResolver(services!.volunteerHours)],
+    [VolunteerDutiesResolver, () => new VolunteerDutiesResolver(services!.volunteerDuties)],
   ]);
   const built = new Map<Function, unknown>();
   return {
@@ -164,6 +167,7 @@ export function buildGraphqlSchema(services?: Services): Promise<GraphQLSchema> 
       FamilyAccountResolver,
       OfficeAccountsResolver,
       VolunteerHoursResolver,
+      VolunteerDutiesResolver,
     ],
     container: resolverContainer(services),
     authChecker,
