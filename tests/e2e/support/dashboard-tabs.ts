@@ -45,6 +45,11 @@ const volunteering: MemberAreaOracle = {
     { label: 'Hours', segment: 'hours' },
   ],
 };
+/** The office has the Duties tab beside the families' tabs. */
+const officeVolunteering: MemberAreaOracle = {
+  ...volunteering,
+  tabs: [...volunteering.tabs, { label: 'Duties', segment: 'duties' }],
+};
 const system: MemberAreaOracle = {
   name: 'System',
   path: '/secure/system',
@@ -70,7 +75,7 @@ const staffMessages: MemberAreaOracle = {
 const parentMessages: MemberAreaOracle = { ...staffMessages, tabs: [inbox] };
 
 export const memberAreasByRole: Record<'admin' | 'teacher' | 'parent', readonly MemberAreaOracle[]> = {
-  admin: [office, staffMessages, directory, website, volunteering, system],
+  admin: [office, staffMessages, directory, website, officeVolunteering, system],
   teacher: [{ name: 'My classes', path: '/secure/classes', tabs: [] }, staffMessages, directory, website],
   parent: [
     { name: 'My family', path: '/secure/family', tabs: [] },
