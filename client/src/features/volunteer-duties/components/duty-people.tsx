@@ -7,7 +7,7 @@ import {
   volunteerDutiesMessages,
 } from '@coop/contract';
 import { useState, type FormEvent } from 'react';
-import { Field } from '../../../components/form-field';
+import { Field, TextField } from '../../../components/form-field';
 import { FormActions } from '../../../components/form-actions';
 import type { VolunteerDutiesQuery } from '../../../graphql/graphql';
 import { formatLongDate } from '../../../lib/format-date';
@@ -109,33 +109,24 @@ export function Exemptions({ duties, onNotice }: { duties: Duties; onNotice: OnN
                 </select>
               )}
             </Field>
-            <Field
+            <TextField
               id={`${prefix}-quotaMinutes`}
               label="Hours this family owes"
               hint="0 for exempt."
               error={errors.quotaMinutes}
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  className="field__control"
-                  inputMode="decimal"
-                  value={draft.hours}
-                  onChange={(event) => setDraft({ ...draft, hours: event.target.value })}
-                />
-              )}
-            </Field>
+              inputMode="decimal"
+              value={draft.hours}
+              onChange={(value) => setDraft({ ...draft, hours: value })}
+            />
           </div>
-          <Field id={`${prefix}-reason`} label="Reason" required error={errors.reason}>
-            {(control) => (
-              <input
-                {...control}
-                className="field__control"
-                value={draft.reason}
-                onChange={(event) => setDraft({ ...draft, reason: event.target.value })}
-              />
-            )}
-          </Field>
+          <TextField
+            id={`${prefix}-reason`}
+            label="Reason"
+            required
+            error={errors.reason}
+            value={draft.reason}
+            onChange={(value) => setDraft({ ...draft, reason: value })}
+          />
           <FormActions submit="Save the exemption" busy={loading} />
         </form>
       )}
@@ -231,44 +222,32 @@ export function BackgroundChecks({ guardians, onNotice }: { guardians: Duties['g
                 </select>
               )}
             </Field>
-            <Field id={`${prefix}-checkedOn`} label="Checked on" required error={errors.checkedOn}>
-              {(control) => (
-                <input
-                  {...control}
-                  className="field__control"
-                  type="date"
-                  value={draft.checkedOn}
-                  onChange={(event) => setDraft({ ...draft, checkedOn: event.target.value })}
-                />
-              )}
-            </Field>
-            <Field
+            <TextField
+              id={`${prefix}-checkedOn`}
+              label="Checked on"
+              required
+              error={errors.checkedOn}
+              type="date"
+              value={draft.checkedOn}
+              onChange={(value) => setDraft({ ...draft, checkedOn: value })}
+            />
+            <TextField
               id={`${prefix}-expiresOn`}
               label="Counts until"
               hint="Leave empty when it does not expire."
               error={errors.expiresOn}
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  className="field__control"
-                  type="date"
-                  value={draft.expiresOn}
-                  onChange={(event) => setDraft({ ...draft, expiresOn: event.target.value })}
-                />
-              )}
-            </Field>
+              type="date"
+              value={draft.expiresOn}
+              onChange={(value) => setDraft({ ...draft, expiresOn: value })}
+            />
           </div>
-          <Field id={`${prefix}-note`} label="Note" error={errors.note}>
-            {(control) => (
-              <input
-                {...control}
-                className="field__control"
-                value={draft.note}
-                onChange={(event) => setDraft({ ...draft, note: event.target.value })}
-              />
-            )}
-          </Field>
+          <TextField
+            id={`${prefix}-note`}
+            label="Note"
+            error={errors.note}
+            value={draft.note}
+            onChange={(value) => setDraft({ ...draft, note: value })}
+          />
           <FormActions submit="Save the background check" busy={loading} />
         </form>
       )}

@@ -1,6 +1,6 @@
 import { dutyRoleProblems, volunteerDutiesMessages } from '@coop/contract';
 import { useState, type FormEvent } from 'react';
-import { Field } from '../../../components/form-field';
+import { Field, TextField } from '../../../components/form-field';
 import { FormActions } from '../../../components/form-actions';
 import type { VolunteerRoleFieldsFragment } from '../../../graphql/graphql';
 import { useAddVolunteerRole, useRetireVolunteerRole, useSaveVolunteerRole } from '../api/duties';
@@ -93,8 +93,8 @@ export function DutyRoles({ roles, onNotice }: { roles: readonly Role[]; onNotic
     });
   }
 
-  const set = (field: 'name' | 'description' | 'people' | 'minAge') => (event: { target: { value: string } }) =>
-    setDraft({ ...draft, [field]: event.target.value });
+  const set = (field: 'name' | 'description' | 'people' | 'minAge') => (value: string) =>
+    setDraft({ ...draft, [field]: value });
   return (
     <section className="duties__section" aria-labelledby="duties-roles-heading">
       <h3 id="duties-roles-heading">Duty roles</h3>
@@ -125,44 +125,32 @@ export function DutyRoles({ roles, onNotice }: { roles: readonly Role[]; onNotic
       <form noValidate onSubmit={submit} aria-labelledby="duties-role-form-heading">
         <h4 id="duties-role-form-heading">{editing ? `Edit ${editing.name}` : 'Add a duty'}</h4>
         <div className="duties__grid">
-          <Field id={`${prefix}-name`} label="Name" required error={errors.name}>
-            {(control) => (
-              <input
-                {...control}
-                className="field__control"
-                maxLength={120}
-                value={draft.name}
-                onChange={set('name')}
-              />
-            )}
-          </Field>
-          <Field id={`${prefix}-people`} label="People per slot" required error={errors.people}>
-            {(control) => (
-              <input
-                {...control}
-                className="field__control"
-                inputMode="numeric"
-                value={draft.people}
-                onChange={set('people')}
-              />
-            )}
-          </Field>
-          <Field
+          <TextField
+            id={`${prefix}-name`}
+            label="Name"
+            required
+            error={errors.name}
+            value={draft.name}
+            onChange={set('name')}
+          />
+          <TextField
+            id={`${prefix}-people`}
+            label="People per slot"
+            required
+            error={errors.people}
+            inputMode="numeric"
+            value={draft.people}
+            onChange={set('people')}
+          />
+          <TextField
             id={`${prefix}-minAge`}
             label="Minimum age of a volunteer"
             hint="From 10 to 21; leave empty for any."
             error={errors.minAge}
-          >
-            {(control) => (
-              <input
-                {...control}
-                className="field__control"
-                inputMode="numeric"
-                value={draft.minAge}
-                onChange={set('minAge')}
-              />
-            )}
-          </Field>
+            inputMode="numeric"
+            value={draft.minAge}
+            onChange={set('minAge')}
+          />
         </div>
         <Field id={`${prefix}-description`} label="Description" error={errors.description}>
           {(control) => (
@@ -171,7 +159,7 @@ export function DutyRoles({ roles, onNotice }: { roles: readonly Role[]; onNotic
               className="field__control"
               rows={2}
               value={draft.description}
-              onChange={set('description')}
+              onChange={(event) => set('description')(event.target.value)}
             />
           )}
         </Field>

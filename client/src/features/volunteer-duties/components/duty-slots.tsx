@@ -9,7 +9,7 @@ import {
   type Weekday,
 } from '@coop/contract';
 import { useState, type FormEvent } from 'react';
-import { Field } from '../../../components/form-field';
+import { Field, TextField } from '../../../components/form-field';
 import { FormActions } from '../../../components/form-actions';
 import type { VolunteerDutiesQuery } from '../../../graphql/graphql';
 import { todayUtc } from '../../../lib/today';
@@ -105,28 +105,22 @@ function GenerateSlots({ duties, onNotice }: Props) {
             )}
           </fieldset>
           <div className="duties__grid">
-            <Field id={`${prefix}-start`} label="Starts at" error={errors.start}>
-              {(control) => (
-                <input
-                  {...control}
-                  className="field__control"
-                  type="time"
-                  value={draft.start}
-                  onChange={(event) => setDraft({ ...draft, start: event.target.value })}
-                />
-              )}
-            </Field>
-            <Field id={`${prefix}-end`} label="Ends at" error={errors.end}>
-              {(control) => (
-                <input
-                  {...control}
-                  className="field__control"
-                  type="time"
-                  value={draft.end}
-                  onChange={(event) => setDraft({ ...draft, end: event.target.value })}
-                />
-              )}
-            </Field>
+            <TextField
+              id={`${prefix}-start`}
+              label="Starts at"
+              error={errors.start}
+              type="time"
+              value={draft.start}
+              onChange={(value) => setDraft({ ...draft, start: value })}
+            />
+            <TextField
+              id={`${prefix}-end`}
+              label="Ends at"
+              error={errors.end}
+              type="time"
+              value={draft.end}
+              onChange={(value) => setDraft({ ...draft, end: value })}
+            />
           </div>
         </>
       )}
@@ -214,39 +208,30 @@ function SlotItem({ slot, onNotice }: { slot: Slot; onNotice: OnNotice }) {
       {editing ? (
         <form noValidate onSubmit={submit} aria-label={`Edit ${name}`}>
           <div className="duties__grid">
-            <Field id={`${prefix}-people`} label="People" error={errors.people}>
-              {(control) => (
-                <input
-                  {...control}
-                  className="field__control"
-                  inputMode="numeric"
-                  value={draft.people}
-                  onChange={(event) => setDraft({ ...draft, people: event.target.value })}
-                />
-              )}
-            </Field>
-            <Field id={`${prefix}-start`} label="Starts at" error={errors.start}>
-              {(control) => (
-                <input
-                  {...control}
-                  className="field__control"
-                  type="time"
-                  value={draft.start}
-                  onChange={(event) => setDraft({ ...draft, start: event.target.value })}
-                />
-              )}
-            </Field>
-            <Field id={`${prefix}-end`} label="Ends at" error={errors.end}>
-              {(control) => (
-                <input
-                  {...control}
-                  className="field__control"
-                  type="time"
-                  value={draft.end}
-                  onChange={(event) => setDraft({ ...draft, end: event.target.value })}
-                />
-              )}
-            </Field>
+            <TextField
+              id={`${prefix}-people`}
+              label="People"
+              error={errors.people}
+              inputMode="numeric"
+              value={draft.people}
+              onChange={(value) => setDraft({ ...draft, people: value })}
+            />
+            <TextField
+              id={`${prefix}-start`}
+              label="Starts at"
+              error={errors.start}
+              type="time"
+              value={draft.start}
+              onChange={(value) => setDraft({ ...draft, start: value })}
+            />
+            <TextField
+              id={`${prefix}-end`}
+              label="Ends at"
+              error={errors.end}
+              type="time"
+              value={draft.end}
+              onChange={(value) => setDraft({ ...draft, end: value })}
+            />
           </div>
           <FormActions submit="Save the slot" busy={saving.loading} onCancel={() => setEditing(false)} />
         </form>

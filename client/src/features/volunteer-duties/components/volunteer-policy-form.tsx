@@ -8,7 +8,7 @@ import {
   type DutyProblem,
 } from '@coop/contract';
 import { useState, type FormEvent } from 'react';
-import { Field } from '../../../components/form-field';
+import { TextField } from '../../../components/form-field';
 import { FormActions } from '../../../components/form-actions';
 import type { VolunteerDutiesQuery } from '../../../graphql/graphql';
 import { useSaveVolunteerTerm } from '../api/duties';
@@ -58,8 +58,7 @@ export function VolunteerPolicyForm({ duties, onNotice }: { duties: Duties; onNo
     });
   }
 
-  const set = (field: keyof typeof draft) => (event: { target: { value: string } }) =>
-    setDraft({ ...draft, [field]: event.target.value });
+  const set = (field: keyof typeof draft) => (value: string) => setDraft({ ...draft, [field]: value });
   const quota = parseHours(draft.quota);
   const rate = parseDollars(draft.rate);
   return (
@@ -71,81 +70,51 @@ export function VolunteerPolicyForm({ duties, onNotice }: { duties: Duties; onNo
         </p>
       )}
       <div className="duties__grid">
-        <Field
+        <TextField
           id={`${prefix}-quotaMinutes`}
           label="Hours per family"
           hint={messages.hoursHint}
           error={errors.quotaMinutes}
-        >
-          {(control) => (
-            <input
-              {...control}
-              className="field__control"
-              inputMode="decimal"
-              value={draft.quota}
-              onChange={set('quota')}
-            />
-          )}
-        </Field>
-        <Field
+          inputMode="decimal"
+          value={draft.quota}
+          onChange={set('quota')}
+        />
+        <TextField
           id={`${prefix}-hourlyRate`}
           label="Charge per hour not worked"
           hint={messages.rateHint}
           error={errors.hourlyRate}
-        >
-          {(control) => (
-            <input
-              {...control}
-              className="field__control"
-              inputMode="decimal"
-              value={draft.rate}
-              onChange={set('rate')}
-            />
-          )}
-        </Field>
-        <Field id={`${prefix}-signupOpens`} label="Sign-up opens" hint={messages.windowHint} error={errors.signupOpens}>
-          {(control) => (
-            <input
-              {...control}
-              className="field__control"
-              type="datetime-local"
-              value={draft.signupOpens}
-              onChange={set('signupOpens')}
-            />
-          )}
-        </Field>
-        <Field
+          inputMode="decimal"
+          value={draft.rate}
+          onChange={set('rate')}
+        />
+        <TextField
+          id={`${prefix}-signupOpens`}
+          label="Sign-up opens"
+          hint={messages.windowHint}
+          error={errors.signupOpens}
+          type="datetime-local"
+          value={draft.signupOpens}
+          onChange={set('signupOpens')}
+        />
+        <TextField
           id={`${prefix}-signupCloses`}
           label="Sign-up closes"
           hint={messages.windowHint}
           error={errors.signupCloses}
-        >
-          {(control) => (
-            <input
-              {...control}
-              className="field__control"
-              type="datetime-local"
-              value={draft.signupCloses}
-              onChange={set('signupCloses')}
-            />
-          )}
-        </Field>
-        <Field
+          type="datetime-local"
+          value={draft.signupCloses}
+          onChange={set('signupCloses')}
+        />
+        <TextField
           id={`${prefix}-autoAssignDays`}
           label="Assign open places automatically, days before a co-op day"
           hint={messages.autoAssignHint}
           error={errors.autoAssignDays}
-        >
-          {(control) => (
-            <input
-              {...control}
-              className="field__control"
-              inputMode="numeric"
-              value={draft.autoAssignDays}
-              onChange={set('autoAssignDays')}
-            />
-          )}
-        </Field>
+          inputMode="numeric"
+          value={draft.autoAssignDays}
+          onChange={set('autoAssignDays')}
+        />
       </div>
       <FormActions submit="Save the volunteer policy" busy={loading} />
     </form>
