@@ -1,5 +1,6 @@
 import {
   formatCents,
+  formatHours,
   hoursText,
   parseDollars,
   parseHours,
@@ -66,7 +67,7 @@ export function VolunteerPolicyForm({ duties, onNotice }: { duties: Duties; onNo
       <h3 id={`${prefix}-heading`}>Volunteer policy of {duties.termName}</h3>
       {quota !== null && rate !== null && (
         <p className="field__hint">
-          Each family owes {hoursText(quota)} hours; an hour not worked costs {formatCents(rate)}.
+          Each family owes {formatHours(quota)}; an hour not worked costs {formatCents(rate)}.
         </p>
       )}
       <div className="duties__grid">
