@@ -78,6 +78,7 @@ import {
 } from './modules/ledger';
 import { officeAccountRoutes, OfficeAccountsService } from './modules/office-accounts';
 import { volunteerHoursRoutes, VolunteerHoursService } from './modules/volunteer-hours';
+import { volunteerDutiesRoutes, VolunteerDutiesService } from './modules/volunteers';
 import { directoryRoutes, DirectoryService } from './modules/directory';
 import { linkRoutes, LinkService } from './modules/links';
 import {
@@ -390,6 +391,7 @@ export async function createApp(
   );
   if (options.depositRelease !== false) depositRelease.start();
   const familyAccounts = new FamilyAccountService(db, live.catalog, households);
+  const volunteerDuties = new VolunteerDutiesService(db, live.catalog, scheduleChanges);
   const schema = await buildGraphqlSchema({
     sessions,
     users,
@@ -422,6 +424,7 @@ export async function createApp(
     officeAccounts,
     volunteerHours,
     attendance,
+    volunteerDuties,
   });
   const graphql = await startGraphql(schema, { production: config.production, log, context: contextOf });
 
@@ -496,6 +499,7 @@ export async function createApp(
   api.use(treasurerCsvRoutes(treasurer));
   api.use(familyAccountRoutes(familyAccounts));
   api.use(attendanceRoutes(attendance));
+  api.use(volunteerDutiesRoutes(volunteerDuties));
   api.use((_req, res) => {
     res.status(404).json({ success: false, error: 'Not found', code: 'NOT_FOUND' });
   });

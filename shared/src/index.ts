@@ -55,6 +55,7 @@ export * from './time-zone';
 export * from './treasurer';
 export * from './volunteer-hours';
 export * from './volunteers';
+export * from './volunteer-duties';
 export * from './trash-retention';
 export * from './visibility-choices';
 export * from './enrollment-eligibility';

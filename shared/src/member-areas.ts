@@ -4,7 +4,7 @@ import type { RoleName } from './visibility-choices';
 // The members' area as areas of work, each at an address of its own with tabs inside, grouped by what a role does
 // together: the dashboard (everyone's sharing and password, and the administrators' accounts, as the spec draws it),
 // the office (a season's families: enrollments and rosters, what the forms collected), the website (what the public
-// reads: its content and the class schedule), a teacher's classes, a parent's family and its fees and payments, the messages (everyone's inbox,
+// reads: its content and the class schedule), a teacher's classes, a parent's family and its fees and payments, the volunteering (the duties the office sets up and the families' hours), the messages (everyone's inbox,
 // and the staff's announcements), the member directory, and the system (what keeps the product running: mail sent,
 // the trash, backups). The client's routes, its members' navigation and the server's "Needs your attention" links
 // all read this one list.
@@ -80,7 +80,7 @@ export const memberAreas = {
     path: '/secure/volunteering',
     label: 'Volunteering',
     roles: ['admin', 'parent'],
-    tabs: { checkin: 'Check in', hours: 'Hours' },
+    tabs: { checkin: 'Check in', hours: 'Hours', duties: { label: 'Duties', roles: ['admin'] } },
   },
   system: {
     path: '/secure/system',
@@ -92,10 +92,16 @@ export const memberAreas = {
 
 export type MemberAreaName = keyof typeof memberAreas;
 
-/** The areas a role has, in the navigation's order. */
+/**
+ * The areas a role has, in the navigation's order: an area with tabs only when one of them is open to the role, so
+ * nobody is shown a link that leads only to tabs of other roles.
+ */
 export function memberAreasOf(role: RoleName): MemberAreaName[] {
-  return (Object.keys(memberAreas) as MemberAreaName[]).filter((name) =>
-    (memberAreas[name].roles as readonly RoleName[]).includes(role),
+  return (Object.keys(memberAreas) as MemberAreaName[]).filter(
+    (name) =>
+      (memberAreas[name].roles as readonly RoleName[]).includes(role) &&
+      ((memberAreas[name] as MemberArea).tabs === undefined ||
+        memberAreaTabs(name).some((tab) => tab.roles.includes(role))),
   );
 }
 

@@ -258,6 +258,7 @@ test.describe('the guards', () => {
     { role: 'teacher', path: '/secure/office/enrollments', required: 'admin' },
     { role: 'parent', path: '/secure/site/schedule', required: 'admin or teacher' },
     { role: 'parent', path: '/secure/messages/write', required: 'admin or teacher' },
+    { role: 'parent', path: '/secure/volunteering/duties', required: 'admin' },
     { role: 'parent', path: '/secure/classes', required: 'teacher' },
     { role: 'admin', path: '/secure/family', required: 'parent' },
   ];

@@ -129,6 +129,20 @@ type Documents = {
     "\n  fragment UserStandingFields on User {\n    id\n    role\n    status\n    approvedAt\n    approvedByName\n  }\n": typeof types.UserStandingFieldsFragmentDoc,
     "\n  query UserConnection($group: AccountGroup, $search: String, $first: Int, $after: String) {\n    userConnection(group: $group, search: $search, first: $first, after: $after) {\n      edges {\n        node {\n          ...UserStandingFields\n          name\n          email\n          emailVerified\n          createdAt\n          # Shown only for the accounts waiting: one read for the whole page, so asked of every group alike.\n          enrolledStudents\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.UserConnectionDocument,
     "\n  query AccountCounts {\n    accountCounts {\n      pending\n      approved\n      rejected\n    }\n  }\n": typeof types.AccountCountsDocument,
+    "\n  query DutyTerms {\n    terms {\n      key\n      name\n    }\n  }\n": typeof types.DutyTermsDocument,
+    "\n  fragment VolunteerRoleFields on VolunteerRole {\n    id\n    name\n    description\n    people\n    minAge\n    needsBackgroundCheck\n    perClass\n    retired\n  }\n": typeof types.VolunteerRoleFieldsFragmentDoc,
+    "\n  query VolunteerDuties($termKey: String!) {\n    volunteerDuties(termKey: $termKey) {\n      termKey\n      termName\n      policy {\n        termKey\n        quotaMinutes\n        hourlyRate\n        signupOpens\n        signupCloses\n        autoAssignDays\n      }\n      roles {\n        ...VolunteerRoleFields\n      }\n      households {\n        householdId\n        name\n        quotaMinutes\n      }\n      exemptions {\n        householdId\n        householdName\n        quotaMinutes\n        reason\n        byName\n      }\n      guardians {\n        userId\n        name\n        householdName\n        check {\n          checkedOn\n          expiresOn\n          note\n          byName\n        }\n      }\n      slots {\n        id\n        roleId\n        roleName\n        date\n        start\n        end\n        classKey\n        classTitle\n        people\n        held\n        holders\n      }\n    }\n  }\n": typeof types.VolunteerDutiesDocument,
+    "\n  mutation AddVolunteerRole($input: VolunteerRoleInput!) {\n    addVolunteerRole(input: $input) {\n      ...VolunteerRoleFields\n    }\n  }\n": typeof types.AddVolunteerRoleDocument,
+    "\n  mutation SaveVolunteerRole($id: String!, $input: VolunteerRoleInput!) {\n    saveVolunteerRole(id: $id, input: $input) {\n      ...VolunteerRoleFields\n    }\n  }\n": typeof types.SaveVolunteerRoleDocument,
+    "\n  mutation RetireVolunteerRole($id: String!, $retired: Boolean!) {\n    retireVolunteerRole(id: $id, retired: $retired) {\n      ...VolunteerRoleFields\n    }\n  }\n": typeof types.RetireVolunteerRoleDocument,
+    "\n  mutation SaveVolunteerTerm($input: VolunteerTermInput!) {\n    saveVolunteerTerm(input: $input) {\n      termKey\n      quotaMinutes\n      hourlyRate\n      signupOpens\n      signupCloses\n      autoAssignDays\n    }\n  }\n": typeof types.SaveVolunteerTermDocument,
+    "\n  mutation SaveVolunteerExemption($input: VolunteerExemptionInput!) {\n    saveVolunteerExemption(input: $input) {\n      householdId\n    }\n  }\n": typeof types.SaveVolunteerExemptionDocument,
+    "\n  mutation RemoveVolunteerExemption($termKey: String!, $householdId: String!) {\n    removeVolunteerExemption(termKey: $termKey, householdId: $householdId)\n  }\n": typeof types.RemoveVolunteerExemptionDocument,
+    "\n  mutation SaveBackgroundCheck($input: BackgroundCheckInput!) {\n    saveBackgroundCheck(input: $input) {\n      userId\n    }\n  }\n": typeof types.SaveBackgroundCheckDocument,
+    "\n  mutation RemoveBackgroundCheck($userId: String!) {\n    removeBackgroundCheck(userId: $userId)\n  }\n": typeof types.RemoveBackgroundCheckDocument,
+    "\n  mutation GenerateVolunteerSlots($input: GenerateSlotsInput!) {\n    generateVolunteerSlots(input: $input)\n  }\n": typeof types.GenerateVolunteerSlotsDocument,
+    "\n  mutation SaveVolunteerSlot($input: VolunteerSlotInput!) {\n    saveVolunteerSlot(input: $input) {\n      id\n    }\n  }\n": typeof types.SaveVolunteerSlotDocument,
+    "\n  mutation DeleteVolunteerSlot($id: String!) {\n    deleteVolunteerSlot(id: $id)\n  }\n": typeof types.DeleteVolunteerSlotDocument,
     "\n  fragment VolunteerCheckinFields on VolunteerCheckin {\n    signupId\n    householdId\n    householdName\n    volunteerName\n    roleName\n    date\n    start\n    end\n    checkedInAt\n    checkedOutAt\n    workedMinutes\n    missingOut\n  }\n": typeof types.VolunteerCheckinFieldsFragmentDoc,
     "\n  query VolunteerCheckins($date: String) {\n    volunteerCheckins(date: $date) {\n      today\n      signups {\n        ...VolunteerCheckinFields\n      }\n    }\n  }\n": typeof types.VolunteerCheckinsDocument,
     "\n  fragment VolunteerHoursFields on VolunteerHoursLedger {\n    termKey\n    termName\n    termEnded\n    hourlyRate\n    households {\n      householdId\n      name\n      requiredMinutes\n      signedUpMinutes\n      workedMinutes\n      shortMinutes\n      shortCharge\n      missingOut\n      settlement {\n        outcome\n        shortMinutes\n        amount\n        reason\n        byName\n      }\n      signups {\n        signupId\n        volunteerName\n        roleName\n        date\n        start\n        end\n        minutes\n        workedMinutes\n        missingOut\n        ended\n        correction {\n          minutes\n          reason\n          byName\n        }\n      }\n    }\n  }\n": typeof types.VolunteerHoursFieldsFragmentDoc,
@@ -252,6 +266,20 @@ const documents: Documents = {
     "\n  fragment UserStandingFields on User {\n    id\n    role\n    status\n    approvedAt\n    approvedByName\n  }\n": types.UserStandingFieldsFragmentDoc,
     "\n  query UserConnection($group: AccountGroup, $search: String, $first: Int, $after: String) {\n    userConnection(group: $group, search: $search, first: $first, after: $after) {\n      edges {\n        node {\n          ...UserStandingFields\n          name\n          email\n          emailVerified\n          createdAt\n          # Shown only for the accounts waiting: one read for the whole page, so asked of every group alike.\n          enrolledStudents\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.UserConnectionDocument,
     "\n  query AccountCounts {\n    accountCounts {\n      pending\n      approved\n      rejected\n    }\n  }\n": types.AccountCountsDocument,
+    "\n  query DutyTerms {\n    terms {\n      key\n      name\n    }\n  }\n": types.DutyTermsDocument,
+    "\n  fragment VolunteerRoleFields on VolunteerRole {\n    id\n    name\n    description\n    people\n    minAge\n    needsBackgroundCheck\n    perClass\n    retired\n  }\n": types.VolunteerRoleFieldsFragmentDoc,
+    "\n  query VolunteerDuties($termKey: String!) {\n    volunteerDuties(termKey: $termKey) {\n      termKey\n      termName\n      policy {\n        termKey\n        quotaMinutes\n        hourlyRate\n        signupOpens\n        signupCloses\n        autoAssignDays\n      }\n      roles {\n        ...VolunteerRoleFields\n      }\n      households {\n        householdId\n        name\n        quotaMinutes\n      }\n      exemptions {\n        householdId\n        householdName\n        quotaMinutes\n        reason\n        byName\n      }\n      guardians {\n        userId\n        name\n        householdName\n        check {\n          checkedOn\n          expiresOn\n          note\n          byName\n        }\n      }\n      slots {\n        id\n        roleId\n        roleName\n        date\n        start\n        end\n        classKey\n        classTitle\n        people\n        held\n        holders\n      }\n    }\n  }\n": types.VolunteerDutiesDocument,
+    "\n  mutation AddVolunteerRole($input: VolunteerRoleInput!) {\n    addVolunteerRole(input: $input) {\n      ...VolunteerRoleFields\n    }\n  }\n": types.AddVolunteerRoleDocument,
+    "\n  mutation SaveVolunteerRole($id: String!, $input: VolunteerRoleInput!) {\n    saveVolunteerRole(id: $id, input: $input) {\n      ...VolunteerRoleFields\n    }\n  }\n": types.SaveVolunteerRoleDocument,
+    "\n  mutation RetireVolunteerRole($id: String!, $retired: Boolean!) {\n    retireVolunteerRole(id: $id, retired: $retired) {\n      ...VolunteerRoleFields\n    }\n  }\n": types.RetireVolunteerRoleDocument,
+    "\n  mutation SaveVolunteerTerm($input: VolunteerTermInput!) {\n    saveVolunteerTerm(input: $input) {\n      termKey\n      quotaMinutes\n      hourlyRate\n      signupOpens\n      signupCloses\n      autoAssignDays\n    }\n  }\n": types.SaveVolunteerTermDocument,
+    "\n  mutation SaveVolunteerExemption($input: VolunteerExemptionInput!) {\n    saveVolunteerExemption(input: $input) {\n      householdId\n    }\n  }\n": types.SaveVolunteerExemptionDocument,
+    "\n  mutation RemoveVolunteerExemption($termKey: String!, $householdId: String!) {\n    removeVolunteerExemption(termKey: $termKey, householdId: $householdId)\n  }\n": types.RemoveVolunteerExemptionDocument,
+    "\n  mutation SaveBackgroundCheck($input: BackgroundCheckInput!) {\n    saveBackgroundCheck(input: $input) {\n      userId\n    }\n  }\n": types.SaveBackgroundCheckDocument,
+    "\n  mutation RemoveBackgroundCheck($userId: String!) {\n    removeBackgroundCheck(userId: $userId)\n  }\n": types.RemoveBackgroundCheckDocument,
+    "\n  mutation GenerateVolunteerSlots($input: GenerateSlotsInput!) {\n    generateVolunteerSlots(input: $input)\n  }\n": types.GenerateVolunteerSlotsDocument,
+    "\n  mutation SaveVolunteerSlot($input: VolunteerSlotInput!) {\n    saveVolunteerSlot(input: $input) {\n      id\n    }\n  }\n": types.SaveVolunteerSlotDocument,
+    "\n  mutation DeleteVolunteerSlot($id: String!) {\n    deleteVolunteerSlot(id: $id)\n  }\n": types.DeleteVolunteerSlotDocument,
     "\n  fragment VolunteerCheckinFields on VolunteerCheckin {\n    signupId\n    householdId\n    householdName\n    volunteerName\n    roleName\n    date\n    start\n    end\n    checkedInAt\n    checkedOutAt\n    workedMinutes\n    missingOut\n  }\n": types.VolunteerCheckinFieldsFragmentDoc,
     "\n  query VolunteerCheckins($date: String) {\n    volunteerCheckins(date: $date) {\n      today\n      signups {\n        ...VolunteerCheckinFields\n      }\n    }\n  }\n": types.VolunteerCheckinsDocument,
     "\n  fragment VolunteerHoursFields on VolunteerHoursLedger {\n    termKey\n    termName\n    termEnded\n    hourlyRate\n    households {\n      householdId\n      name\n      requiredMinutes\n      signedUpMinutes\n      workedMinutes\n      shortMinutes\n      shortCharge\n      missingOut\n      settlement {\n        outcome\n        shortMinutes\n        amount\n        reason\n        byName\n      }\n      signups {\n        signupId\n        volunteerName\n        roleName\n        date\n        start\n        end\n        minutes\n        workedMinutes\n        missingOut\n        ended\n        correction {\n          minutes\n          reason\n          byName\n        }\n      }\n    }\n  }\n": types.VolunteerHoursFieldsFragmentDoc,
@@ -734,6 +762,62 @@ export function graphql(source: "\n  query UserConnection($group: AccountGroup, 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AccountCounts {\n    accountCounts {\n      pending\n      approved\n      rejected\n    }\n  }\n"): (typeof documents)["\n  query AccountCounts {\n    accountCounts {\n      pending\n      approved\n      rejected\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DutyTerms {\n    terms {\n      key\n      name\n    }\n  }\n"): (typeof documents)["\n  query DutyTerms {\n    terms {\n      key\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment VolunteerRoleFields on VolunteerRole {\n    id\n    name\n    description\n    people\n    minAge\n    needsBackgroundCheck\n    perClass\n    retired\n  }\n"): (typeof documents)["\n  fragment VolunteerRoleFields on VolunteerRole {\n    id\n    name\n    description\n    people\n    minAge\n    needsBackgroundCheck\n    perClass\n    retired\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VolunteerDuties($termKey: String!) {\n    volunteerDuties(termKey: $termKey) {\n      termKey\n      termName\n      policy {\n        termKey\n        quotaMinutes\n        hourlyRate\n        signupOpens\n        signupCloses\n        autoAssignDays\n      }\n      roles {\n        ...VolunteerRoleFields\n      }\n      households {\n        householdId\n        name\n        quotaMinutes\n      }\n      exemptions {\n        householdId\n        householdName\n        quotaMinutes\n        reason\n        byName\n      }\n      guardians {\n        userId\n        name\n        householdName\n        check {\n          checkedOn\n          expiresOn\n          note\n          byName\n        }\n      }\n      slots {\n        id\n        roleId\n        roleName\n        date\n        start\n        end\n        classKey\n        classTitle\n        people\n        held\n        holders\n      }\n    }\n  }\n"): (typeof documents)["\n  query VolunteerDuties($termKey: String!) {\n    volunteerDuties(termKey: $termKey) {\n      termKey\n      termName\n      policy {\n        termKey\n        quotaMinutes\n        hourlyRate\n        signupOpens\n        signupCloses\n        autoAssignDays\n      }\n      roles {\n        ...VolunteerRoleFields\n      }\n      households {\n        householdId\n        name\n        quotaMinutes\n      }\n      exemptions {\n        householdId\n        householdName\n        quotaMinutes\n        reason\n        byName\n      }\n      guardians {\n        userId\n        name\n        householdName\n        check {\n          checkedOn\n          expiresOn\n          note\n          byName\n        }\n      }\n      slots {\n        id\n        roleId\n        roleName\n        date\n        start\n        end\n        classKey\n        classTitle\n        people\n        held\n        holders\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddVolunteerRole($input: VolunteerRoleInput!) {\n    addVolunteerRole(input: $input) {\n      ...VolunteerRoleFields\n    }\n  }\n"): (typeof documents)["\n  mutation AddVolunteerRole($input: VolunteerRoleInput!) {\n    addVolunteerRole(input: $input) {\n      ...VolunteerRoleFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveVolunteerRole($id: String!, $input: VolunteerRoleInput!) {\n    saveVolunteerRole(id: $id, input: $input) {\n      ...VolunteerRoleFields\n    }\n  }\n"): (typeof documents)["\n  mutation SaveVolunteerRole($id: String!, $input: VolunteerRoleInput!) {\n    saveVolunteerRole(id: $id, input: $input) {\n      ...VolunteerRoleFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RetireVolunteerRole($id: String!, $retired: Boolean!) {\n    retireVolunteerRole(id: $id, retired: $retired) {\n      ...VolunteerRoleFields\n    }\n  }\n"): (typeof documents)["\n  mutation RetireVolunteerRole($id: String!, $retired: Boolean!) {\n    retireVolunteerRole(id: $id, retired: $retired) {\n      ...VolunteerRoleFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveVolunteerTerm($input: VolunteerTermInput!) {\n    saveVolunteerTerm(input: $input) {\n      termKey\n      quotaMinutes\n      hourlyRate\n      signupOpens\n      signupCloses\n      autoAssignDays\n    }\n  }\n"): (typeof documents)["\n  mutation SaveVolunteerTerm($input: VolunteerTermInput!) {\n    saveVolunteerTerm(input: $input) {\n      termKey\n      quotaMinutes\n      hourlyRate\n      signupOpens\n      signupCloses\n      autoAssignDays\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveVolunteerExemption($input: VolunteerExemptionInput!) {\n    saveVolunteerExemption(input: $input) {\n      householdId\n    }\n  }\n"): (typeof documents)["\n  mutation SaveVolunteerExemption($input: VolunteerExemptionInput!) {\n    saveVolunteerExemption(input: $input) {\n      householdId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveVolunteerExemption($termKey: String!, $householdId: String!) {\n    removeVolunteerExemption(termKey: $termKey, householdId: $householdId)\n  }\n"): (typeof documents)["\n  mutation RemoveVolunteerExemption($termKey: String!, $householdId: String!) {\n    removeVolunteerExemption(termKey: $termKey, householdId: $householdId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveBackgroundCheck($input: BackgroundCheckInput!) {\n    saveBackgroundCheck(input: $input) {\n      userId\n    }\n  }\n"): (typeof documents)["\n  mutation SaveBackgroundCheck($input: BackgroundCheckInput!) {\n    saveBackgroundCheck(input: $input) {\n      userId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveBackgroundCheck($userId: String!) {\n    removeBackgroundCheck(userId: $userId)\n  }\n"): (typeof documents)["\n  mutation RemoveBackgroundCheck($userId: String!) {\n    removeBackgroundCheck(userId: $userId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GenerateVolunteerSlots($input: GenerateSlotsInput!) {\n    generateVolunteerSlots(input: $input)\n  }\n"): (typeof documents)["\n  mutation GenerateVolunteerSlots($input: GenerateSlotsInput!) {\n    generateVolunteerSlots(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveVolunteerSlot($input: VolunteerSlotInput!) {\n    saveVolunteerSlot(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation SaveVolunteerSlot($input: VolunteerSlotInput!) {\n    saveVolunteerSlot(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteVolunteerSlot($id: String!) {\n    deleteVolunteerSlot(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteVolunteerSlot($id: String!) {\n    deleteVolunteerSlot(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

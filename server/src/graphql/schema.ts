@@ -41,6 +41,7 @@ import { SessionResolver, type SessionService } from '../modules/sessions';
 import { TrashResolver, type TrashService } from '../modules/trash';
 import { TreasurerResolver, type TreasurerService } from '../modules/treasurer';
 import { UserResolver, type UsersService } from '../modules/users';
+import { VolunteerDutiesResolver, type VolunteerDutiesService } from '../modules/volunteers';
 import { authChecker } from '../auth/auth-checker';
 import { DateTimeIso } from '../http/date-scalar';
 
@@ -76,6 +77,7 @@ export interface Services {
   officeAccounts: OfficeAccountsService;
   volunteerHours: VolunteerHoursService;
   attendance: AttendanceService;
+  volunteerDuties: VolunteerDutiesService;
 }
 
 /** The committed copy that the client's code generation reads; written by the build. */
@@ -118,6 +120,7 @@ function resolverContainer(services: Services | undefined): ContainerType {
     [OfficeAccountsResolver, () => new OfficeAccountsResolver(services!.officeAccounts)],
     [VolunteerHoursResolver, () => new VolunteerHoursResolver(services!.volunteerHours)],
     [AttendanceResolver, () => new AttendanceResolver(services!.attendance)],
+    [VolunteerDutiesResolver, () => new VolunteerDutiesResolver(services!.volunteerDuties)],
   ]);
   const built = new Map<Function, unknown>();
   return {
@@ -168,6 +171,7 @@ export function buildGraphqlSchema(services?: Services): Promise<GraphQLSchema> 
       OfficeAccountsResolver,
       VolunteerHoursResolver,
       AttendanceResolver,
+      VolunteerDutiesResolver,
     ],
     container: resolverContainer(services),
     authChecker,

@@ -45,6 +45,11 @@ const volunteering: MemberAreaOracle = {
     { label: 'Hours', segment: 'hours' },
   ],
 };
+/** The office has the Duties tab beside the families' tabs. */
+const officeVolunteering: MemberAreaOracle = {
+  ...volunteering,
+  tabs: [...volunteering.tabs, { label: 'Duties', segment: 'duties' }],
+};
 const system: MemberAreaOracle = {
   name: 'System',
   path: '/secure/system',
@@ -79,7 +84,7 @@ const teacherAttendance: MemberAreaOracle = { ...officeAttendance, tabs: [takeAt
 const parentAttendance: MemberAreaOracle = { ...officeAttendance, tabs: [{ label: 'Absences', segment: 'absences' }] };
 
 export const memberAreasByRole: Record<'admin' | 'teacher' | 'parent', readonly MemberAreaOracle[]> = {
-  admin: [office, officeAttendance, staffMessages, directory, website, volunteering, system],
+  admin: [office, officeAttendance, staffMessages, directory, website, officeVolunteering, system],
   teacher: [
     { name: 'My classes', path: '/secure/classes', tabs: [] },
     teacherAttendance,

@@ -4,6 +4,7 @@
 export { HouseholdFormAddress } from './household-address.entity';
 export { HouseholdEvent } from './household-event.entity';
 export { HouseholdGuardian } from './household-guardian.entity';
+export { householdNames } from './household-names';
 export { recordHistory } from './household-history';
 export { type FormStudent } from './household-intake';
 export { HouseholdInvitation } from './household-invitation.entity';

@@ -4,7 +4,7 @@
  *
  *   report(ctx): Promise<TreasurerReportView>     admin: balances, aging, payments by month, instructors' fees
  */
-import { allCatalogClasses, catalogTerms, classTitle, unnamedHousehold, wallClock, type Catalog } from '@coop/contract';
+import { allCatalogClasses, catalogTerms, classTitle, wallClock, type Catalog } from '@coop/contract';
 import { In, type EntityManager } from 'typeorm';
 import { requireAdmin } from '../../auth/guards';
 import type { Database } from '../../db/database';
@@ -12,7 +12,7 @@ import { User, type RequestContext } from '../accounts';
 import type { CatalogSource } from '../catalog';
 import { ClassTeacher } from '../enrollment-office';
 import { termFeesFor } from '../fees';
-import { Household, HouseholdStudent } from '../households';
+import { householdNames } from '../households';
 import { householdAccount, householdBalances, LedgerTransaction } from '../ledger';
 import {
   agingRow,
@@ -98,23 +98,4 @@ export class TreasurerService {
       classTitle: (classKey: string) => classTitles.get(classKey) ?? classKey,
     };
   }
-}
-
-/** Households as the office names them; one nobody named is called after its first student. */
-async function householdNames(manager: EntityManager, householdIds: readonly string[]): Promise<Map<string, string>> {
-  if (householdIds.length === 0) return new Map();
-  const households = await manager.findBy(Household, { id: In([...householdIds]) });
-  const students = await manager.find(HouseholdStudent, {
-    where: { householdId: In([...householdIds]) },
-    order: { createdAt: 'ASC', fullName: 'ASC' },
-  });
-  const firstStudent = new Map<string, string>();
-  for (const student of students)
-    if (!firstStudent.has(student.householdId)) firstStudent.set(student.householdId, student.fullName);
-  return new Map(
-    households.map((household) => [
-      household.id,
-      household.name || unnamedHousehold(firstStudent.get(household.id) ?? household.id),
-    ]),
-  );
 }

@@ -43,8 +43,10 @@ export async function householdQuotas(
   const students = await manager.findBy(HouseholdStudent, { id: In(studentIds) });
   const { quotaMinutes } = await volunteerTerm(manager, termKey);
   const quotas = new Map(students.map((student) => [student.householdId, quotaMinutes]));
+  // An exemption only ever lowers: one granted before the term's quota was lowered below it asks no more.
   for (const exemption of await manager.findBy(VolunteerExemption, { termKey })) {
-    if (quotas.has(exemption.householdId)) quotas.set(exemption.householdId, exemption.quotaMinutes);
+    if (quotas.has(exemption.householdId))
+      quotas.set(exemption.householdId, Math.min(quotaMinutes, exemption.quotaMinutes));
   }
   return quotas;
 }

@@ -7,3 +7,6 @@ export { VolunteerSignup } from './volunteer-signup.entity';
 export { VolunteerSlot } from './volunteer-slot.entity';
 export { VolunteerTermRow } from './volunteer-term.entity';
 export { householdQuotas, volunteerTerm } from './household-quotas';
+export { VolunteerDutiesResolver } from './duties.resolver';
+export { volunteerDutiesRoutes } from './duties.rest';
+export { VolunteerDutiesService, type ScheduleChangesSource } from './duties.service';
