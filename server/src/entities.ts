@@ -43,6 +43,7 @@ import {
   VolunteerTermRow,
 } from './modules/volunteers';
 import { VolunteerCheck, VolunteerHourCorrection, VolunteerSettlement } from './modules/volunteer-hours';
+import { SignupRemoval, SignupStep } from './modules/volunteer-signups';
 
 /** Every table the modules keep, handed to the database by whoever opens it: the db layer knows no module. */
 export const entities = [
@@ -95,4 +96,6 @@ export const entities = [
   VolunteerCheck,
   VolunteerHourCorrection,
   VolunteerSettlement,
+  SignupStep,
+  SignupRemoval,
 ];

@@ -48,6 +48,12 @@ export const memberAreas = {
   classes: { path: '/secure/classes', label: 'My classes', roles: ['teacher'] },
   family: { path: '/secure/family', label: 'My family', roles: ['parent'] },
   payments: { path: '/secure/payments', label: 'Fees & payments', roles: ['parent'] },
+  volunteering: {
+    path: '/secure/volunteering',
+    label: 'Volunteering',
+    roles: ['admin', 'parent'],
+    tabs: { shifts: 'Sign up' },
+  },
   messages: {
     path: '/secure/messages',
     label: 'Messages',

@@ -24,6 +24,7 @@ import { FamilyAccountResolver, type FamilyAccountService } from '../modules/led
 import { HouseholdsResolver, type HouseholdsService } from '../modules/households';
 import { OfficeAccountsResolver, type OfficeAccountsService } from '../modules/office-accounts';
 import { VolunteerHoursResolver, type VolunteerHoursService } from '../modules/volunteer-hours';
+import { VolunteerSignupsResolver, type VolunteerSignupsService } from '../modules/volunteer-signups';
 import { FormFieldResolver, FormSubmissionResolver, type FormService } from '../modules/forms';
 import { LinkResolver, type LinkService } from '../modules/links';
 import {
@@ -74,6 +75,7 @@ export interface Services {
   familyAccounts: FamilyAccountService;
   officeAccounts: OfficeAccountsService;
   volunteerHours: VolunteerHoursService;
+  volunteerSignups: VolunteerSignupsService;
 }
 
 /** The committed copy that the client's code generation reads; written by the build. */
@@ -115,6 +117,7 @@ function resolverContainer(services: Services | undefined): ContainerType {
     [FamilyAccountResolver, () => new FamilyAccountResolver(services!.familyAccounts)],
     [OfficeAccountsResolver, () => new OfficeAccountsResolver(services!.officeAccounts)],
     [VolunteerHoursResolver, () => new VolunteerHoursResolver(services!.volunteerHours)],
+    [VolunteerSignupsResolver, () => new VolunteerSignupsResolver(services!.volunteerSignups)],
   ]);
   const built = new Map<Function, unknown>();
   return {
@@ -164,6 +167,7 @@ export function buildGraphqlSchema(services?: Services): Promise<GraphQLSchema> 
       FamilyAccountResolver,
       OfficeAccountsResolver,
       VolunteerHoursResolver,
+      VolunteerSignupsResolver,
     ],
     container: resolverContainer(services),
     authChecker,
