@@ -372,6 +372,7 @@ export async function createApp(
           return { amount: account.dueNow, overdue };
         },
       },
+      volunteerPlaces: { openPlacesNextDay: (ctx) => volunteerSignups.openPlacesNextDay(ctx) },
     },
     options.attention?.now,
   );

@@ -98,6 +98,7 @@ export const signupMessages = {
     `Every household signs up for its share first: yours has ${hoursOfQuota(signedUp, quota)}. More opens once every household has its share.`,
   cancelTooLate: 'A signup can be cancelled or offered only before the slot’s day; please call the office.',
   notOffered: 'This place is no longer offered.',
+  signupEnded: 'This signup has already ended.',
   ownOffer: 'This is your own household’s place.',
   signupNotFound: 'No such signup.',
   slotNotFound: 'No such slot.',

@@ -18,6 +18,7 @@ export enum AttentionKind {
   UNREAD_MESSAGES = 'UNREAD_MESSAGES',
   PAYMENT_DUE = 'PAYMENT_DUE',
   VOLUNTEER_HOURS = 'VOLUNTEER_HOURS',
+  VOLUNTEER_PLACES = 'VOLUNTEER_PLACES',
 }
 
 registerEnumType(AttentionKind, { name: 'AttentionKind' });

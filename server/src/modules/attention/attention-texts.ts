@@ -134,6 +134,11 @@ export const attentionTexts = {
     overdue
       ? `${amount} is overdue: please pay it in Fees & payments.`
       : `${amount} is due now: pay it in Fees & payments.`,
+  /** The office's: places no volunteer has taken on the next co-op day with duties. */
+  volunteerPlaces: (open: number, day: string) =>
+    open === 0
+      ? `Every volunteer place is filled for ${dayText(day)}.`
+      : `${counted(open, 'place')} ${open === 1 ? 'is' : 'are'} still open for ${dayText(day)}.`,
   /** Any role's: announcements in the inbox not read yet. */
   unreadMessages: (count: number) => `You have ${counted(count, 'unread message')}.`,
 };

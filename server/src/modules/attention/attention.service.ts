@@ -48,6 +48,8 @@ export interface AttentionSources {
   payments: { dueNow(ctx: RequestContext): Promise<{ amount: number; overdue: boolean } | null> };
   /** How many households are short of their volunteer quota in the current term, and whether it has ended. */
   volunteerHours: { shortHouseholds(ctx: RequestContext): Promise<{ count: number; termEnded: boolean }> };
+  /** The next co-op day with volunteer slots and how many of their places are open; null when none is ahead. */
+  volunteerPlaces: { openPlacesNextDay(ctx: RequestContext): Promise<{ date: string; open: number } | null> };
 }
 
 const line = (kind: AttentionKind, text: string, href: string, done = false): AttentionItem => ({
@@ -84,7 +86,7 @@ export class AttentionService {
   }
 
   private async administrator(ctx: RequestContext): Promise<AttentionItem[]> {
-    const [accounts, enrollments, seats, failed, backup, goLive, short] = await Promise.all([
+    const [accounts, enrollments, seats, failed, backup, goLive, short, places] = await Promise.all([
       this.sources.accounts.counts(ctx),
       this.sources.office.newEnrollmentCount(ctx),
       this.sources.office.classesWithSeatsForWaitlist(ctx),
@@ -92,6 +94,7 @@ export class AttentionService {
       this.backupLine(ctx),
       this.sources.goLive(),
       this.sources.volunteerHours.shortHouseholds(ctx),
+      this.sources.volunteerPlaces.openPlacesNextDay(ctx),
     ]);
     const free = seats.map((item) => ({
       title: item.title,
@@ -126,6 +129,16 @@ export class AttentionService {
         memberAreaHref('volunteering', 'hours'),
         short.count === 0,
       ),
+      ...(places
+        ? [
+            line(
+              AttentionKind.VOLUNTEER_PLACES,
+              texts.volunteerPlaces(places.open, places.date),
+              memberAreaHref('volunteering', 'shifts'),
+              places.open === 0,
+            ),
+          ]
+        : []),
     ];
   }
 

@@ -79,7 +79,10 @@ export async function fillDay(
 async function guardiansOf(manager: EntityManager, householdId: string): Promise<Volunteer[]> {
   const ids = (await manager.findBy(HouseholdGuardian, { householdId })).map((row) => row.userId);
   if (ids.length === 0) return [];
-  const users = await manager.find(User, { where: { id: In(ids), status: In(activeStatuses) }, order: { name: 'ASC' } });
+  const users = await manager.find(User, {
+    where: { id: In(ids), status: In(activeStatuses) },
+    order: { name: 'ASC' },
+  });
   return users.map((user) => ({ kind: 'guardian', id: user.id, name: user.name, householdId, birthday: null }));
 }
 

@@ -113,9 +113,7 @@ export class SignupScheduler {
   }
 
   private async remind(date: string, now: Date): Promise<string[]> {
-    const slotIds = (await this.db.manager.findBy(VolunteerSlot, { date })).map(
-      (slot) => slot.id,
-    );
+    const slotIds = (await this.db.manager.findBy(VolunteerSlot, { date })).map((slot) => slot.id);
     if (slotIds.length === 0) return [];
     const rows = await openSignups(this.db.manager, { slotIds });
     const reminded: string[] = [];

@@ -28,7 +28,10 @@ export class SignupObject {
   offered: boolean;
 }
 
-@ObjectType('VolunteerSignupSlot', { description: 'One duty on one co-op day, with who is on it.', simpleResolvers: true })
+@ObjectType('VolunteerSignupSlot', {
+  description: 'One duty on one co-op day, with who is on it.',
+  simpleResolvers: true,
+})
 export class SlotObject {
   @Field(() => ID)
   id: string;

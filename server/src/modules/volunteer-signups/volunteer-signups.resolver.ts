@@ -19,7 +19,10 @@ export class VolunteerSignupsResolver {
 
   @Authorized(Role.admin)
   @Query(() => [SwapObject], { description: 'Offered places and swaps made in a term.' })
-  volunteerSwaps(@Arg('termKey', () => String, { nullable: true }) termKey: string | null, @Ctx() ctx: RequestContext): Promise<SwapObject[]> {
+  volunteerSwaps(
+    @Arg('termKey', () => String, { nullable: true }) termKey: string | null,
+    @Ctx() ctx: RequestContext,
+  ): Promise<SwapObject[]> {
     return this.service.swaps(ctx, termKey);
   }
 

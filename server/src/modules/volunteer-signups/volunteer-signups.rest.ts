@@ -14,7 +14,10 @@ export function volunteerSignupRoutes(signups: VolunteerSignupsService): Router 
     '/volunteer-swaps.php',
     rest(async (req) => ({ swaps: await signups.swaps(contextOf(req), input(req).termKey) })),
   );
-  const post = (path: string, call: (body: Record<string, unknown>, req: express.Request) => Promise<Record<string, unknown>>) =>
+  const post = (
+    path: string,
+    call: (body: Record<string, unknown>, req: express.Request) => Promise<Record<string, unknown>>,
+  ) =>
     router.post(
       path,
       rest(async (req) => call(bodyInput(req), req)),

@@ -13,14 +13,7 @@
  * Every write locks the slot's row first (see placing.ts), so two requests for one place are decided one after
  * the other, on one instance or many.
  */
-import {
-  catalogTerms,
-  everyoneHasShare,
-  isIsoDate,
-  signupMessages,
-  wallClock,
-  type Catalog,
-} from '@coop/contract';
+import { catalogTerms, everyoneHasShare, isIsoDate, signupMessages, wallClock, type Catalog } from '@coop/contract';
 import { In, IsNull, MoreThanOrEqual, Not, type EntityManager } from 'typeorm';
 import { requireUser } from '../../auth/guards';
 import type { Database } from '../../db/database';
@@ -67,7 +60,10 @@ export class VolunteerSignupsService {
       order: { date: 'ASC', start: 'ASC', id: 'ASC' },
     });
     const rows = await openSignups(manager, { slotIds: slots.map((slot) => slot.id) });
-    const names = await householdNames(manager, rows.map((row) => row.signup.householdId));
+    const names = await householdNames(
+      manager,
+      rows.map((row) => row.signup.householdId),
+    );
     const roles = await rolesOf(manager, slots);
     const own = caller.householdId;
     const mine = (signup: VolunteerSignup) => own === null || signup.householdId === own;
@@ -126,8 +122,7 @@ export class VolunteerSignupsService {
       // Read again under the slot's lock: the offer may have been withdrawn or taken meanwhile.
       const offer = await manager.findOneByOrFail(VolunteerSignup, { id: offerId });
       if (offer.endedAt || !offer.offeredAt) throw new AppError('CONFLICT', signupMessages.notOffered, 'signupId');
-      if (offer.householdId === caller.householdId)
-        throw new AppError('CONFLICT', signupMessages.ownOffer, 'signupId');
+      if (offer.householdId === caller.householdId) throw new AppError('CONFLICT', signupMessages.ownOffer, 'signupId');
       const volunteer = await this.ownVolunteer(manager, caller.householdId, raw);
       const signup = await placeVolunteer(manager, this.catalog(), {
         slot,
@@ -212,7 +207,10 @@ export class VolunteerSignupsService {
       : [];
     const slotById = new Map(slots.map((slot) => [slot.id, slot]));
     const roles = await rolesOf(manager, slots);
-    const names = await householdNames(manager, [...offered, ...takers].map((row) => row.householdId));
+    const names = await householdNames(
+      manager,
+      [...offered, ...takers].map((row) => row.householdId),
+    );
     return offered.map((offer) => {
       const slot = slotById.get(offer.slotId)!;
       const taker = takers.find((row) => row.swappedFromId === offer.id);
@@ -288,12 +286,14 @@ export class VolunteerSignupsService {
     return volunteer;
   }
 
-  private async lockedOpenSignup(manager: EntityManager, id: string): Promise<VolunteerSignup> {
+  /** The open signup, its slot locked; another household's is answered as none (a parent's `householdId`). */
+  private async lockedOpenSignup(manager: EntityManager, id: string, householdId?: string): Promise<VolunteerSignup> {
     const found = await manager.findOneBy(VolunteerSignup, { id });
-    if (!found) throw new AppError('NOT_FOUND', signupMessages.signupNotFound, 'signupId');
+    if (!found || (householdId && found.householdId !== householdId))
+      throw new AppError('NOT_FOUND', signupMessages.signupNotFound, 'signupId');
     await lockSlot(manager, found.slotId);
     const signup = await manager.findOneByOrFail(VolunteerSignup, { id });
-    if (signup.endedAt) throw new AppError('CONFLICT', signupMessages.notOffered, 'signupId');
+    if (signup.endedAt) throw new AppError('CONFLICT', signupMessages.signupEnded, 'signupId');
     return signup;
   }
 
@@ -310,9 +310,7 @@ export class VolunteerSignupsService {
     const caller = await this.parent(ctx);
     const id = parseId(rawId, 'signupId', signupMessages.signupNotFound);
     return this.db.write(async (manager) => {
-      const signup = await this.lockedOpenSignup(manager, id);
-      if (signup.householdId !== caller.householdId)
-        throw new AppError('NOT_FOUND', signupMessages.signupNotFound, 'signupId');
+      const signup = await this.lockedOpenSignup(manager, id, caller.householdId);
       const slot = await manager.findOneByOrFail(VolunteerSlot, { id: signup.slotId });
       if (this.today(this.catalog()) >= slot.date)
         throw new AppError('CONFLICT', signupMessages.cancelTooLate, 'signupId');
@@ -334,7 +332,9 @@ export class VolunteerSignupsService {
     const people: VolunteerPersonView[] = [
       ...guardians.flatMap((guardian) => {
         const user = users.find((each) => each.id === guardian.userId);
-        return user ? [{ kind: 'guardian' as const, id: user.id, name: user.name, householdId: guardian.householdId }] : [];
+        return user
+          ? [{ kind: 'guardian' as const, id: user.id, name: user.name, householdId: guardian.householdId }]
+          : [];
       }),
       ...students.map((student) => ({
         kind: 'student' as const,
