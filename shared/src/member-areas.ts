@@ -48,12 +48,6 @@ export const memberAreas = {
   classes: { path: '/secure/classes', label: 'My classes', roles: ['teacher'] },
   family: { path: '/secure/family', label: 'My family', roles: ['parent'] },
   payments: { path: '/secure/payments', label: 'Fees & payments', roles: ['parent'] },
-  volunteering: {
-    path: '/secure/volunteering',
-    label: 'Volunteering',
-    roles: ['admin', 'parent'],
-    tabs: { shifts: 'Sign up' },
-  },
   messages: {
     path: '/secure/messages',
     label: 'Messages',
@@ -75,7 +69,7 @@ export const memberAreas = {
     path: '/secure/volunteering',
     label: 'Volunteering',
     roles: ['admin', 'parent'],
-    tabs: { checkin: 'Check in', hours: 'Hours' },
+    tabs: { shifts: 'Sign up', checkin: 'Check in', hours: 'Hours' },
   },
   system: {
     path: '/secure/system',
