@@ -48,7 +48,10 @@ export class VolunteerSignupsService {
   ) {}
 
   async board(ctx: RequestContext, rawTermKey?: unknown): Promise<SignupBoardView> {
-    const caller = await this.caller(ctx);
+    const user = requireUser(ctx, { roles: ['admin', 'parent'] });
+    const office = user.role === 'admin';
+    // A parent whose account looks after no household yet sees the slots, with nothing of theirs on them.
+    const own = office ? null : ((await this.households.myHousehold(ctx))?.id ?? '');
     const catalog = this.catalog();
     const today = this.today(catalog);
     const term = termOf(catalog, today, rawTermKey);
@@ -65,7 +68,6 @@ export class VolunteerSignupsService {
       rows.map((row) => row.signup.householdId),
     );
     const roles = await rolesOf(manager, slots);
-    const own = caller.householdId;
     const mine = (signup: VolunteerSignup) => own === null || signup.householdId === own;
     const view = (signup: VolunteerSignup): SignupView => signupView(signup, names);
     return {
@@ -74,7 +76,7 @@ export class VolunteerSignupsService {
       quotaMinutes: own === null ? null : (quotas.get(own) ?? null),
       signedUpMinutes: own === null ? 0 : (minutes.get(own) ?? 0),
       everyoneHasShare: everyoneHasShare(quotas, minutes),
-      people: await this.people(manager, own === null ? [...quotas.keys()] : [own]),
+      people: await this.people(manager, own === null ? [...quotas.keys()] : [own].filter(Boolean)),
       slots: slots.map((slot): SlotView => {
         const on = rows.filter((row) => row.slot.id === slot.id).map((row) => row.signup);
         const role = roles.get(slot.roleId);
@@ -263,13 +265,6 @@ export class VolunteerSignupsService {
 
   private today(catalog: Catalog): string {
     return wallClock(this.now(), catalog.timeZone).day;
-  }
-
-  /** A parent with their household, or the office (household null). */
-  private async caller(ctx: RequestContext): Promise<{ name: string; householdId: string | null }> {
-    const user = requireUser(ctx, { roles: ['admin', 'parent'] });
-    if (user.role === 'admin') return { name: user.name, householdId: null };
-    return this.parent(ctx);
   }
 
   private async parent(ctx: RequestContext): Promise<{ name: string; householdId: string }> {
