@@ -27,20 +27,21 @@ test('a parent signs up for their share, waits for the other household, then tak
       name: `Sign up for Hall monitor, ${dayText(day)}, ${clockText('09:00')} to ${clockText('12:00')}`,
     });
 
+  const panel = page.getByRole('tabpanel', { name: 'Sign up' });
   await page.setViewportSize({ width: 360, height: 800 });
   await signIn(page, ana, '/secure/volunteering/shifts');
   await expect(page.getByRole('heading', { name: 'Volunteering', level: 1 })).toBeVisible();
   await expect(page.getByText('Your household: 0 of 3 hours signed up.')).toBeVisible();
   await page.getByLabel('Who volunteers').selectOption({ label: ana.name });
   await button(days[0]).click();
-  await expect(page.getByRole('status')).toHaveText(
+  await expect(panel.getByRole('status')).toHaveText(
     `${ana.name} is signed up for Hall monitor on ${dayText(days[0])}.`,
   );
   await expect(page.getByText('Your household: 3 of 3 hours signed up.')).toBeVisible();
 
   // A second share while Ben's household has none: refused with the numbers.
   await button(days[1]).click();
-  await expect(page.getByRole('alert')).toHaveText(signupMessages.fairShare(180, 180));
+  await expect(panel.getByRole('alert')).toHaveText(signupMessages.fairShare(180, 180));
   expect(await violations(page)).toEqual([]);
 
   // Ben signs up for his share; then Ana, by keyboard alone, takes the second slot.
