@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { TextField } from '../../../components/form-field';
 import { LoadingOrFailed } from '../../../components/loading-or-failed';
 import { MemberTable } from '../../../components/member-table';
 import { NoticeRegion, type Notice } from '../../../components/notice';
@@ -46,19 +47,7 @@ function AutoAssign({ onNotice }: { onNotice: (notice: Notice) => void }) {
         );
       }}
     >
-      <div className="field">
-        <label className="field__label" htmlFor="auto-assign-date">
-          Co-op day to fill
-        </label>
-        <input
-          id="auto-assign-date"
-          className="field__control"
-          type="date"
-          required
-          value={date}
-          onChange={(event) => setDate(event.target.value)}
-        />
-      </div>
+      <TextField label="Co-op day to fill" type="date" required value={date} onChange={setDate} />
       <button type="submit" className="button" disabled={busy || !date}>
         Auto-assign now
       </button>
@@ -103,13 +92,11 @@ function OfficeSlot({
                   ).then(() => setRemoving(null));
                 }}
               >
-                <label htmlFor={`reason-${signup.id}`}>Why is {signup.volunteerName} removed?</label>
-                <input
-                  id={`reason-${signup.id}`}
-                  className="field__control"
+                <TextField
+                  label={`Why is ${signup.volunteerName} removed?`}
                   required
                   value={reason}
-                  onChange={(event) => setReason(event.target.value)}
+                  onChange={setReason}
                 />
                 <button type="submit" className="button" disabled={busy}>
                   Remove
