@@ -57,6 +57,7 @@ const serverModules = [
   'deposit-release',
   'office-accounts',
   'volunteers',
+  'volunteer-signups',
   'volunteer-hours',
   'attendance',
 ];

@@ -106,6 +106,13 @@ import {
 } from './modules/online-payments';
 import { treasurerCsvRoutes, TreasurerService } from './modules/treasurer';
 import { ensureAdmin, userRoutes, UsersService } from './modules/users';
+import {
+  defaultSignupSchedulerSettings,
+  SignupScheduler,
+  type SignupSchedulerSettings,
+  volunteerSignupRoutes,
+  VolunteerSignupsService,
+} from './modules/volunteer-signups';
 
 export interface App {
   express: Express;
@@ -137,6 +144,8 @@ export interface App {
   catalog: CatalogSource;
   /** Warns, then releases, held seats whose deposits stay unpaid; tests run it on their own clock (`runDue`). */
   depositRelease: DepositRelease;
+  /** Fills co-op days automatically and mails the reminders the day before; tests run it on their own clock. */
+  signupScheduler: SignupScheduler;
   close(): Promise<void>;
 }
 
@@ -184,6 +193,11 @@ export interface AppOptions {
    * asked (`depositRelease.runDue()`), as tests want.
    */
   depositRelease?: Partial<DepositReleaseSettings> | false;
+  /**
+   * The volunteer sign-up's automatic fill and reminders: timings and clock, or false for an app that runs them
+   * only when asked (`signupScheduler.runDue()`), as tests want; `now` is also the clock sign-up decides by.
+   */
+  signupScheduler?: Partial<SignupSchedulerSettings> | false;
 }
 
 /** JSON bodies are small everywhere in this API (GraphQL's smaller still); uploads use multipart and have their own limit. */
@@ -365,6 +379,7 @@ export async function createApp(
           return { amount: account.dueNow, overdue };
         },
       },
+      volunteerPlaces: { openPlacesNextDay: (ctx) => volunteerSignups.openPlacesNextDay(ctx) },
     },
     options.attention?.now,
   );
@@ -392,6 +407,16 @@ export async function createApp(
   if (options.depositRelease !== false) depositRelease.start();
   const familyAccounts = new FamilyAccountService(db, live.catalog, households);
   const volunteerDuties = new VolunteerDutiesService(db, live.catalog, scheduleChanges);
+  const signupSettings = { ...defaultSignupSchedulerSettings, ...(options.signupScheduler || {}) };
+  const signupScheduler = new SignupScheduler(db, live.catalog, mail, signupSettings, log);
+  if (options.signupScheduler !== false) signupScheduler.start();
+  const volunteerSignups = new VolunteerSignupsService(
+    db,
+    live.catalog,
+    households,
+    signupScheduler,
+    signupSettings.now,
+  );
   const schema = await buildGraphqlSchema({
     sessions,
     users,
@@ -425,6 +450,7 @@ export async function createApp(
     volunteerHours,
     attendance,
     volunteerDuties,
+    volunteerSignups,
   });
   const graphql = await startGraphql(schema, { production: config.production, log, context: contextOf });
 
@@ -500,6 +526,7 @@ export async function createApp(
   api.use(familyAccountRoutes(familyAccounts));
   api.use(attendanceRoutes(attendance));
   api.use(volunteerDutiesRoutes(volunteerDuties));
+  api.use(volunteerSignupRoutes(volunteerSignups));
   api.use((_req, res) => {
     res.status(404).json({ success: false, error: 'Not found', code: 'NOT_FOUND' });
   });
@@ -540,10 +567,12 @@ export async function createApp(
     billingMail,
     catalog: live.catalog,
     depositRelease,
+    signupScheduler,
     async close() {
       await livePages?.close();
       await classChanges.stop();
       await depositRelease.stop();
+      await signupScheduler.stop();
       await billingMail.stop();
       await backups?.stop();
       await announcementScheduler?.stop();

@@ -44,6 +44,7 @@ import {
   VolunteerTermRow,
 } from './modules/volunteers';
 import { VolunteerCheck, VolunteerHourCorrection, VolunteerSettlement } from './modules/volunteer-hours';
+import { SignupRemoval, SignupStep } from './modules/volunteer-signups';
 
 /** Every table the modules keep, handed to the database by whoever opens it: the db layer knows no module. */
 export const entities = [
@@ -99,4 +100,6 @@ export const entities = [
   AttendanceMark,
   AttendancePost,
   AbsenceReport,
+  SignupStep,
+  SignupRemoval,
 ];

@@ -61,3 +61,4 @@ export * from './visibility-choices';
 export * from './enrollment-eligibility';
 export * from './eligibility-overrides';
 export * from './fee-settings';
+export * from './volunteer-signups';

@@ -80,7 +80,12 @@ export const memberAreas = {
     path: '/secure/volunteering',
     label: 'Volunteering',
     roles: ['admin', 'parent'],
-    tabs: { checkin: 'Check in', hours: 'Hours', duties: { label: 'Duties', roles: ['admin'] } },
+    tabs: {
+      shifts: 'Sign up',
+      checkin: 'Check in',
+      hours: 'Hours',
+      duties: { label: 'Duties', roles: ['admin'] },
+    },
   },
   system: {
     path: '/secure/system',

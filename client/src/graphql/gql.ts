@@ -149,6 +149,16 @@ type Documents = {
     "\n  query VolunteerHours {\n    volunteerHours {\n      ...VolunteerHoursFields\n    }\n  }\n": typeof types.VolunteerHoursDocument,
     "\n  mutation CorrectVolunteerHours($input: VolunteerHoursCorrectionInput!) {\n    correctVolunteerHours(input: $input) {\n      ...VolunteerHoursFields\n    }\n  }\n": typeof types.CorrectVolunteerHoursDocument,
     "\n  mutation SettleVolunteerHours($input: VolunteerSettlementInput!) {\n    settleVolunteerHours(input: $input) {\n      ...VolunteerHoursFields\n    }\n  }\n": typeof types.SettleVolunteerHoursDocument,
+    "\n  query VolunteerSignupBoard {\n    volunteerSignupBoard {\n      termKey\n      termName\n      quotaMinutes\n      signedUpMinutes\n      everyoneHasShare\n      people {\n        kind\n        id\n        name\n        householdId\n        householdName\n      }\n      slots {\n        id\n        date\n        start\n        end\n        roleName\n        roleDescription\n        people\n        placesLeft\n        offeredIds\n        signups {\n          id\n          householdId\n          householdName\n          volunteerKind\n          volunteerId\n          volunteerName\n          source\n          offered\n        }\n      }\n    }\n  }\n": typeof types.VolunteerSignupBoardDocument,
+    "\n  query VolunteerSwaps {\n    volunteerSwaps {\n      offerId\n      date\n      start\n      end\n      roleName\n      offeredBy\n      offeredHousehold\n      offeredAt\n      takenBy\n      takenHousehold\n      takenAt\n    }\n  }\n": typeof types.VolunteerSwapsDocument,
+    "\n  mutation SignUpForSlot($slotId: ID!, $volunteerKind: String!, $volunteerId: ID!) {\n    signUpForSlot(slotId: $slotId, volunteerKind: $volunteerKind, volunteerId: $volunteerId) {\n      id\n    }\n  }\n": typeof types.SignUpForSlotDocument,
+    "\n  mutation TakeOfferedSignup($signupId: ID!, $volunteerKind: String!, $volunteerId: ID!) {\n    takeOfferedSignup(signupId: $signupId, volunteerKind: $volunteerKind, volunteerId: $volunteerId) {\n      id\n    }\n  }\n": typeof types.TakeOfferedSignupDocument,
+    "\n  mutation CancelSignup($signupId: ID!) {\n    cancelSignup(signupId: $signupId) {\n      id\n    }\n  }\n": typeof types.CancelSignupDocument,
+    "\n  mutation OfferSignup($signupId: ID!) {\n    offerSignup(signupId: $signupId) {\n      id\n    }\n  }\n": typeof types.OfferSignupDocument,
+    "\n  mutation WithdrawSignupOffer($signupId: ID!) {\n    withdrawSignupOffer(signupId: $signupId) {\n      id\n    }\n  }\n": typeof types.WithdrawSignupOfferDocument,
+    "\n  mutation FillSlot($slotId: ID!, $volunteerKind: String!, $volunteerId: ID!) {\n    fillSlot(slotId: $slotId, volunteerKind: $volunteerKind, volunteerId: $volunteerId) {\n      id\n    }\n  }\n": typeof types.FillSlotDocument,
+    "\n  mutation RemoveSignup($signupId: ID!, $reason: String!) {\n    removeSignup(signupId: $signupId, reason: $reason) {\n      id\n    }\n  }\n": typeof types.RemoveSignupDocument,
+    "\n  mutation AutoAssignDay($date: String!) {\n    autoAssignDay(date: $date) {\n      date\n      assigned {\n        id\n      }\n    }\n  }\n": typeof types.AutoAssignDayDocument,
 };
 const documents: Documents = {
     "\n  fragment FamilyAgreementTermFields on FamilyAgreementTerm {\n    termKey\n    termName\n    documents {\n      id\n      kind\n      title\n      version\n      text\n      signature {\n        signerName\n        signedAt\n        version\n      }\n    }\n    waiting {\n      placementId\n      studentName\n      classTitle\n    }\n  }\n": types.FamilyAgreementTermFieldsFragmentDoc,
@@ -286,6 +296,16 @@ const documents: Documents = {
     "\n  query VolunteerHours {\n    volunteerHours {\n      ...VolunteerHoursFields\n    }\n  }\n": types.VolunteerHoursDocument,
     "\n  mutation CorrectVolunteerHours($input: VolunteerHoursCorrectionInput!) {\n    correctVolunteerHours(input: $input) {\n      ...VolunteerHoursFields\n    }\n  }\n": types.CorrectVolunteerHoursDocument,
     "\n  mutation SettleVolunteerHours($input: VolunteerSettlementInput!) {\n    settleVolunteerHours(input: $input) {\n      ...VolunteerHoursFields\n    }\n  }\n": types.SettleVolunteerHoursDocument,
+    "\n  query VolunteerSignupBoard {\n    volunteerSignupBoard {\n      termKey\n      termName\n      quotaMinutes\n      signedUpMinutes\n      everyoneHasShare\n      people {\n        kind\n        id\n        name\n        householdId\n        householdName\n      }\n      slots {\n        id\n        date\n        start\n        end\n        roleName\n        roleDescription\n        people\n        placesLeft\n        offeredIds\n        signups {\n          id\n          householdId\n          householdName\n          volunteerKind\n          volunteerId\n          volunteerName\n          source\n          offered\n        }\n      }\n    }\n  }\n": types.VolunteerSignupBoardDocument,
+    "\n  query VolunteerSwaps {\n    volunteerSwaps {\n      offerId\n      date\n      start\n      end\n      roleName\n      offeredBy\n      offeredHousehold\n      offeredAt\n      takenBy\n      takenHousehold\n      takenAt\n    }\n  }\n": types.VolunteerSwapsDocument,
+    "\n  mutation SignUpForSlot($slotId: ID!, $volunteerKind: String!, $volunteerId: ID!) {\n    signUpForSlot(slotId: $slotId, volunteerKind: $volunteerKind, volunteerId: $volunteerId) {\n      id\n    }\n  }\n": types.SignUpForSlotDocument,
+    "\n  mutation TakeOfferedSignup($signupId: ID!, $volunteerKind: String!, $volunteerId: ID!) {\n    takeOfferedSignup(signupId: $signupId, volunteerKind: $volunteerKind, volunteerId: $volunteerId) {\n      id\n    }\n  }\n": types.TakeOfferedSignupDocument,
+    "\n  mutation CancelSignup($signupId: ID!) {\n    cancelSignup(signupId: $signupId) {\n      id\n    }\n  }\n": types.CancelSignupDocument,
+    "\n  mutation OfferSignup($signupId: ID!) {\n    offerSignup(signupId: $signupId) {\n      id\n    }\n  }\n": types.OfferSignupDocument,
+    "\n  mutation WithdrawSignupOffer($signupId: ID!) {\n    withdrawSignupOffer(signupId: $signupId) {\n      id\n    }\n  }\n": types.WithdrawSignupOfferDocument,
+    "\n  mutation FillSlot($slotId: ID!, $volunteerKind: String!, $volunteerId: ID!) {\n    fillSlot(slotId: $slotId, volunteerKind: $volunteerKind, volunteerId: $volunteerId) {\n      id\n    }\n  }\n": types.FillSlotDocument,
+    "\n  mutation RemoveSignup($signupId: ID!, $reason: String!) {\n    removeSignup(signupId: $signupId, reason: $reason) {\n      id\n    }\n  }\n": types.RemoveSignupDocument,
+    "\n  mutation AutoAssignDay($date: String!) {\n    autoAssignDay(date: $date) {\n      date\n      assigned {\n        id\n      }\n    }\n  }\n": types.AutoAssignDayDocument,
 };
 
 /**
@@ -842,6 +862,46 @@ export function graphql(source: "\n  mutation CorrectVolunteerHours($input: Volu
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SettleVolunteerHours($input: VolunteerSettlementInput!) {\n    settleVolunteerHours(input: $input) {\n      ...VolunteerHoursFields\n    }\n  }\n"): (typeof documents)["\n  mutation SettleVolunteerHours($input: VolunteerSettlementInput!) {\n    settleVolunteerHours(input: $input) {\n      ...VolunteerHoursFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VolunteerSignupBoard {\n    volunteerSignupBoard {\n      termKey\n      termName\n      quotaMinutes\n      signedUpMinutes\n      everyoneHasShare\n      people {\n        kind\n        id\n        name\n        householdId\n        householdName\n      }\n      slots {\n        id\n        date\n        start\n        end\n        roleName\n        roleDescription\n        people\n        placesLeft\n        offeredIds\n        signups {\n          id\n          householdId\n          householdName\n          volunteerKind\n          volunteerId\n          volunteerName\n          source\n          offered\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query VolunteerSignupBoard {\n    volunteerSignupBoard {\n      termKey\n      termName\n      quotaMinutes\n      signedUpMinutes\n      everyoneHasShare\n      people {\n        kind\n        id\n        name\n        householdId\n        householdName\n      }\n      slots {\n        id\n        date\n        start\n        end\n        roleName\n        roleDescription\n        people\n        placesLeft\n        offeredIds\n        signups {\n          id\n          householdId\n          householdName\n          volunteerKind\n          volunteerId\n          volunteerName\n          source\n          offered\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VolunteerSwaps {\n    volunteerSwaps {\n      offerId\n      date\n      start\n      end\n      roleName\n      offeredBy\n      offeredHousehold\n      offeredAt\n      takenBy\n      takenHousehold\n      takenAt\n    }\n  }\n"): (typeof documents)["\n  query VolunteerSwaps {\n    volunteerSwaps {\n      offerId\n      date\n      start\n      end\n      roleName\n      offeredBy\n      offeredHousehold\n      offeredAt\n      takenBy\n      takenHousehold\n      takenAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignUpForSlot($slotId: ID!, $volunteerKind: String!, $volunteerId: ID!) {\n    signUpForSlot(slotId: $slotId, volunteerKind: $volunteerKind, volunteerId: $volunteerId) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation SignUpForSlot($slotId: ID!, $volunteerKind: String!, $volunteerId: ID!) {\n    signUpForSlot(slotId: $slotId, volunteerKind: $volunteerKind, volunteerId: $volunteerId) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TakeOfferedSignup($signupId: ID!, $volunteerKind: String!, $volunteerId: ID!) {\n    takeOfferedSignup(signupId: $signupId, volunteerKind: $volunteerKind, volunteerId: $volunteerId) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation TakeOfferedSignup($signupId: ID!, $volunteerKind: String!, $volunteerId: ID!) {\n    takeOfferedSignup(signupId: $signupId, volunteerKind: $volunteerKind, volunteerId: $volunteerId) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelSignup($signupId: ID!) {\n    cancelSignup(signupId: $signupId) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CancelSignup($signupId: ID!) {\n    cancelSignup(signupId: $signupId) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OfferSignup($signupId: ID!) {\n    offerSignup(signupId: $signupId) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation OfferSignup($signupId: ID!) {\n    offerSignup(signupId: $signupId) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WithdrawSignupOffer($signupId: ID!) {\n    withdrawSignupOffer(signupId: $signupId) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation WithdrawSignupOffer($signupId: ID!) {\n    withdrawSignupOffer(signupId: $signupId) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FillSlot($slotId: ID!, $volunteerKind: String!, $volunteerId: ID!) {\n    fillSlot(slotId: $slotId, volunteerKind: $volunteerKind, volunteerId: $volunteerId) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation FillSlot($slotId: ID!, $volunteerKind: String!, $volunteerId: ID!) {\n    fillSlot(slotId: $slotId, volunteerKind: $volunteerKind, volunteerId: $volunteerId) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveSignup($signupId: ID!, $reason: String!) {\n    removeSignup(signupId: $signupId, reason: $reason) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveSignup($signupId: ID!, $reason: String!) {\n    removeSignup(signupId: $signupId, reason: $reason) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AutoAssignDay($date: String!) {\n    autoAssignDay(date: $date) {\n      date\n      assigned {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AutoAssignDay($date: String!) {\n    autoAssignDay(date: $date) {\n      date\n      assigned {\n        id\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

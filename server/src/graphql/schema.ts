@@ -25,6 +25,7 @@ import { FamilyAccountResolver, type FamilyAccountService } from '../modules/led
 import { HouseholdsResolver, type HouseholdsService } from '../modules/households';
 import { OfficeAccountsResolver, type OfficeAccountsService } from '../modules/office-accounts';
 import { VolunteerHoursResolver, type VolunteerHoursService } from '../modules/volunteer-hours';
+import { VolunteerSignupsResolver, type VolunteerSignupsService } from '../modules/volunteer-signups';
 import { FormFieldResolver, FormSubmissionResolver, type FormService } from '../modules/forms';
 import { LinkResolver, type LinkService } from '../modules/links';
 import {
@@ -78,6 +79,7 @@ export interface Services {
   volunteerHours: VolunteerHoursService;
   attendance: AttendanceService;
   volunteerDuties: VolunteerDutiesService;
+  volunteerSignups: VolunteerSignupsService;
 }
 
 /** The committed copy that the client's code generation reads; written by the build. */
@@ -121,6 +123,7 @@ function resolverContainer(services: Services | undefined): ContainerType {
     [VolunteerHoursResolver, () => new VolunteerHoursResolver(services!.volunteerHours)],
     [AttendanceResolver, () => new AttendanceResolver(services!.attendance)],
     [VolunteerDutiesResolver, () => new VolunteerDutiesResolver(services!.volunteerDuties)],
+    [VolunteerSignupsResolver, () => new VolunteerSignupsResolver(services!.volunteerSignups)],
   ]);
   const built = new Map<Function, unknown>();
   return {
@@ -172,6 +175,7 @@ export function buildGraphqlSchema(services?: Services): Promise<GraphQLSchema> 
       VolunteerHoursResolver,
       AttendanceResolver,
       VolunteerDutiesResolver,
+      VolunteerSignupsResolver,
     ],
     container: resolverContainer(services),
     authChecker,

@@ -87,6 +87,7 @@ export class TestApp {
    * `attention` fixes the clock "Needs your attention" reads the next class meetings by.
    * `announcements` starts the scheduler with these timings and clock; without it scheduled ones wait for `sendDue`.
    * `depositRelease` starts the release of unpaid holds; without it holds are warned and released on `runDue`.
+   * `signupScheduler` starts the volunteer fill and reminders; without it they run on `signupScheduler.runDue`.
    */
   static async start(
     overrides: Partial<AppConfig> = {},
@@ -102,6 +103,7 @@ export class TestApp {
       | 'depositRelease'
       | 'billingMail'
       | 'volunteerHours'
+      | 'signupScheduler'
     > = {},
   ): Promise<TestApp> {
     const dataDir = overrides.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'coop-test-'));
@@ -148,6 +150,7 @@ export class TestApp {
       classChanges: options.classChanges ?? false,
       depositRelease: options.depositRelease ?? false,
       billingMail: options.billingMail ?? false,
+      signupScheduler: options.signupScheduler ?? false,
     });
     const server = await new Promise<Server>((resolve) => {
       const listening = app.express.listen(0, '127.0.0.1', () => resolve(listening));

@@ -41,6 +41,7 @@ const volunteering: MemberAreaOracle = {
   name: 'Volunteering',
   path: '/secure/volunteering',
   tabs: [
+    { label: 'Sign up', segment: 'shifts' },
     { label: 'Check in', segment: 'checkin' },
     { label: 'Hours', segment: 'hours' },
   ],

@@ -25,6 +25,7 @@ import { OutboxRefs1766720000000 } from './1766720000000-outbox-refs';
 import { DepositRelease1766750500000 } from './1766750500000-deposit-release';
 import { Volunteers1766760000000 } from './1766760000000-volunteers';
 import { Attendance1766760100000 } from './1766760100000-attendance';
+import { VolunteerSignups1766760300000 } from './1766760300000-volunteer-signups';
 import { VolunteerHours1766760400000 } from './1766760400000-volunteer-hours';
 import { Money1766750000000 } from './1766750000000-money';
 import { ClassMaterials1766720111000 } from './1766720111000-class-materials';
@@ -72,5 +73,6 @@ export const migrations = [
   DepositRelease1766750500000,
   Volunteers1766760000000,
   Attendance1766760100000,
+  VolunteerSignups1766760300000,
   VolunteerHours1766760400000,
 ];

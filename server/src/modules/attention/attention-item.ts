@@ -20,6 +20,7 @@ export enum AttentionKind {
   PAYMENT_DUE = 'PAYMENT_DUE',
   VOLUNTEER_HOURS = 'VOLUNTEER_HOURS',
   ATTENDANCE = 'ATTENDANCE',
+  VOLUNTEER_PLACES = 'VOLUNTEER_PLACES',
 }
 
 registerEnumType(AttentionKind, { name: 'AttentionKind' });

@@ -142,6 +142,11 @@ export const attentionTexts = {
     if (count === 0) return `No class meeting of ${dayText(day)} waits for its attendance.`;
     return `${counted(count, 'class meeting')} of ${dayText(day)} ${count === 1 ? 'has' : 'have'} no attendance taken.`;
   },
+  /** The office's: places no volunteer has taken on the next co-op day with duties. */
+  volunteerPlaces: (open: number, day: string) =>
+    open === 0
+      ? `Every volunteer place is filled for ${dayText(day)}.`
+      : `${counted(open, 'place')} ${open === 1 ? 'is' : 'are'} still open for ${dayText(day)}.`,
   /** Any role's: announcements in the inbox not read yet. */
   unreadMessages: (count: number) => `You have ${counted(count, 'unread message')}.`,
 };

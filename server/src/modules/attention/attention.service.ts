@@ -55,6 +55,8 @@ export interface AttentionSources {
   payments: { dueNow(ctx: RequestContext): Promise<{ amount: number; overdue: boolean } | null> };
   /** How many households are short of their volunteer quota in the current term, and whether it has ended. */
   volunteerHours: { shortHouseholds(ctx: RequestContext): Promise<{ count: number; termEnded: boolean }> };
+  /** The next co-op day with volunteer slots and how many of their places are open; null when none is ahead. */
+  volunteerPlaces: { openPlacesNextDay(ctx: RequestContext): Promise<{ date: string; open: number } | null> };
 }
 
 const takeAttendanceHref = (classKey: string, date: string) =>
@@ -98,7 +100,7 @@ export class AttentionService {
   }
 
   private async administrator(ctx: RequestContext): Promise<AttentionItem[]> {
-    const [accounts, enrollments, classes, failed, backup, goLive, short] = await Promise.all([
+    const [accounts, enrollments, classes, failed, backup, goLive, short, places] = await Promise.all([
       this.sources.accounts.counts(ctx),
       this.sources.office.newEnrollmentCount(ctx),
       this.sources.office.enrollmentClasses(ctx),
@@ -106,6 +108,7 @@ export class AttentionService {
       this.backupLine(ctx),
       this.sources.goLive(),
       this.sources.volunteerHours.shortHouseholds(ctx),
+      this.sources.volunteerPlaces.openPlacesNextDay(ctx),
     ]);
     const attendance = await this.sources.attendance.due(ctx, classes);
     // A seat free while students wait happens only when seats were changed straight in the database (the waitlist
@@ -144,6 +147,16 @@ export class AttentionService {
         memberAreaHref('volunteering', 'hours'),
         short.count === 0,
       ),
+      ...(places
+        ? [
+            line(
+              AttentionKind.VOLUNTEER_PLACES,
+              texts.volunteerPlaces(places.open, places.date),
+              memberAreaHref('volunteering', 'shifts'),
+              places.open === 0,
+            ),
+          ]
+        : []),
       line(
         AttentionKind.ATTENDANCE,
         texts.attendanceNotTaken(attendance.day, attendance.notTaken.length),

@@ -358,7 +358,8 @@ describe('on a product in use', () => {
       } finally {
         await seatsInDatabase('reading_2nd', 1);
       }
-      expect(one).toBeLessThanOrEqual(10);
+      // One statement per line at most beyond the fixed reads: the volunteer places' line is one.
+      expect(one).toBeLessThanOrEqual(11);
     });
   });
 

@@ -30,6 +30,8 @@ export const mailKinds = [
   'invoice',
   'receipt',
   'payment_reminder',
+  'volunteer_assigned',
+  'volunteer_reminder',
 ] as const;
 
 export type MailKind = (typeof mailKinds)[number];
