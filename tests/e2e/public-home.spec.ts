@@ -6,10 +6,6 @@ import { firstParagraph, home, news, site } from './support/site-content';
 
 // The home page: hero, About carousel (4 s), news banner (6 s), Our Classes, contact.
 
-// No service worker: every page comes from the server, as on a first visit. These tests are not about it (the pwa
-// specs are), and in each test's new browser context it would precache the whole site, some 240 files, meanwhile.
-test.use({ serviceWorkers: 'block' });
-
 const today = new Date().toISOString().slice(0, 10);
 const featured = news.filter((item) => item.featured && isShownOn(item, today));
 
