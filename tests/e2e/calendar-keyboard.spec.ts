@@ -5,6 +5,10 @@ import { expectFocusSettled, tabTo } from './support/keyboard';
 
 // The class calendar from the keyboard and through the accessibility tree alone: no pointer is used here.
 
+// No service worker: every page comes from the server, as on a first visit. These tests are not about it (the pwa
+// specs are), and in each test's new browser context it would precache the whole site, some 240 files, meanwhile.
+test.use({ serviceWorkers: 'block' });
+
 /** A Tuesday of the school year, in class time. */
 const tuesday = new Date('2026-09-15T10:00:00');
 

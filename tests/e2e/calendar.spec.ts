@@ -5,6 +5,10 @@ import { scheduleChangeId, scheduleChangesFileName, type CatalogClass, type Sche
 import { catalog } from './support/form-submissions';
 import { adminToken, bearer } from './support/members';
 
+// No service worker: every page comes from the server, as on a first visit. These tests are not about it (the pwa
+// specs are), and in each test's new browser context it would precache the whole site, some 240 files, meanwhile.
+test.use({ serviceWorkers: 'block' });
+
 // The calendar's own chunk, as the build named it (client/dist/.vite/manifest.json).
 const manifest = JSON.parse(
   readFileSync(new URL('../../client/dist/.vite/manifest.json', import.meta.url), 'utf8'),

@@ -6,6 +6,10 @@ import { firstParagraph, news, resources, teachers } from './support/site-conten
 
 // The public content pages: Our Classes, a class page, Teachers, Resources, News and Events.
 
+// No service worker: every page comes from the server, as on a first visit. These tests are not about it (the pwa
+// specs are), and in each test's new browser context it would precache the whole site, some 240 files, meanwhile.
+test.use({ serviceWorkers: 'block' });
+
 /**
  * Holds back answers for /content files until the test has seen the loading state, then lets the real server's
  * answers through; call the function it returns to release them.

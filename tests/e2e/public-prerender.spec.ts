@@ -1,6 +1,7 @@
 import { unlistedPagePaths } from '@coop/contract';
 import { expect, test, type Page, type Request } from './support/test';
 import { collectBrowserErrors } from './support/browser-errors';
+import { openPhoneMenu } from './support/menu';
 import { classCards, publicRoutes } from './support/public-routes';
 import { firstParagraph, home, site, teachers } from './support/site-content';
 
@@ -29,79 +30,85 @@ async function headOf(page: Page) {
   });
 }
 
+/**
+ * What a page's first answer holds beside what every page holds, for the pages with more to show: the home page's
+ * sections and contact details, the class pages' rich text, the teachers' biographies.
+ */
+const contentOf: Record<string, (page: Page) => Promise<void>> = {
+  '/': async (page) => {
+    await expect.soft(page.getByText(home.hero.text)).toBeVisible();
+    for (const feature of home.features)
+      await expect.soft(page.getByRole('heading', { name: feature.title, exact: true })).toBeVisible();
+    for (const id of ['about', 'classes', 'calendar', 'contact', 'class-request', 'teacher-solicitation']) {
+      await expect.soft(page.locator(`#${id}`), `section #${id}`).toHaveCount(1);
+    }
+    await expect.soft(page.getByText(firstParagraph('classes/grade1.md'))).toBeVisible();
+    await expect
+      .soft(page.getByRole('link', { name: site.contact.email }))
+      .toHaveAttribute('href', `mailto:${site.contact.email}`);
+  },
+  ...Object.fromEntries(
+    classCards.map(([path]) => [
+      path,
+      async (page: Page) => {
+        // Rendered from markdown at build time: the first paragraph, its emphasis marks gone.
+        const slug = path.slice(1);
+        await expect
+          .soft(page.getByText(firstParagraph(`grade-pages/${slug}.md`).replace(/\*\*|__/g, '')))
+          .toBeVisible();
+        await expect.soft(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Our Classes');
+      },
+    ]),
+  ),
+  '/teachers': async (page) => {
+    await expect.soft(page.getByRole('article'), 'all eight biographies').toHaveCount(teachers.length);
+    for (const teacher of teachers) {
+      await expect
+        .soft(page.locator(`#${teacher.sectionid}`))
+        .toContainText(firstParagraph(`teachers/${teacher.file}.md`));
+    }
+  },
+};
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  for (const route of publicRoutes) {
-    test(`${route.path} arrives with its content and its own head tags`, async ({ page }) => {
-      const answer = await page.goto(route.path);
-      expect(answer?.status()).toBe(200);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-      await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()} `);
-      await expect(page.getByText('Loading...')).toHaveCount(0);
-
-      const head = await headOf(page);
-      const url = `${baseURL()}${route.path}`;
-      expect(head.title).toMatch(new RegExp(`\\| ${site.name}$`));
-      expect(head.titles).toBe(1);
-      expect(head.description).toBeTruthy();
-      expect(head.keywords).toContain('homeschool co-op');
-      expect(head.canonicals).toBe(1);
-      expect(head.canonical).toBe(url);
-      expect(head.ogUrl).toBe(url);
-      expect(head.ogTitle).toBe(head.title);
-      expect(head.ogDescription).toBe(head.description);
-      expect(head.ogImage).toMatch(new RegExp(`^${baseURL()}/content/images/.+\\.jpg$`));
-      expect(head.twitterCard).toBe('summary_large_image');
-      expect(head.twitterImage).toBe(head.ogImage);
-    });
-  }
-
-  test('each page has a title of its own; the home page has the site description', async ({ page }) => {
+  // One tab goes from page to page, as a reader following links would: a page opened in a browser context of its
+  // own cost more than its checks. Each page's checks are a step named by its path, and soft, so a page that
+  // fails is reported by its path and the pages after it are still checked.
+  test('every public page arrives with its content and its own head tags, and a title of its own', async ({ page }) => {
     const titles = new Set<string>();
     for (const route of publicRoutes) {
-      await page.goto(route.path);
-      titles.add((await headOf(page)).title);
-    }
-    expect(titles.size).toBe(publicRoutes.length);
-    await page.goto('/');
-    expect((await headOf(page)).description).toBe(site.description);
-    await page.goto('/grade3');
-    expect((await headOf(page)).description).toContain('Grade 3');
-  });
+      await test.step(`${route.path} arrives with its content and its own head tags`, async () => {
+        const answer = await page.goto(route.path);
+        expect.soft(answer?.status()).toBe(200);
+        await expect.soft(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
+        await expect.soft(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+        await expect.soft(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+        await expect.soft(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()} `);
+        await expect.soft(page.getByText('Loading...')).toHaveCount(0);
 
-  test('the home page holds every section, the class descriptions and the contact details', async ({ page }) => {
-    await page.goto('/');
-    await expect(page.getByText(home.hero.text)).toBeVisible();
-    for (const feature of home.features)
-      await expect(page.getByRole('heading', { name: feature.title, exact: true })).toBeVisible();
-    for (const id of ['about', 'classes', 'calendar', 'contact', 'class-request', 'teacher-solicitation']) {
-      await expect(page.locator(`#${id}`)).toHaveCount(1);
+        const head = await headOf(page);
+        const url = `${baseURL()}${route.path}`;
+        expect.soft(head.title).toMatch(new RegExp(`\\| ${site.name}$`));
+        expect.soft(head.titles).toBe(1);
+        expect.soft(head.description).toBeTruthy();
+        expect.soft(head.keywords).toContain('homeschool co-op');
+        expect.soft(head.canonicals).toBe(1);
+        expect.soft(head.canonical).toBe(url);
+        expect.soft(head.ogUrl).toBe(url);
+        expect.soft(head.ogTitle).toBe(head.title);
+        expect.soft(head.ogDescription).toBe(head.description);
+        expect.soft(head.ogImage).toMatch(new RegExp(`^${baseURL()}/content/images/.+\\.jpg$`));
+        expect.soft(head.twitterCard).toBe('summary_large_image');
+        expect.soft(head.twitterImage).toBe(head.ogImage);
+        titles.add(head.title);
+        if (route.path === '/') expect.soft(head.description, 'the site description').toBe(site.description);
+        if (route.path === '/grade3') expect.soft(head.description).toContain('Grade 3');
+        await contentOf[route.path]?.(page);
+      });
     }
-    await expect(page.getByText(firstParagraph('classes/grade1.md'))).toBeVisible();
-    await expect(page.getByRole('link', { name: site.contact.email })).toHaveAttribute(
-      'href',
-      `mailto:${site.contact.email}`,
-    );
-  });
-
-  test('the class pages hold their rich text, rendered from markdown at build time', async ({ page }) => {
-    for (const [path] of classCards) {
-      const slug = path.slice(1);
-      await page.goto(path);
-      await expect(page.getByText(firstParagraph(`grade-pages/${slug}.md`).replace(/\*\*|__/g, ''))).toBeVisible();
-      await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Our Classes');
-    }
-  });
-
-  test('the teachers page holds all eight biographies', async ({ page }) => {
-    await page.goto('/teachers');
-    await expect(page.getByRole('article')).toHaveCount(teachers.length);
-    for (const teacher of teachers) {
-      await expect(page.locator(`#${teacher.sectionid}`)).toContainText(firstParagraph(`teachers/${teacher.file}.md`));
-    }
+    expect(titles.size, 'pages with a title of their own').toBe(publicRoutes.length);
   });
 
   test('pages carry no inline script with code (CSP), only the JSON data block', async ({ request }) => {
@@ -167,10 +174,19 @@ test('an address with a trailing slash is sent to the page address', async ({ re
 test.describe('with JavaScript', () => {
   // Narrow, so the menu button shows: it only opens the menu once React has hydrated the page.
   test.use({ viewport: { width: 390, height: 844 } });
+  // Every page comes from the server, as on a first visit, as it did when each page had a browser context of its
+  // own, rather than from what the service worker kept of the pages before it in the tab.
+  test.use({ serviceWorkers: 'block' });
 
-  for (const route of publicRoutes) {
-    test(`${route.path} hydrates the pre-rendered markup without replacing it or errors`, async ({ page }) => {
-      // Watches from the first byte: a failed hydration throws the server's markup away and renders anew.
+  // A few pages per test, one after another in the same tab, each a step named by its path.
+  const groups = Array.from({ length: Math.ceil(publicRoutes.length / 6) }, (_, index) =>
+    publicRoutes.slice(index * 6, index * 6 + 6),
+  );
+  for (const group of groups) {
+    test(`${group.map((route) => route.path).join(', ')} hydrate the pre-rendered markup without replacing it or errors`, async ({
+      page,
+    }) => {
+      // Watches each page from its first byte: a failed hydration throws the server's markup away and renders anew.
       await page.addInitScript(() => {
         const seen = { replaced: 0, loading: false };
         Object.assign(window, { hydrationWatch: seen });
@@ -185,22 +201,23 @@ test.describe('with JavaScript', () => {
         }).observe(document, { childList: true, subtree: true });
       });
       const errors = collectBrowserErrors(page);
-      await page.goto(route.path);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
-      const menu = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Menu' });
-      // A click before hydration does nothing, so try until React answers.
-      await expect(async () => {
-        await menu.click();
-        await expect(menu).toHaveAttribute('aria-expanded', 'true', { timeout: 500 });
-      }).toPass();
-      await page.waitForLoadState('networkidle');
-      const watch = await page.evaluate(
-        () => (window as unknown as { hydrationWatch: { replaced: number; loading: boolean } }).hydrationWatch,
-      );
-      expect(watch).toEqual({ replaced: 0, loading: false });
-      expect(await page.locator('head > title').count()).toBe(1);
-      expect(await page.locator('head > link[rel="canonical"]').count()).toBe(1);
-      expect(errors).toEqual([]);
+      for (const route of group) {
+        await test.step(`${route.path} hydrates`, async () => {
+          const before = errors.length;
+          await page.goto(route.path);
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
+          // A click before hydration does nothing, so try until React answers.
+          await openPhoneMenu(page);
+          await page.waitForLoadState('networkidle');
+          const watch = await page.evaluate(
+            () => (window as unknown as { hydrationWatch: { replaced: number; loading: boolean } }).hydrationWatch,
+          );
+          expect(watch).toEqual({ replaced: 0, loading: false });
+          expect(await page.locator('head > title').count()).toBe(1);
+          expect(await page.locator('head > link[rel="canonical"]').count()).toBe(1);
+          expect(errors.slice(before)).toEqual([]);
+        });
+      }
     });
   }
 });
