@@ -1,43 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { createRequire } from 'node:module';
-import path from 'node:path';
+import { inWorkerDatabase, storedNow } from './worker-database';
 
 // A term's volunteer policy and one household's duty today, written straight into this worker's database as the
 // office's Duties tab and the family's sign-up would leave them (those screens are tested on their own), and the
 // check-ins stored for a signup, read back to count them.
 
-type SqliteDatabase = {
-  prepare: (sql: string) => { run: (...values: unknown[]) => unknown; get: (...values: unknown[]) => unknown };
-  pragma: (text: string) => unknown;
-  close: () => void;
-};
-
-const openSqlite = createRequire(path.resolve('server/package.json'))('better-sqlite3') as new (
-  file: string,
-) => SqliteDatabase;
-
-function withDatabase<T>(job: (db: SqliteDatabase) => T): T {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: the global setup starts the server and sets it');
-  const db = new openSqlite(path.join(dataDir, 'coop.sqlite'));
-  db.pragma('busy_timeout = 5000');
-  try {
-    return job(db);
-  } finally {
-    db.close();
-  }
-}
-
-const stamp = () => new Date().toISOString().replace('T', ' ').replace('Z', '');
-
 /** The term asks `quotaMinutes` of each household, at `hourlyRate` cents an hour not worked. */
 export function seedVolunteerTerm(termKey: string, quotaMinutes: number, hourlyRate: number): void {
-  withDatabase((db) =>
+  inWorkerDatabase((db) =>
     db
       .prepare(
         `INSERT OR REPLACE INTO volunteer_terms (term_key, quota_minutes, hourly_rate, updated_at) VALUES (?, ?, ?, ?)`,
       )
-      .run(termKey, quotaMinutes, hourlyRate, stamp()),
+      .run(termKey, quotaMinutes, hourlyRate, storedNow()),
   );
 }
 
@@ -49,14 +24,14 @@ export function seedSignup(slot: {
   volunteerName: string;
 }): string {
   const [roleId, slotId, signupId] = [randomUUID(), randomUUID(), randomUUID()];
-  withDatabase((db) => {
+  inWorkerDatabase((db) => {
     db.prepare(
       `INSERT INTO volunteer_roles (id, name, description, people, created_at) VALUES (?, 'Hall monitor', 'Watches the halls.', 2, ?)`,
-    ).run(roleId, stamp());
+    ).run(roleId, storedNow());
     db.prepare(
       `INSERT INTO volunteer_slots (id, term_key, role_id, date, start, "end", people, created_at)
        VALUES (?, ?, ?, ?, '09:00', '12:00', 2, ?)`,
-    ).run(slotId, slot.termKey, roleId, slot.date, stamp());
+    ).run(slotId, slot.termKey, roleId, slot.date, storedNow());
     db.prepare(
       `INSERT INTO volunteer_signups (id, slot_id, household_id, term_key, volunteer_kind, volunteer_id, volunteer_name,
          source, signed_up_by, created_at) VALUES (?, ?, ?, ?, 'guardian', ?, ?, 'family', ?, ?)`,
@@ -68,7 +43,7 @@ export function seedSignup(slot: {
       randomUUID(),
       slot.volunteerName,
       slot.volunteerName,
-      stamp(),
+      storedNow(),
     );
   });
   return signupId;
@@ -76,7 +51,7 @@ export function seedSignup(slot: {
 
 /** How many checks the server has stored for the signup. */
 export function storedChecks(signupId: string): number {
-  return withDatabase(
+  return inWorkerDatabase(
     (db) =>
       (
         db.prepare('SELECT COUNT(*) AS count FROM volunteer_checks WHERE signup_id = ?').get(signupId) as {

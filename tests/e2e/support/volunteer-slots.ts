@@ -1,48 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { createRequire } from 'node:module';
-import path from 'node:path';
+import { inWorkerDatabase, storedNow } from './worker-database';
 
 // Volunteer duty slots and the households that sign up for them, seeded straight into this worker's database: the
-// office's Duties screens are another lane's, and a family's child confirmed in a class is what makes it take part.
-// The server opens its SQLite file in WAL mode, so this second writer waits its turn rather than disturbing it.
-
-type Statement = { run: (...values: unknown[]) => unknown; all: (...values: unknown[]) => unknown[] };
-type SqliteDatabase = {
-  prepare: (sql: string) => Statement;
-  transaction: (job: () => void) => () => void;
-  pragma: (text: string) => unknown;
-  close: () => void;
-};
-
-const openSqlite = createRequire(path.resolve('server/package.json'))('better-sqlite3') as new (
-  file: string,
-) => SqliteDatabase;
-
-function withDatabase<T>(job: (db: SqliteDatabase) => T): T {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: the global setup starts the server and sets it');
-  const db = new openSqlite(path.join(dataDir, 'coop.sqlite'));
-  db.pragma('busy_timeout = 5000');
-  try {
-    let result: T | undefined;
-    db.transaction(() => {
-      result = job(db);
-    })();
-    return result as T;
-  } finally {
-    db.close();
-  }
-}
-
-const stamp = () => new Date().toISOString().replace('T', ' ').replace('Z', '');
+// office's Duties screens are tested on their own, and a family's child confirmed in a class makes it take part.
 
 /** Marks what this file wrote, so it takes away only its own rows. */
 const marker = 'e2e volunteer-signups';
 
 /** A household with the account as its guardian and one child confirmed in the class: it takes part in the term. */
 export function seedTakingPartHousehold(name: string, guardianUserId: string, classKey: string): string {
-  return withDatabase((db) => {
-    const now = stamp();
+  return inWorkerDatabase((db) => {
+    const now = storedNow();
     const householdId = randomUUID();
     const studentId = randomUUID();
     const enrollmentId = randomUUID();
@@ -80,8 +48,8 @@ export function seedSignupTerm(
   dates: readonly string[],
   keep: readonly string[],
 ) {
-  return withDatabase((db) => {
-    const now = stamp();
+  return inWorkerDatabase((db) => {
+    const now = storedNow();
     db.prepare('DELETE FROM volunteer_terms WHERE term_key = ?').run(termKey);
     db.prepare(
       `INSERT INTO volunteer_terms (term_key, quota_minutes, hourly_rate, signup_opens, signup_closes,
@@ -116,7 +84,7 @@ export function seedSignupTerm(
 
 /** Takes away what `seedSignupTerm` wrote: later files find the term as it was. */
 export function removeSignupTerm(termKey: string): void {
-  withDatabase((db) => {
+  inWorkerDatabase((db) => {
     const roles = db.prepare('SELECT id FROM volunteer_roles WHERE description = ?').all(marker) as { id: string }[];
     for (const { id } of roles) {
       db.prepare(
