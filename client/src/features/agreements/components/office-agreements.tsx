@@ -11,6 +11,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormActions } from '../../../components/form-actions';
 import { Field } from '../../../components/form-field';
 import { LoadingOrFailed } from '../../../components/loading-or-failed';
+import { TermChooser } from '../../../components/term-chooser';
 import { NoticeRegion, type Notice } from '../../../components/notice';
 import { RichText } from '../../../components/rich-text';
 import type { AgreementDocumentFieldsFragment } from '../../../graphql/graphql';
@@ -69,25 +70,15 @@ export function OfficeAgreements() {
         <LoadingOrFailed query={terms} loadingText={agreementsLoading} failedText={messages.loadFailed} />
       ) : (
         <>
-          <Field label="Term">
-            {(control) => (
-              <select
-                {...control}
-                className="field__control agreements__term"
-                value={termKey}
-                onChange={(event) => {
-                  setChosen(event.target.value);
-                  setNotice(null);
-                }}
-              >
-                {terms.data!.agreementTerms.map((each) => (
-                  <option key={each.key} value={each.key}>
-                    {each.name}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <TermChooser
+            terms={terms.data!.agreementTerms}
+            value={termKey}
+            className="agreements__term"
+            onChange={(key) => {
+              setChosen(key);
+              setNotice(null);
+            }}
+          />
           {term && !list && (
             <LoadingOrFailed query={documents} loadingText={agreementsLoading} failedText={messages.loadFailed} />
           )}

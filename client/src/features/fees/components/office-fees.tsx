@@ -12,6 +12,7 @@ import '../../../components/button-variants.css';
 import { Field } from '../../../components/form-field';
 import { FormActions } from '../../../components/form-actions';
 import { LoadingOrFailed } from '../../../components/loading-or-failed';
+import { TermChooser } from '../../../components/term-chooser';
 import { NoticeRegion, type Notice } from '../../../components/notice';
 import type { FeeSettingsFieldsFragment } from '../../../graphql/graphql';
 import { apolloErrorMessage, refusedField } from '../../../lib/apollo-error-message';
@@ -54,25 +55,15 @@ export function OfficeFees() {
       <p>{messages.intro}</p>
       <NoticeRegion notice={notice} />
       {terms.data && (
-        <Field label="Term">
-          {(control) => (
-            <select
-              {...control}
-              className="field__control fees__term"
-              value={termKey}
-              onChange={(event) => {
-                setChosen(event.target.value);
-                setNotice(null);
-              }}
-            >
-              {terms.data!.terms.map((term) => (
-                <option key={term.key} value={term.key}>
-                  {term.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <TermChooser
+          terms={terms.data!.terms}
+          value={termKey}
+          className="fees__term"
+          onChange={(key) => {
+            setChosen(key);
+            setNotice(null);
+          }}
+        />
       )}
       {settings && settings.termKey === termKey ? (
         <>

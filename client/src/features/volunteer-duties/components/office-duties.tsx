@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import '../../../components/button-variants.css';
-import { Field } from '../../../components/form-field';
 import { LoadingOrFailed } from '../../../components/loading-or-failed';
+import { TermChooser } from '../../../components/term-chooser';
 import { NoticeRegion, type Notice } from '../../../components/notice';
 import { useDutyTerms, useVolunteerDuties } from '../api/duties';
 import { dutiesLoading, dutiesUiMessages as messages } from '../duties-ui-messages';
@@ -29,25 +29,15 @@ export function OfficeDuties() {
       <p>{messages.intro}</p>
       <NoticeRegion notice={notice} />
       {terms.data && (
-        <Field label="Term">
-          {(control) => (
-            <select
-              {...control}
-              className="field__control duties__term"
-              value={termKey}
-              onChange={(event) => {
-                setChosen(event.target.value);
-                setNotice(null);
-              }}
-            >
-              {terms.data!.terms.map((term) => (
-                <option key={term.key} value={term.key}>
-                  {term.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <TermChooser
+          terms={terms.data!.terms}
+          value={termKey}
+          className="duties__term"
+          onChange={(key) => {
+            setChosen(key);
+            setNotice(null);
+          }}
+        />
       )}
       {duties && duties.termKey === termKey ? (
         <>
