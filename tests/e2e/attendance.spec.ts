@@ -97,7 +97,7 @@ test('a teacher marks the roster on a phone offline, the office reads each mark 
 
   await context.setOffline(false);
   await expect(page.getByRole('heading', { name: 'Waiting on this phone' })).toBeHidden({ timeout: 15_000 });
-  await expect(page.getByRole('main').getByRole('status')).toHaveText(attendanceTexts.sent);
+  await expect(page.getByRole('main').getByRole('status').filter({ hasText: attendanceTexts.sent })).toBeVisible();
 
   // The office's day: the child counted present once, and the class opened shows the mark.
   await page.setViewportSize({ width: 1280, height: 800 });
