@@ -34,7 +34,7 @@ import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../errors';
 import type { RequestContext, User } from '../accounts';
 import type { CatalogSource } from '../catalog';
-import { Household, type HouseholdsService } from '../households';
+import { Household, householdNames, type HouseholdsService } from '../households';
 import { lockHousehold, postLine } from '../ledger';
 import { householdQuotas, VolunteerRole, VolunteerSignup, VolunteerSlot, volunteerTerm } from '../volunteers';
 import { VolunteerCheck } from './volunteer-check.entity';
@@ -286,9 +286,7 @@ export class VolunteerHoursService {
       ids.clear();
       ids.add(only);
     }
-    const names = new Map(
-      (await manager.findBy(Household, { id: In([...ids]) })).map((household) => [household.id, household.name]),
-    );
+    const names = await householdNames(manager, [...ids]);
     const settlements = new Map(
       (await manager.findBy(VolunteerSettlement, { termKey: term.key })).map((row) => [row.householdId, row]),
     );

@@ -20,7 +20,7 @@ import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
 import { User, type RequestContext } from '../accounts';
 import type { CatalogSource } from '../catalog';
-import { Household, HouseholdGuardian, HouseholdStudent, type HouseholdsService } from '../households';
+import { HouseholdGuardian, HouseholdStudent, householdNames, type HouseholdsService } from '../households';
 import { householdQuotas, VolunteerRole, VolunteerSignup, VolunteerSlot } from '../volunteers';
 import { lockSlot, minutesByHousehold, openSignups, placeVolunteer, volunteerOf, type Volunteer } from './placing';
 import { SignupRemoval } from './signup-removal.entity';
@@ -367,12 +367,6 @@ const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 function parseId(value: unknown, field: string, notFound: string): string {
   if (typeof value !== 'string' || !uuid.test(value)) throw new AppError('NOT_FOUND', notFound, field);
   return value.toLowerCase();
-}
-
-async function householdNames(manager: EntityManager, ids: readonly string[]): Promise<Map<string, string>> {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return new Map();
-  return new Map((await manager.findBy(Household, { id: In(unique) })).map((row) => [row.id, row.name]));
 }
 
 async function rolesOf(manager: EntityManager, slots: readonly VolunteerSlot[]) {
